@@ -1,0 +1,21 @@
+// A customer of the example shop. Its serializers are generated into
+// shop/customer.json.h; order.h uses Customer in a field.
+#pragma once
+
+#include <jsongen/jsongen.h>
+
+#include <optional>
+#include <string>
+
+namespace shop {
+
+enum class Tier { Basic, Silver, Gold };
+
+struct JSONGEN_SERIALIZE Customer {
+  std::uint64_t id;
+  std::string name;
+  std::optional<std::string> email;
+  Tier tier;
+};
+
+}  // namespace shop

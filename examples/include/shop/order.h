@@ -1,0 +1,37 @@
+// The example shop's order: the bundled example of jsongen.
+#pragma once
+
+#include <jsongen/jsongen.h>
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "shop/customer.h"
+
+namespace shop {
+
+enum class Status { Pending, Paid, Shipped };
+
+struct JSONGEN_SERIALIZE Line {
+  std::string sku;
+  std::uint32_t quantity;
+  double unit_price;
+};
+
+struct JSONGEN_SERIALIZE Order {
+  std::int64_t id JSONGEN_RENAME("order_id");
+  Customer customer;
+  std::vector<Line> lines;
+  Status status;
+  bool gift;
+  float weight_kg;
+  std::array<double, 2> destination;             // latitude, longitude
+  std::map<std::string, std::string> notes;
+  const char* coupon;                            // nullptr -> null
+  std::string internal_audit_log JSONGEN_SKIP;  // never leaves the server
+};
+
+}  // namespace shop

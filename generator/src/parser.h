@@ -1,0 +1,26 @@
+// Front end: parses a header with libclang and builds the model of its
+// annotated structs, or explains with file:line:col errors why it cannot.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "diagnostic.h"
+#include "model.h"
+
+namespace jsongen {
+
+struct ParseRequest {
+  std::string input;                    // the header to read
+  std::vector<std::string> clang_args;  // complete argument list for clang
+};
+
+struct ParseResult {
+  model::Unit unit;                       // valid only when errors is empty
+  Diagnostics errors;
+  std::vector<std::string> dependencies;  // every file the translation unit read
+};
+
+ParseResult parse_header(const ParseRequest& request);
+
+}  // namespace jsongen
