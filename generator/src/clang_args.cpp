@@ -33,6 +33,12 @@ std::string resource_dir(const CliOptions& options) {
   return {};
 }
 
+// argv[0] for clang: the compiler found at build time when it is still there.
+std::string clang_driver_path() {
+  if (path_exists(JSONGEN_CLANG_EXECUTABLE)) return JSONGEN_CLANG_EXECUTABLE;
+  return "clang";
+}
+
 bool user_sets_standard(const std::vector<std::string>& args) {
   for (const auto& arg : args) {
     if (arg.compare(0, 5, "-std=") == 0 || arg.compare(0, 5, "/std:") == 0) return true;
@@ -43,7 +49,7 @@ bool user_sets_standard(const std::vector<std::string>& args) {
 }  // namespace
 
 std::vector<std::string> build_clang_args(const CliOptions& options) {
-  std::vector<std::string> args = {"-x", "c++"};
+  std::vector<std::string> args = {clang_driver_path(), "-x", "c++"};
   if (!user_sets_standard(options.clang_args)) args.push_back("-std=c++17");
   args.push_back("-DJSONGEN_GENERATOR=1");
   args.push_back("-Wno-pragma-once-outside-header");

@@ -40,7 +40,9 @@ std::string depfile_text(const std::string& output, const std::vector<std::strin
   std::string text = depfile_escape(output) + ":";
   std::set<std::string> seen;
   for (const auto& dependency : dependencies) {
-    const std::string path = fs::absolute(dependency).lexically_normal().generic_string();
+    std::error_code ec;
+    const fs::path resolved = fs::weakly_canonical(fs::absolute(dependency), ec);
+    const std::string path = (ec ? fs::absolute(dependency) : resolved).generic_string();
     if (seen.insert(path).second) text += " \\\n  " + depfile_escape(path);
   }
   return text + "\n";
@@ -66,8 +68,9 @@ int main(int argc, char** argv) {
   const std::string output = options.output.empty() ? generated_header_name(options.input) : options.output;
   const std::vector<std::string> clang_args = build_clang_args(options);
   if (options.verbose) {
-    std::cerr << "jsongen: parsing " << options.input << " with clang";
+    std::cerr << "jsongen: parsing " << options.input << " with";
     for (const auto& arg : clang_args) std::cerr << ' ' << arg;
+    std::cerr << ' ' << options.input;
     std::cerr << "\n";
   }
 

@@ -495,11 +495,15 @@ void collect_clang_errors(CXTranslationUnit tu, Diagnostics& errors) {
 ParseResult parse_header(const ParseRequest& request) {
   ParseResult result;
   std::unique_ptr<void, void (*)(CXIndex)> index(clang_createIndex(0, 0), clang_disposeIndex);
+  // The full argv form: argv[0] is the clang driver's path, from which clang
+  // finds the GCC installation (and so the C++ standard headers) as the
+  // compiler itself would.
   std::vector<const char*> argv;
   for (const auto& arg : request.clang_args) argv.push_back(arg.c_str());
+  argv.push_back(request.input.c_str());
   CXTranslationUnit tu = nullptr;
-  const CXErrorCode code = clang_parseTranslationUnit2(
-      index.get(), request.input.c_str(), argv.data(), static_cast<int>(argv.size()), nullptr, 0,
+  const CXErrorCode code = clang_parseTranslationUnit2FullArgv(
+      index.get(), nullptr, argv.data(), static_cast<int>(argv.size()), nullptr, 0,
       CXTranslationUnit_SkipFunctionBodies, &tu);
   if (code != CXError_Success || tu == nullptr) {
     Diagnostic failure;

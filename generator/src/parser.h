@@ -12,7 +12,7 @@ namespace jsongen {
 
 struct ParseRequest {
   std::string input;                    // the header to read
-  std::vector<std::string> clang_args;  // complete argument list for clang
+  std::vector<std::string> clang_args;  // clang's argv, driver path first, without the input
 };
 
 struct ParseResult {
