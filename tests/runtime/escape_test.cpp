@@ -1,0 +1,130 @@
+// String escaping: every escaper against a scalar reference written here from
+// the JSON grammar, on every byte, every block position and random strings.
+#include <catch2/catch.hpp>
+#include <jsongen/jsongen.h>
+
+#include <cstdio>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace {
+
+std::string reference_escape(const std::string& s) {
+  std::string out = "\"";
+  for (const char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case 0x08: out += "\\b"; break;
+      case 0x0C: out += "\\f"; break;
+      case 0x0A: out += "\\n"; break;
+      case 0x0D: out += "\\r"; break;
+      case 0x09: out += "\\t"; break;
+      default:
+        if (c < 0x20) {
+          char buffer[8];
+          std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+          out += buffer;
+        } else {
+          out += ch;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+using escaper = void (*)(jsongen::writer&, const char*, std::size_t);
+
+struct named_escaper {
+  const char* name;
+  escaper function;
+};
+
+std::vector<named_escaper> all_escapers() {
+  std::vector<named_escaper> result = {{"portable", jsongen::detail::write_string_portable},
+                                       {"public", jsongen::write_string}};
+#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
+  result.push_back({"simd", jsongen::detail::write_string_simd});
+#endif
+  return result;
+}
+
+// Starts from an empty string each time, so the escaper's own growth is what
+// keeps it inside the buffer (the sanitizer build checks that).
+std::string escape_with(escaper function, const std::string& s) {
+  std::string out;
+  jsongen::writer w(out);
+  function(w, s.data(), s.size());
+  w.finish();
+  return out;
+}
+
+void check_all(const std::string& s) {
+  const std::string expected = reference_escape(s);
+  for (const auto& e : all_escapers()) {
+    INFO("escaper " << e.name << ", input length " << s.size());
+    REQUIRE(escape_with(e.function, s) == expected);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("every byte value escapes like the reference", "[escape]") {
+  for (int c = 0; c < 256; ++c) {
+    check_all(std::string(1, static_cast<char>(c)));
+    check_all("abc" + std::string(1, static_cast<char>(c)) + "defghijklmnopqrstuvwxyz");
+  }
+}
+
+TEST_CASE("short escape forms are used where JSON has them", "[escape]") {
+  CHECK(escape_with(jsongen::write_string, "\b\f\n\r\t\"\\") == R"("\b\f\n\r\t\"\\")");
+  CHECK(escape_with(jsongen::write_string, std::string("\0\x1f\x7f", 3)) == "\"\\u0000\\u001f\x7f\"");
+  CHECK(escape_with(jsongen::write_string, "") == "\"\"");
+  CHECK(escape_with(jsongen::write_string, "caf\xc3\xa9") == "\"caf\xc3\xa9\"");
+}
+
+TEST_CASE("an escape at every position of several blocks", "[escape]") {
+  for (std::size_t length = 0; length <= 70; ++length) {
+    for (std::size_t at = 0; at < length; ++at) {
+      for (const char special : {'"', '\\', '\n', '\x01', '\x1f'}) {
+        std::string s(length, 'x');
+        s[at] = special;
+        check_all(s);
+      }
+    }
+    check_all(std::string(length, 'y'));
+    check_all(std::string(length, '\x02'));  // every byte escaped: worst-case growth
+  }
+}
+
+TEST_CASE("random strings match the reference", "[escape]") {
+  std::mt19937_64 random(20261130);
+  for (int i = 0; i < 20000; ++i) {
+    const std::size_t length = random() % 200;
+    std::string s(length, '\0');
+    const bool dense = random() % 4 == 0;  // a quarter of the strings are mostly escapes
+    for (auto& ch : s) {
+      const auto r = random();
+      ch = static_cast<char>(dense || r % 8 == 0 ? r % 0x30 : 0x20 + (r >> 8) % 0xE0);
+    }
+    check_all(s);
+  }
+}
+
+TEST_CASE("strings appended after other output keep earlier bytes", "[escape]") {
+  std::string out;
+  jsongen::writer w(out);
+  std::string expected;
+  std::mt19937 random(7);
+  for (int i = 0; i < 2000; ++i) {
+    std::string s(random() % 40, 'a');
+    for (auto& ch : s) ch = static_cast<char>(random() % 128);
+    jsongen::write_string(w, s.data(), s.size());
+    w.put(',');
+    expected += reference_escape(s) + ",";
+  }
+  w.finish();
+  REQUIRE(out == expected);
+}
