@@ -29,6 +29,7 @@ struct TypeRef {
     Vector,      // args[0]
     Array,       // std::array, args[0]
     CArray,      // T[N], args[0]
+    CharArray,   // char[N]: a string up to the first NUL
     Optional,    // args[0]
     Map,         // std::map / std::unordered_map, args = {key, value}
     Struct,      // an annotated struct, `name`

@@ -330,9 +330,15 @@ class Parser {
       case CXType_RValueReference:
         why = "a reference member has no JSON meaning of its own; store the value";
         return false;
-      case CXType_ConstantArray:
+      case CXType_ConstantArray: {
+        const CXType element = clang_getArrayElementType(canonical);
+        if (is_char_kind(clang_getCanonicalType(element).kind)) {
+          out.kind = TypeRef::Kind::CharArray;
+          return true;
+        }
         out.kind = TypeRef::Kind::CArray;
-        return classify_args(out, {clang_getArrayElementType(canonical)}, why);
+        return classify_args(out, {element}, why);
+      }
       case CXType_IncompleteArray:
       case CXType_VariableArray:
       case CXType_DependentSizedArray:
@@ -365,7 +371,11 @@ class Parser {
 
   bool classify_record(CXType record, TypeRef& out, std::string& why) {
     const CXCursor declaration = clang_getTypeDeclaration(record);
-    const CXCursor pattern = clang_getSpecializedCursorTemplate(declaration);
+    CXCursor pattern = clang_getSpecializedCursorTemplate(declaration);
+    // A partial specialization (std::vector<bool, A>) leads on to its primary template.
+    while (clang_getCursorKind(pattern) == CXCursor_ClassTemplatePartialSpecialization) {
+      pattern = clang_getSpecializedCursorTemplate(pattern);
+    }
     if (!clang_Cursor_isNull(pattern)) {
       const std::string name = qualified_name(pattern);
       auto arg = [&](unsigned i) { return clang_Type_getTemplateArgumentAsType(record, i); };

@@ -162,6 +162,15 @@ struct serializer<T[N]> {
   static void write(writer& w, const T (&v)[N]) { detail::write_array(w, v); }
 };
 
+// A char array holds text: a string up to the first NUL (or all N bytes).
+template <std::size_t N>
+struct serializer<char[N]> {
+  static void write(writer& w, const char (&v)[N]) {
+    const void* nul = std::memchr(v, 0, N);
+    write_string(w, v, nul ? static_cast<std::size_t>(static_cast<const char*>(nul) - v) : N);
+  }
+};
+
 template <class K, class V, class Compare, class Alloc>
 struct serializer<std::map<K, V, Compare, Alloc>> {
   static void write(writer& w, const std::map<K, V, Compare, Alloc>& v) { detail::write_object(w, v); }

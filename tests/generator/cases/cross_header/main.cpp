@@ -1,0 +1,10 @@
+#include <cstdio>
+
+#include "machine.json.h"
+#include "parts/part.json.h"
+
+int main() {
+  Machine m{{"m8", parts::Kind::Bolt}, {{"m8 nut", parts::Kind::Nut}}, parts::Kind::Nut};
+  std::string text = "[" + jsongen::to_json(m) + "," + jsongen::to_json(parts::Part{"lone", parts::Kind::Bolt}) + "]";
+  std::puts(text.c_str());
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# End-to-end test of one case directory: generate every header in it with
+# jsongen (output in a separate folder, so the generated #include of the input
+# must work from there), compile main.cpp with COMPILER and strict warnings,
+# run it, and check the output: valid JSON to an independent parser
+# (json_check, nlohmann) and byte-identical to expected.json.
+#
+# usage: run_case.sh JSONGEN JSON_CHECK RUNTIME_INCLUDE CASE_DIR WORK_DIR COMPILER
+set -euo pipefail
+jsongen=$1 json_check=$2 runtime_include=$3 case_dir=$4 work=$5 compiler=$6
+
+rm -rf "$work"
+mkdir -p "$work"
+cd "$case_dir"
+while IFS= read -r header; do
+  output="$work/${header%.h}.json.h"
+  mkdir -p "$(dirname "$output")"
+  "$jsongen" "$header" -o "$output"
+done < <(find . -name '*.h' ! -name '*.json.h' -printf '%P\n' | sort)
+
+"$compiler" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$work" -I"$runtime_include" \
+  main.cpp -o "$work/program"
+"$work/program" > "$work/actual.json"
+
+"$json_check" "$work/actual.json" expected.json
+if ! cmp -s "$work/actual.json" expected.json; then
+  echo "output differs from expected.json:"
+  echo "  actual:   $(cat "$work/actual.json")"
+  echo "  expected: $(cat expected.json)"
+  exit 1
+fi
+echo "ok: $(basename "$case_dir") with $compiler"
