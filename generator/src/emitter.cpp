@@ -115,8 +115,8 @@ void emit_struct_declaration(std::string& out, const model::Struct& s) {
 }
 
 void emit_struct_definition(std::string& out, const model::Struct& s) {
-  const char* value = s.fields.empty() ? "" : "v";
-  fmt::format_to(std::back_inserter(out), "inline void serializer<::{0}>::write(writer& w, const ::{0}& {1}) {{\n",
+  const char* value = s.fields.empty() ? "" : " v";  // unnamed when unused: no warning
+  fmt::format_to(std::back_inserter(out), "inline void serializer<::{0}>::write(writer& w, const ::{0}&{1}) {{\n",
                  s.name, value);
   if (s.fields.empty()) {
     out += "  w.write_literal(\"{}\");\n}\n\n";

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The committed-headers way of using jsongen: examples/committed/ builds with
+# nothing but a compiler and the runtime headers, and its committed
+# geometry.json.h is what the current jsongen generates (not stale).
+#
+# usage: run_committed.sh JSONGEN JSON_CHECK RUNTIME_INCLUDE EXAMPLE_DIR WORK_DIR COMPILER...
+set -euo pipefail
+jsongen=$1 json_check=$2 runtime_include=$3 example=$4 work=$5
+shift 5
+rm -rf "$work"
+mkdir -p "$work"
+cd "$example"
+for compiler in "$@"; do
+  "$compiler" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$runtime_include" main.cpp -o "$work/program"
+  "$work/program" > "$work/actual.json"
+  "$json_check" "$work/actual.json" expected.json
+  cmp "$work/actual.json" expected.json
+done
+"$jsongen" geometry.h -o "$work/fresh.json.h"
+if ! diff -u geometry.json.h "$work/fresh.json.h"; then
+  echo "FAIL: examples/committed/geometry.json.h is stale; run: jsongen geometry.h"
+  exit 1
+fi
+echo "ok: committed header compiles without jsongen and is current"
