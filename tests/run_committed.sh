@@ -16,7 +16,7 @@ for compiler in "$@"; do
   "$json_check" "$work/actual.json" expected.json
   cmp "$work/actual.json" expected.json
 done
-"$jsongen" geometry.h -o "$work/fresh.json.h"
+"$jsongen" geometry.h -o - > "$work/fresh.json.h"
 if ! diff -u geometry.json.h "$work/fresh.json.h"; then
   echo "FAIL: examples/committed/geometry.json.h is stale; run: jsongen geometry.h"
   exit 1
