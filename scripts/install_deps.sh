@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages that building and testing jsongen needs,
+# only those that are missing (so a ready machine needs no network).
+set -euo pipefail
+
+packages=(
+  cmake ninja-build g++          # build
+  clang libclang-dev libfmt-dev  # the generator (libclang's C API, fmt); clang++ for the tests
+  catch2 nlohmann-json3-dev      # tests only: Catch2 2.x and an independent JSON parser
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+echo "jsongen: installing ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
