@@ -1,0 +1,29 @@
+// The benchmark harness: loads the data sets and makes the generated
+// workloads, checks every serializer's output against the first one's, then
+// times them all round by round and prints the table.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "peer.h"
+
+namespace bench {
+
+struct Options {
+  std::string data_dir;             // citm_catalog.json, twitter.json, canada.json
+  double seconds_per_workload = 12;  // timing budget of each workload
+  std::vector<std::string> only;    // workload names to run; empty: all
+  bool verify_only = false;
+};
+
+// Parses --data DIR, --seconds S, --only NAME (repeatable), --verify-only,
+// --help. Exits on a bad argument.
+Options parse_options(int argc, char** argv, std::string default_data_dir);
+
+// peers[0] is the reference (jsongen): every other peer must write the same
+// JSON value, and ratios are given relative to it. Returns the exit status.
+int run_benchmarks(const std::vector<std::unique_ptr<Peer>>& peers, const Options& options);
+
+}  // namespace bench

@@ -1,0 +1,184 @@
+// nlohmann::json conversions for the benchmark structs, in both directions:
+// from_json loads the data sets (not timed), to_json is the nlohmann peer.
+// nlohmann's own macros where the JSON keys are the member names; by hand
+// where they are not (User's "protected").
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+#include "bench/canada.h"
+#include "bench/citm.h"
+#include "bench/synthetic.h"
+#include "bench/twitter.h"
+
+// std::optional <-> value or null (nlohmann 3.11 has no built-in one).
+namespace nlohmann {
+template <class T>
+struct adl_serializer<std::optional<T>> {
+  static void to_json(json& j, const std::optional<T>& v) {
+    if (v) {
+      j = *v;
+    } else {
+      j = nullptr;
+    }
+  }
+  static void from_json(const json& j, std::optional<T>& v) {
+    if (j.is_null()) {
+      v.reset();
+    } else {
+      v = j.get<T>();
+    }
+  }
+};
+}  // namespace nlohmann
+
+// The _WITH_DEFAULT variants leave a member at its default when its key is
+// missing from the input, which twitter.json needs for its optional keys.
+namespace citm {
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Event, description, id, logo, name, subTopicIds, subjectCode,
+                                                subtitle, topicIds)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Price, amount, audienceSubCategoryId, seatCategoryId)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Area, areaId, blockIds)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SeatCategory, areas, seatCategoryId)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Performance, eventId, id, logo, name, prices, seatCategories,
+                                                seatMapImage, start, venueCode)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Catalog, areaNames, audienceSubCategoryNames, blockNames, events,
+                                                performances, seatCategoryNames, subTopicNames, subjectNames,
+                                                topicNames, topicSubTopics, venueNames)
+}  // namespace citm
+
+namespace twitter {
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Metadata, result_type, iso_language_code)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Url, url, expanded_url, display_url, indices)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(UrlList, urls)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(UserEntities, url, description)
+
+inline void to_json(nlohmann::json& j, const User& v) {
+  j["id"] = v.id;
+  j["id_str"] = v.id_str;
+  j["name"] = v.name;
+  j["screen_name"] = v.screen_name;
+  j["location"] = v.location;
+  j["description"] = v.description;
+  j["url"] = v.url;
+  j["entities"] = v.entities;
+  j["protected"] = v.protected_;
+  j["followers_count"] = v.followers_count;
+  j["friends_count"] = v.friends_count;
+  j["listed_count"] = v.listed_count;
+  j["created_at"] = v.created_at;
+  j["favourites_count"] = v.favourites_count;
+  j["utc_offset"] = v.utc_offset;
+  j["time_zone"] = v.time_zone;
+  j["geo_enabled"] = v.geo_enabled;
+  j["verified"] = v.verified;
+  j["statuses_count"] = v.statuses_count;
+  j["lang"] = v.lang;
+  j["contributors_enabled"] = v.contributors_enabled;
+  j["is_translator"] = v.is_translator;
+  j["is_translation_enabled"] = v.is_translation_enabled;
+  j["profile_background_color"] = v.profile_background_color;
+  j["profile_background_image_url"] = v.profile_background_image_url;
+  j["profile_background_image_url_https"] = v.profile_background_image_url_https;
+  j["profile_background_tile"] = v.profile_background_tile;
+  j["profile_image_url"] = v.profile_image_url;
+  j["profile_image_url_https"] = v.profile_image_url_https;
+  j["profile_banner_url"] = v.profile_banner_url;
+  j["profile_link_color"] = v.profile_link_color;
+  j["profile_sidebar_border_color"] = v.profile_sidebar_border_color;
+  j["profile_sidebar_fill_color"] = v.profile_sidebar_fill_color;
+  j["profile_text_color"] = v.profile_text_color;
+  j["profile_use_background_image"] = v.profile_use_background_image;
+  j["default_profile"] = v.default_profile;
+  j["default_profile_image"] = v.default_profile_image;
+  j["following"] = v.following;
+  j["follow_request_sent"] = v.follow_request_sent;
+  j["notifications"] = v.notifications;
+}
+
+inline void from_json(const nlohmann::json& j, User& v) {
+  // Missing optional keys stay empty; every other key must be there.
+  auto opt = [&j](const char* key, auto& member) {
+    auto it = j.find(key);
+    if (it != j.end()) it->get_to(member);
+  };
+  j.at("id").get_to(v.id);
+  j.at("id_str").get_to(v.id_str);
+  j.at("name").get_to(v.name);
+  j.at("screen_name").get_to(v.screen_name);
+  j.at("location").get_to(v.location);
+  j.at("description").get_to(v.description);
+  opt("url", v.url);
+  j.at("entities").get_to(v.entities);
+  j.at("protected").get_to(v.protected_);
+  j.at("followers_count").get_to(v.followers_count);
+  j.at("friends_count").get_to(v.friends_count);
+  j.at("listed_count").get_to(v.listed_count);
+  j.at("created_at").get_to(v.created_at);
+  j.at("favourites_count").get_to(v.favourites_count);
+  opt("utc_offset", v.utc_offset);
+  opt("time_zone", v.time_zone);
+  j.at("geo_enabled").get_to(v.geo_enabled);
+  j.at("verified").get_to(v.verified);
+  j.at("statuses_count").get_to(v.statuses_count);
+  j.at("lang").get_to(v.lang);
+  j.at("contributors_enabled").get_to(v.contributors_enabled);
+  j.at("is_translator").get_to(v.is_translator);
+  j.at("is_translation_enabled").get_to(v.is_translation_enabled);
+  j.at("profile_background_color").get_to(v.profile_background_color);
+  j.at("profile_background_image_url").get_to(v.profile_background_image_url);
+  j.at("profile_background_image_url_https").get_to(v.profile_background_image_url_https);
+  j.at("profile_background_tile").get_to(v.profile_background_tile);
+  j.at("profile_image_url").get_to(v.profile_image_url);
+  j.at("profile_image_url_https").get_to(v.profile_image_url_https);
+  opt("profile_banner_url", v.profile_banner_url);
+  j.at("profile_link_color").get_to(v.profile_link_color);
+  j.at("profile_sidebar_border_color").get_to(v.profile_sidebar_border_color);
+  j.at("profile_sidebar_fill_color").get_to(v.profile_sidebar_fill_color);
+  j.at("profile_text_color").get_to(v.profile_text_color);
+  j.at("profile_use_background_image").get_to(v.profile_use_background_image);
+  j.at("default_profile").get_to(v.default_profile);
+  j.at("default_profile_image").get_to(v.default_profile_image);
+  j.at("following").get_to(v.following);
+  j.at("follow_request_sent").get_to(v.follow_request_sent);
+  j.at("notifications").get_to(v.notifications);
+}
+
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Hashtag, text, indices)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(UserMention, screen_name, name, id, id_str, indices)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(MediaSize, w, h, resize)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(MediaSizes, medium, small, thumb, large)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Media, id, id_str, indices, media_url, media_url_https, url,
+                                                display_url, expanded_url, type, sizes, source_status_id,
+                                                source_status_id_str)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(StatusEntities, hashtags, symbols, urls, user_mentions, media)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RetweetedStatus, metadata, created_at, id, id_str, text, source,
+                                                truncated, in_reply_to_status_id, in_reply_to_status_id_str,
+                                                in_reply_to_user_id, in_reply_to_user_id_str,
+                                                in_reply_to_screen_name, user, geo, coordinates, place,
+                                                contributors, retweet_count, favorite_count, entities, favorited,
+                                                retweeted, possibly_sensitive, lang)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Status, metadata, created_at, id, id_str, text, source, truncated,
+                                                in_reply_to_status_id, in_reply_to_status_id_str,
+                                                in_reply_to_user_id, in_reply_to_user_id_str,
+                                                in_reply_to_screen_name, user, geo, coordinates, place,
+                                                contributors, retweeted_status, retweet_count, favorite_count,
+                                                entities, favorited, retweeted, possibly_sensitive, lang)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SearchMetadata, completed_in, max_id, max_id_str, next_results,
+                                                query, refresh_url, count, since_id, since_id_str)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SearchResult, statuses, search_metadata)
+}  // namespace twitter
+
+namespace canada {
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Properties, name)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Geometry, type, coordinates)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Feature, type, properties, geometry)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(FeatureCollection, type, features)
+}  // namespace canada
+
+namespace synthetic {
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(IntegerRecord, id, hash, delta, count, offset, flags)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(StringRecord, name, email, city, comment)
+}  // namespace synthetic

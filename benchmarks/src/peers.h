@@ -1,0 +1,15 @@
+// The serializers built into the benchmark, each in its own translation unit.
+#pragma once
+
+#include <memory>
+
+#include "peer.h"
+
+namespace bench {
+
+std::unique_ptr<Peer> make_jsongen_peer();
+std::unique_ptr<Peer> make_rapidjson_peer();
+std::unique_ptr<Peer> make_nlohmann_peer();
+std::unique_ptr<Peer> make_boostjson_peer();
+
+}  // namespace bench

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Builds and runs the serialization benchmark, printing its table:
+#
+#   scripts/run_benchmarks.sh                 # with c++ (g++ on Debian)
+#   CXX=clang++ scripts/run_benchmarks.sh     # another compiler, its own build dir
+#   scripts/run_benchmarks.sh --seconds 4     # arguments go to the benchmark (--help)
+#
+# Installs what is missing (jsongen's packages and the benchmark's peers), then
+# configures build-bench[-COMPILER] as a Release build with the benchmarks on.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+./scripts/install_deps.sh
+./benchmarks/install_deps.sh
+
+build_dir=build-bench
+cmake_args=()
+if [ -n "${CXX:-}" ]; then
+  build_dir="build-bench-$(basename "$CXX")"
+  cmake_args+=("-DCMAKE_CXX_COMPILER=$CXX")
+fi
+
+mkdir -p "$build_dir"
+[ -e "$build_dir/.gitignore" ] || echo '*' > "$build_dir/.gitignore"  # keep the build out of git status
+cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DJSONGEN_BUILD_BENCHMARKS=ON \
+  -DJSONGEN_BUILD_EXAMPLES=OFF -DJSONGEN_BUILD_TESTS=OFF "${cmake_args[@]}" >/dev/null
+cmake --build "$build_dir" --target jsongen_bench -j "$(nproc)"
+"$build_dir/benchmarks/jsongen_bench" "$@"
