@@ -4,36 +4,34 @@
 #include "geometry.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 1
-#error "this header was generated for jsongen format revision 1, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 2
+#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
 template <>
 struct serializer<::geometry::Point> {
-  static void write(writer& w, const ::geometry::Point& v);
+  template <class W>
+  static void write(W& w, const ::geometry::Point& v) {
+    w.key("{\"x\":");
+    write_value(w, v.x);
+    w.key(",\"y\":");
+    write_value(w, v.y);
+    w.end_object();
+  }
 };
 
 template <>
 struct serializer<::geometry::Polygon> {
-  static void write(writer& w, const ::geometry::Polygon& v);
+  template <class W>
+  static void write(W& w, const ::geometry::Polygon& v) {
+    w.key("{\"name\":");
+    write_value(w, v.name);
+    w.key(",\"vertices\":");
+    write_value(w, v.vertices);
+    w.end_object();
+  }
 };
-
-inline void serializer<::geometry::Point>::write(writer& w, const ::geometry::Point& v) {
-  w.write_literal("{\"x\":");
-  write_value(w, v.x);
-  w.write_literal(",\"y\":");
-  write_value(w, v.y);
-  w.put('}');
-}
-
-inline void serializer<::geometry::Polygon>::write(writer& w, const ::geometry::Polygon& v) {
-  w.write_literal("{\"name\":");
-  write_value(w, v.name);
-  w.write_literal(",\"vertices\":");
-  write_value(w, v.vertices);
-  w.put('}');
-}
 
 }  // namespace jsongen

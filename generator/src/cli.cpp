@@ -13,6 +13,10 @@ std::string usage_text() {
          "  --include-as NAME    include the input as \"NAME\" in the generated header\n"
          "                       (default: its path relative to the output's folder)\n"
          "  --depfile FILE       also write a make-style list of every header read\n"
+         "  --type PATTERN       also generate for the types whose qualified name matches\n"
+         "                       PATTERN ('*' matches anything: 'geo::*'); repeatable\n"
+         "  -I DIR, -isystem DIR, -D NAME[=VALUE], -U NAME, -std=c++NN\n"
+         "                       passed to clang, as after --\n"
          "  --resource-dir DIR   clang's resource directory (builtin headers)\n"
          "  -v                   print the clang command line and header search list\n"
          "  --help               print this text\n"
@@ -38,7 +42,7 @@ CliParse parse_command_line(int argc, char** argv) {
       return true;
     };
     if (arg == "--") {
-      options.clang_args.assign(argv + i + 1, argv + argc);
+      options.clang_args.insert(options.clang_args.end(), argv + i + 1, argv + argc);
       break;
     }
     if (arg == "--help" || arg == "-h") {
@@ -59,6 +63,18 @@ CliParse parse_command_line(int argc, char** argv) {
       if (!value(options.depfile)) return fail("--depfile needs a file name");
     } else if (arg == "--resource-dir") {
       if (!value(options.resource_dir)) return fail("--resource-dir needs a directory");
+    } else if (arg == "--type") {
+      std::string pattern;
+      if (!value(pattern)) return fail("--type needs a type name or pattern");
+      options.type_patterns.push_back(pattern);
+    } else if (arg == "-I" || arg == "-D" || arg == "-U" || arg == "-isystem") {
+      std::string operand;
+      if (!value(operand)) return fail(arg + " needs an argument");
+      options.clang_args.push_back(arg);
+      options.clang_args.push_back(operand);
+    } else if (arg.compare(0, 2, "-I") == 0 || arg.compare(0, 2, "-D") == 0 || arg.compare(0, 2, "-U") == 0 ||
+               arg.compare(0, 5, "-std=") == 0) {
+      options.clang_args.push_back(arg);
     } else if (!arg.empty() && arg[0] == '-') {
       return fail("unknown option '" + arg + "'");
     } else if (options.input.empty()) {

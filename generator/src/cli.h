@@ -14,7 +14,8 @@ struct CliOptions {
   std::string depfile;       // make-style dependency file to write, if any
   std::string resource_dir;  // clang resource directory override
   bool verbose = false;
-  std::vector<std::string> clang_args;  // everything after --
+  std::vector<std::string> type_patterns;  // --type: also generate for these types
+  std::vector<std::string> clang_args;     // -I/-D/-U/-isystem/-std= and everything after --
 };
 
 struct CliParse {

@@ -1,14 +1,23 @@
 // model -> C++17 text. Output depends only on the model and the options, so
 // the same input always gives byte-identical headers.
+//
+// Every serializer is a specialization of jsongen::serializer<T> with a
+// member template write(W& w, const T& v); W is the runtime's writer, whose
+// type carries the output options (minified or pretty, NaN and UTF-8
+// policies), so one generated function serves them all.
 #include "emitter.h"
 
 #include <fmt/format.h>
 
 #include <cstdint>
+#include <iterator>
 #include <string_view>
 
 namespace jsongen {
 namespace {
+
+using Kind = model::TypeRef::Kind;
+using Style = model::VariantTagging::Style;
 
 // The bytes of a JSON string's inside: quote, backslash and control bytes escaped.
 std::string json_escape(std::string_view text) {
@@ -56,15 +65,27 @@ std::string cpp_literal(std::string_view bytes) {
   return out + '"';
 }
 
+// The literal a key is written with: separator, quoted key, colon.
+std::string key_literal(char separator, const std::string& key) {
+  return cpp_literal(std::string(1, separator) + "\"" + json_escape(key) + "\":");
+}
+
+// The literal of a JSON string value.
+std::string string_literal(const std::string& text) { return cpp_literal("\"" + json_escape(text) + "\""); }
+
 // A macro name unique to `name`, so that several generated headers can each
-// define an enum's serializer and only the first one counts.
+// define a shared serializer and only the first one counts.
 std::string guard_macro(std::string_view prefix, std::string_view name) {
   std::uint32_t hash = 2166136261u;  // FNV-1a
   std::string readable;
   for (const char ch : name) {
     hash = (hash ^ static_cast<unsigned char>(ch)) * 16777619u;
     const bool alnum = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9');
-    readable += alnum ? ch : '_';
+    if (alnum) {
+      readable += ch;
+    } else if (readable.empty() || readable.back() != '_') {
+      readable += '_';
+    }
   }
   return fmt::format("{}{}_{:08x}", prefix, readable, hash);
 }
@@ -75,19 +96,27 @@ std::string enumerator_value(const model::Enumerator& e, bool is_signed) {
   return fmt::format("-{}LL", e.magnitude);
 }
 
-void emit_enum(std::string& out, const model::Enum& e) {
-  const std::string guard = guard_macro("JSONGEN_ENUM_", e.name);
-  fmt::format_to(std::back_inserter(out),
-                 "#ifndef {0}\n"
-                 "#define {0}\n"
-                 "template <>\n"
-                 "struct serializer<::{1}> {{\n"
-                 "  static void write(writer& w, ::{1} v) {{\n",
-                 guard, e.name);
-  const bool is_signed = e.is_signed;
-  const char* wide = is_signed ? "long long" : "unsigned long long";
-  if (!e.enumerators.empty()) {
-    fmt::format_to(std::back_inserter(out), "    switch (static_cast<{}>(v)) {{\n", wide);
+class Emitter {
+ public:
+  explicit Emitter(std::string& out) : out_(out) {}
+
+  template <class... Args>
+  void line(int indent, fmt::format_string<Args...> format, Args&&... args) {
+    out_.append(static_cast<std::size_t>(indent) * 2, ' ');
+    fmt::format_to(std::back_inserter(out_), format, std::forward<Args>(args)...);
+    out_ += '\n';
+  }
+
+  void enum_serializer(const model::Enum& e) {
+    const std::string guard = guard_macro("JSONGEN_ENUM_", e.name);
+    const char* wide = e.is_signed ? "long long" : "unsigned long long";
+    line(0, "#ifndef {}", guard);
+    line(0, "#define {}", guard);
+    line(0, "template <>");
+    line(0, "struct serializer<::{}> {{", e.name);
+    line(1, "// The quoted name of v, or \"\" for a value without one.");
+    line(1, "static std::string_view name(::{} v) {{", e.name);
+    line(2, "switch (static_cast<{}>(v)) {{", wide);
     std::vector<const model::Enumerator*> seen;
     for (const auto& enumerator : e.enumerators) {
       bool duplicate = false;  // aliases print as the first name with the value
@@ -96,66 +125,154 @@ void emit_enum(std::string& out, const model::Enum& e) {
       }
       if (duplicate) continue;
       seen.push_back(&enumerator);
-      fmt::format_to(std::back_inserter(out), "      case {}: w.write_literal({}); return;\n",
-                     enumerator_value(enumerator, is_signed), cpp_literal("\"" + enumerator.name + "\""));
+      line(3, "case {}: return {};", enumerator_value(enumerator, e.is_signed), string_literal(enumerator.json_name));
     }
-    out += "      default: break;\n    }\n";
+    line(3, "default: return {{}};");
+    line(2, "}}");
+    line(1, "}}");
+    line(1, "template <class W>");
+    line(1, "static void write(W& w, ::{} v) {{", e.name);
+    line(2, "const std::string_view text = name(v);");
+    line(2, "if (text.empty()) return write_value(w, static_cast<{}>(v));", wide);
+    line(2, "w.write(text.data(), text.size());");
+    line(1, "}}");
+    line(1, "template <class W>");
+    line(1, "static void write_key(W& w, ::{} v) {{", e.name);
+    line(2, "const std::string_view text = name(v);");
+    line(2, "if (text.empty()) return jsongen::write_key(w, static_cast<{}>(v));", wide);
+    line(2, "w.write(text.data(), text.size());");
+    line(1, "}}");
+    line(0, "}};");
+    line(0, "#endif");
+    out_ += '\n';
   }
-  // A value without a name prints as its number.
-  fmt::format_to(std::back_inserter(out), "    write_value(w, static_cast<{}>(v));\n  }}\n}};\n#endif\n\n", wide);
-}
 
-void emit_struct_declaration(std::string& out, const model::Struct& s) {
-  fmt::format_to(std::back_inserter(out),
-                 "template <>\n"
-                 "struct serializer<::{0}> {{\n"
-                 "  static void write(writer& w, const ::{0}& v);\n"
-                 "}};\n\n",
-                 s.name);
-}
+  void struct_serializer(const model::Struct& s) {
+    std::string guard;
+    if (s.shared) {
+      guard = guard_macro("JSONGEN_STRUCT_", s.name);
+      line(0, "#ifndef {}", guard);
+      line(0, "#define {}", guard);
+    }
+    line(0, "template <>");
+    line(0, "struct serializer<::{}> {{", s.name);
+    line(1, "template <class W>");
+    if (s.fields.empty()) {
+      line(1, "static void write(W& w, const ::{}&) {{", s.name);
+      line(2, "w.write_literal(\"{{}}\");");
+    } else {
+      line(1, "static void write(W& w, const ::{}& v) {{", s.name);
+      object(s.fields, "v", 2);
+    }
+    line(1, "}}");
+    line(0, "}};");
+    if (s.shared) line(0, "#endif");
+    out_ += '\n';
+  }
 
-void emit_struct_definition(std::string& out, const model::Struct& s) {
-  const char* value = s.fields.empty() ? "" : " v";  // unnamed when unused: no warning
-  fmt::format_to(std::back_inserter(out), "inline void serializer<::{0}>::write(writer& w, const ::{0}&{1}) {{\n",
-                 s.name, value);
-  if (s.fields.empty()) {
-    out += "  w.write_literal(\"{}\");\n}\n\n";
-    return;
+ private:
+  // The C++ expression of a field of `object`.
+  static std::string access(const model::Field& f, const std::string& object) {
+    if (f.base_cast.empty()) return object + "." + f.member;
+    return fmt::format("static_cast<const ::{}&>({}).{}", f.base_cast, object, f.member);
   }
-  // Each field's separator, key and colon are one constant string.
-  bool first = true;
-  for (const auto& field : s.fields) {
-    const std::string prefix = std::string(first ? "{" : ",") + "\"" + json_escape(field.key) + "\":";
-    fmt::format_to(std::back_inserter(out), "  w.write_literal({});\n  write_value(w, v.{});\n",
-                   cpp_literal(prefix), field.member);
-    first = false;
+
+  // A whole object. Each field's separator, key and colon are one constant
+  // string; the first is fused with '{' unless that field may be left out.
+  void object(const std::vector<model::Field>& fields, const std::string& object, int indent) {
+    const bool fused = fields.front().omit == model::Field::Omit::Never;
+    if (!fused) line(indent, "const std::size_t start = w.begin_members();  // the first field may be left out");
+    members(fields, object, indent, fused);
+    if (fused) {
+      line(indent, "w.end_object();");
+    } else {
+      line(indent, "w.end_members(start);");
+    }
   }
-  out += "  w.put('}');\n}\n\n";
-}
+
+  void members(const std::vector<model::Field>& fields, const std::string& object, int indent, bool first_fused) {
+    bool first = first_fused;
+    for (const auto& f : fields) {
+      const std::string value = access(f, object);
+      int body = indent;
+      if (f.omit == model::Field::Omit::WhenEmpty) {
+        line(indent, "if (!detail::is_empty({})) {{", value);
+        ++body;
+      } else if (f.omit == model::Field::Omit::WhenNull) {
+        line(indent, "if (!detail::is_null({})) {{", value);
+        ++body;
+      }
+      line(body, "w.key({});", key_literal(first ? '{' : ',', f.key));
+      field_value(f, value, body);
+      if (f.omit != model::Field::Omit::Never) line(indent, "}}");
+      first = false;
+    }
+  }
+
+  void field_value(const model::Field& f, const std::string& value, int indent) {
+    if (!f.custom_writer.empty()) {
+      line(indent, "{}::write(w, {});", f.custom_writer, value);
+    } else if (f.enum_as_number) {
+      line(indent, "detail::write_enum_number(w, {});", value);
+    } else if (f.tagging.style != Style::None) {
+      tagged_variant(f, value, indent);
+    } else {
+      line(indent, "write_value(w, {});", value);
+    }
+  }
+
+  void tagged_variant(const model::Field& f, const std::string& value, int indent) {
+    const model::VariantTagging& tagging = f.tagging;
+    line(indent, "switch ({}.index()) {{", value);
+    for (std::size_t i = 0; i < tagging.tags.size(); ++i) {
+      if (tagging.tags[i].empty()) continue;  // std::monostate: null
+      line(indent + 1, "case {}: {{", i);
+      const std::string alternative = fmt::format("*std::get_if<{}>(&{})", i, value);
+      line(indent + 2, "w.key({});", key_literal('{', tagging.tag_key));
+      line(indent + 2, "w.write_literal({});", string_literal(tagging.tags[i]));
+      if (tagging.style == Style::External) {
+        line(indent + 2, "w.key({});", key_literal(',', tagging.value_key));
+        line(indent + 2, "write_value(w, {});", alternative);
+      } else if (!tagging.inline_structs[i].fields.empty()) {
+        line(indent + 2, "const auto& alternative = {};", alternative);
+        members(tagging.inline_structs[i].fields, "alternative", indent + 2, false);
+      }
+      line(indent + 2, "w.end_object();");
+      line(indent + 2, "break;");
+      line(indent + 1, "}}");
+    }
+    line(indent + 1, "default:  // std::monostate, or valueless after an exception");
+    line(indent + 2, "w.write_literal(\"null\");");
+    line(indent + 2, "break;");
+    line(indent, "}}");
+  }
+
+  std::string& out_;
+};
 
 }  // namespace
 
 std::string emit_header(const model::Unit& unit, const EmitOptions& options) {
   std::string out;
-  fmt::format_to(std::back_inserter(out),
-                 "// generated by jsongen {} from {} \xe2\x80\x94 DO NOT EDIT\n"
-                 "#pragma once\n\n"
-                 "#include {}\n"
-                 "#include <jsongen/jsongen.h>\n",
-                 options.version, options.source_name, cpp_literal(unit.input_include));
-  for (const auto& include : unit.generated_includes) {
-    fmt::format_to(std::back_inserter(out), "#include {}\n", cpp_literal(include));
-  }
-  out +=
-      "\n#if JSONGEN_FORMAT_REVISION != 1\n"
-      "#error \"this header was generated for jsongen format revision 1, which the jsongen runtime headers in "
-      "use do not provide; regenerate it with the matching jsongen\"\n"
-      "#endif\n\n"
-      "namespace jsongen {\n\n";
-  for (const auto& e : unit.enums) emit_enum(out, e);
-  for (const auto& s : unit.structs) emit_struct_declaration(out, s);
-  for (const auto& s : unit.structs) emit_struct_definition(out, s);
-  out += "}  // namespace jsongen\n";
+  Emitter emit(out);
+  emit.line(0, "// generated by jsongen {} from {} \xe2\x80\x94 DO NOT EDIT", options.version, options.source_name);
+  emit.line(0, "#pragma once");
+  out += '\n';
+  emit.line(0, "#include {}", cpp_literal(unit.input_include));
+  emit.line(0, "#include <jsongen/jsongen.h>");
+  for (const auto& include : unit.generated_includes) emit.line(0, "#include {}", cpp_literal(include));
+  out += '\n';
+  emit.line(0, "#if JSONGEN_FORMAT_REVISION != 2");
+  emit.line(0,
+            "#error \"this header was generated for jsongen format revision 2, which the jsongen runtime headers in "
+            "use do not provide; regenerate it with the matching jsongen\"");
+  emit.line(0, "#endif");
+  out += '\n';
+  emit.line(0, "namespace jsongen {{");
+  out += '\n';
+  for (const auto& e : unit.enums) emit.enum_serializer(e);
+  for (const auto& s : unit.structs) emit.struct_serializer(s);
+  emit.line(0, "}}  // namespace jsongen");
   return out;
 }
 

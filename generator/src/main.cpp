@@ -74,7 +74,7 @@ int main(int argc, char** argv) {
     std::cerr << "\n";
   }
 
-  ParseResult parsed = parse_header({options.input, clang_args});
+  ParseResult parsed = parse_header({options.input, clang_args, options.type_patterns});
   if (!parsed.errors.empty()) {
     for (const auto& error : parsed.errors) std::cerr << format_diagnostic(error) << "\n";
     std::cerr << "jsongen: " << parsed.errors.size() << (parsed.errors.size() == 1 ? " error" : " errors")

@@ -1,5 +1,5 @@
-// The plain model the parser builds and the emitter reads: annotated structs,
-// their fields and the types those fields have. It knows nothing of libclang.
+// The plain model the parser builds and the emitter reads: structs, their
+// fields and the types those fields have. It knows nothing of libclang.
 #pragma once
 
 #include <cstdint>
@@ -26,35 +26,64 @@ struct TypeRef {
     String,      // std::string
     StringView,  // std::string_view
     CString,     // const char* / char*; nullptr is null
-    Vector,      // args[0]
-    Array,       // std::array, args[0]
-    CArray,      // T[N], args[0]
     CharArray,   // char[N]: a string up to the first NUL
+    Sequence,    // vector, array, T[N], deque, list, forward_list, (multi/unordered_)set: args[0]
+    Tuple,       // pair, tuple: args
     Optional,    // args[0]
-    Map,         // std::map / std::unordered_map, args = {key, value}
-    Struct,      // an annotated struct, `name`
+    Pointer,     // T*, unique_ptr, shared_ptr: args[0], null or the pointee
+    Variant,     // args: the alternatives
+    Monostate,   // std::monostate: null
+    Map,         // map / unordered_map: args = {key, value}; keys are text, integers or enums
+    Struct,      // a struct with a generated serializer: `name`
     Enum,        // `name`
+    Custom,      // a type with a user-written jsongen::serializer: `name`
   };
   Kind kind = Kind::Bool;
-  std::string name;           // Struct, Enum: qualified name without leading ::
+  std::string name;           // Struct, Enum, Custom: the C++ type; Sequence etc.: the template, for messages
   std::vector<TypeRef> args;  // element types
 };
 
+struct Struct;
+
+// How a std::variant field names its alternative (JSONGEN_TAGGED / JSONGEN_TAG_FIELD).
+struct VariantTagging {
+  enum class Style {
+    None,      // the alternative's value alone
+    External,  // {"<tag_key>":"Circle","<value_key>":{...}}
+    Internal,  // {"<tag_key>":"Circle", ...the struct's own fields}
+  };
+  Style style = Style::None;
+  std::string tag_key;
+  std::string value_key;               // External only
+  std::vector<std::string> tags;       // one per alternative ("" for std::monostate: null)
+  std::vector<Struct> inline_structs;  // Internal only: each alternative's fields
+};
+
 struct Field {
-  std::string member;  // C++ member name
-  std::string key;     // JSON key (after renames)
+  std::string member;     // C++ member name
+  std::string base_cast;  // the base class that declares it ("ns::Base"), "" for the struct's own fields
+  std::string key;        // JSON key, after renames and the naming policy
   TypeRef type;
   SourceLocation location;
+  enum class Omit { Never, WhenEmpty, WhenNull };
+  Omit omit = Omit::Never;
+  bool enum_as_number = false;
+  std::string custom_writer;  // JSONGEN_WITH(Writer): Writer::write(w, value)
+  VariantTagging tagging;
 };
 
 struct Struct {
-  std::string name;  // qualified, e.g. "shop::Item"
+  std::string name;  // the C++ type, qualified: "shop::Item", "geo::Box<int>"
   std::vector<Field> fields;
   SourceLocation location;
+  // Serializers that other generated headers may also define (template
+  // instantiations, types selected with --type) are emitted under a guard.
+  bool shared = false;
 };
 
 struct Enumerator {
-  std::string name;
+  std::string name;       // C++ name
+  std::string json_name;  // after JSONGEN_RENAME
   bool negative = false;
   std::uint64_t magnitude = 0;
 };
@@ -67,10 +96,10 @@ struct Enum {
 
 // Everything one generated header holds.
 struct Unit {
-  std::string input_include;                   // how the generated header includes its input
+  std::string input_include;                    // how the generated header includes its input
   std::vector<std::string> generated_includes;  // other generated headers it needs (structs from other files)
   std::vector<Enum> enums;                      // enums the fields use, in first-use order
-  std::vector<Struct> structs;                  // annotated structs of the input, in source order
+  std::vector<Struct> structs;                  // in source order, then shared ones in discovery order
 };
 
 }  // namespace jsongen::model

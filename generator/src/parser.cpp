@@ -4,21 +4,21 @@
 #include <clang-c/Index.h>
 
 #include <algorithm>
+#include <deque>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string_view>
 
+#include "naming.h"
 #include "paths.h"
 
 namespace jsongen {
 namespace {
 
 using model::TypeRef;
-
-constexpr std::string_view kSerializeAnnotation = "jsongen:serialize";
-constexpr std::string_view kSkipAnnotation = "jsongen:skip";
-constexpr std::string_view kRenamePrefix = "jsongen:rename=";
+using Kind = model::TypeRef::Kind;
 
 std::string take(CXString s) {
   const char* text = clang_getCString(s);
@@ -42,19 +42,51 @@ std::vector<CXCursor> children(CXCursor parent) {
   return result;
 }
 
-std::vector<std::string> annotations(CXCursor c) {
-  std::vector<std::string> result;
-  for (CXCursor child : children(c)) {
-    if (clang_getCursorKind(child) == CXCursor_AnnotateAttr) result.push_back(spelling(child));
-  }
+// The fields of a record type, also of a template instantiation (whose
+// cursor shows no FieldDecl children).
+std::vector<CXCursor> fields_of(CXType record) {
+  std::vector<CXCursor> result;
+  clang_Type_visitFields(
+      record,
+      [](CXCursor field, CXClientData data) {
+        static_cast<std::vector<CXCursor>*>(data)->push_back(field);
+        return CXVisit_Continue;
+      },
+      &result);
   return result;
 }
 
-bool has_annotation(CXCursor c, std::string_view annotation) {
-  for (const auto& a : annotations(c)) {
-    if (a == annotation) return true;
+// The jsongen annotations on one declaration.
+struct Annotations {
+  bool serialize = false;
+  bool skip = false;
+  bool omit_empty = false;
+  bool omit_null = false;
+  bool enum_as_number = false;
+  std::optional<std::string> rename, naming, with, tagged, tagged_value, tag_field;
+};
+
+Annotations read_annotations(CXCursor c) {
+  Annotations a;
+  for (CXCursor child : children(c)) {
+    if (clang_getCursorKind(child) != CXCursor_AnnotateAttr) continue;
+    const std::string text = spelling(child);
+    auto value = [&](std::string_view prefix, std::optional<std::string>& into) {
+      if (text.compare(0, prefix.size(), prefix) != 0) return false;
+      into = text.substr(prefix.size());
+      return true;
+    };
+    if (text == "jsongen:serialize") a.serialize = true;
+    else if (text == "jsongen:skip") a.skip = true;
+    else if (text == "jsongen:omit_empty") a.omit_empty = true;
+    else if (text == "jsongen:omit_null") a.omit_null = true;
+    else if (text == "jsongen:enum_as_number") a.enum_as_number = true;
+    else if (value("jsongen:rename=", a.rename) || value("jsongen:naming=", a.naming) ||
+             value("jsongen:with=", a.with) || value("jsongen:tagged_value=", a.tagged_value) ||
+             value("jsongen:tagged=", a.tagged) || value("jsongen:tag_field=", a.tag_field)) {
+    }
   }
-  return false;
+  return a;
 }
 
 // Where the user wrote it: for a declaration made by a macro, the macro's use.
@@ -80,7 +112,8 @@ std::string qualified_name(CXCursor c) {
     if (kind == CXCursor_TranslationUnit || clang_isInvalid(kind)) break;
     if (kind == CXCursor_Namespace) {
       if (clang_Cursor_isInlineNamespace(cursor) || clang_Cursor_isAnonymous(cursor)) continue;
-    } else if (!is_record_kind(kind) && kind != CXCursor_EnumDecl && kind != CXCursor_ClassTemplate) {
+    } else if (!is_record_kind(kind) && kind != CXCursor_EnumDecl && kind != CXCursor_ClassTemplate &&
+               kind != CXCursor_ClassTemplatePartialSpecialization) {
       continue;
     }
     parts.push_back(spelling(cursor));
@@ -123,6 +156,31 @@ bool is_unsigned_kind(CXTypeKind kind) {
   }
 }
 
+// The class template a specialization comes from (through partial
+// specializations), or a null cursor.
+CXCursor primary_template(CXCursor declaration) {
+  CXCursor pattern = clang_getSpecializedCursorTemplate(declaration);
+  while (clang_getCursorKind(pattern) == CXCursor_ClassTemplatePartialSpecialization) {
+    pattern = clang_getSpecializedCursorTemplate(pattern);
+  }
+  return pattern;
+}
+
+// A class that declares JSONGEN_FRIEND befriends every jsongen::serializer.
+bool befriends_jsongen(CXCursor record) {
+  for (CXCursor child : children(record)) {
+    if (clang_getCursorKind(child) != CXCursor_FriendDecl) continue;
+    for (CXCursor befriended : children(child)) {
+      const CXCursorKind kind = clang_getCursorKind(befriended);
+      if ((kind == CXCursor_ClassTemplate || kind == CXCursor_TemplateRef) &&
+          qualified_name(clang_getCursorReferenced(befriended)) == "jsongen::serializer") {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 // The text between the quotes or angle brackets of the #include directive on
 // the line holding `offset`, or "" when there is none.
 std::string include_spelling_at(std::string_view source, unsigned offset) {
@@ -141,13 +199,48 @@ std::string include_spelling_at(std::string_view source, unsigned offset) {
   return std::string(line.substr(open + 1, close - open - 1));
 }
 
+std::string unqualified(const std::string& name) {
+  // The part after the last "::" outside template arguments.
+  int depth = 0;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    if (name[i] == '<') ++depth;
+    if (name[i] == '>') --depth;
+    if (depth == 0 && name.compare(i, 2, "::") == 0) start = i + 2;
+  }
+  return name.substr(start);
+}
+
+const char* const kStdSequences[] = {"std::vector",       "std::array", "std::deque",
+                                     "std::list",         "std::forward_list", "std::set",
+                                     "std::multiset",     "std::unordered_set", "std::unordered_multiset"};
+
+// The settings of the struct whose fields are being read.
+struct StructContext {
+  std::string name;  // for messages
+  NamingPolicy naming = NamingPolicy::AsIs;
+  bool omit_null = false;
+};
+
 class Parser {
  public:
-  Parser(CXTranslationUnit tu, ParseResult& result) : tu_(tu), result_(result) {}
+  Parser(CXTranslationUnit tu, const ParseRequest& request, ParseResult& result)
+      : tu_(tu), request_(request), result_(result) {}
 
   void run() {
+    const CXCursor root = clang_getTranslationUnitCursor(tu_);
     collect_inclusions();
-    visit_scope(clang_getTranslationUnitCursor(tu_));
+    collect_custom_serializers(root);
+    visit_scope(root);
+    if (!request_.type_patterns.empty()) visit_for_patterns(root);
+    // Template instantiations and --type structs, as they are discovered.
+    while (!pending_.empty()) {
+      const CXType type = pending_.front();
+      pending_.pop_front();
+      model::Struct s = build_struct(type, clang_getTypeDeclaration(type));
+      s.shared = true;
+      result_.unit.structs.push_back(std::move(s));
+    }
   }
 
  private:
@@ -178,14 +271,33 @@ class Parser {
         this);
   }
 
+  // User-written `template <> struct jsongen::serializer<T>` in any header
+  // the input includes: T is then written by that, whatever it is.
+  void collect_custom_serializers(CXCursor scope) {
+    for (CXCursor c : children(scope)) {
+      const CXCursorKind kind = clang_getCursorKind(c);
+      if (kind == CXCursor_Namespace && spelling(c) == "jsongen") {
+        for (CXCursor inner : children(c)) {
+          if (!is_record_kind(clang_getCursorKind(inner))) continue;
+          if (qualified_name(primary_template(inner)) != "jsongen::serializer") continue;
+          const CXType type = clang_getCursorType(inner);
+          if (clang_Type_getNumTemplateArguments(type) < 1) continue;
+          custom_types_.insert(spelling(clang_getCanonicalType(clang_Type_getTemplateArgumentAsType(type, 0))));
+        }
+      } else if (kind == CXCursor_Namespace || kind == CXCursor_LinkageSpec) {
+        collect_custom_serializers(c);
+      }
+    }
+  }
+
   // Walks namespaces and classes of the input file looking for annotated structs.
   void visit_scope(CXCursor scope) {
     for (CXCursor c : children(scope)) {
       if (!clang_Location_isFromMainFile(clang_getCursorLocation(c))) continue;
       const CXCursorKind kind = clang_getCursorKind(c);
       if (kind == CXCursor_Namespace || kind == CXCursor_LinkageSpec) {
-        visit_scope(c);
-      } else if (is_record_kind(kind) || kind == CXCursor_ClassTemplate) {
+        if (spelling(c) != "jsongen") visit_scope(c);
+      } else if (is_record_kind(kind)) {
         visit_record(c, kind);
       }
     }
@@ -193,117 +305,319 @@ class Parser {
 
   void visit_record(CXCursor c, CXCursorKind kind) {
     if (!clang_isCursorDefinition(c)) return;
-    if (has_annotation(c, kSerializeAnnotation)) {
-      if (kind == CXCursor_ClassTemplate) {
-        error(location_of(c), "class template '" + spelling(c) +
-                                  "' is marked JSONGEN_SERIALIZE, but jsongen does not generate serializers "
-                                  "for templates yet; annotate a non-template struct instead");
-      } else if (kind == CXCursor_UnionDecl) {
+    const CXCursor pattern = primary_template(c);
+    if (!clang_Cursor_isNull(pattern)) {
+      // An explicit instantiation or specialization of an annotated template.
+      if (read_annotations(pattern).serialize || read_annotations(c).serialize) {
+        enqueue_shared(clang_getCanonicalType(clang_getCursorType(c)));
+      }
+      return;
+    }
+    if (read_annotations(c).serialize) {
+      if (kind == CXCursor_UnionDecl) {
         error(location_of(c), "union '" + spelling(c) +
                                   "' is marked JSONGEN_SERIALIZE, but a union has no JSON meaning "
                                   "(use std::variant or a struct)");
       } else if (spelling(c).empty() || clang_Cursor_isAnonymous(c)) {
         error(location_of(c), "an anonymous struct cannot be serialized; give it a name");
       } else {
-        build_struct(c);
+        result_.unit.structs.push_back(build_struct(clang_getCanonicalType(clang_getCursorType(c)), c));
       }
     }
-    if (kind != CXCursor_ClassTemplate) visit_scope(c);  // nested types
+    visit_scope(c);  // nested types
   }
 
-  void build_struct(CXCursor c) {
+  // --type: every struct in any header whose qualified name matches.
+  void visit_for_patterns(CXCursor scope) {
+    for (CXCursor c : children(scope)) {
+      const CXCursorKind kind = clang_getCursorKind(c);
+      const std::string name = spelling(c);
+      if (kind == CXCursor_Namespace || kind == CXCursor_LinkageSpec) {
+        if (name == "std" || name.compare(0, 2, "__") == 0) continue;  // the implementation's own types
+        visit_for_patterns(c);
+        continue;
+      }
+      if ((kind != CXCursor_StructDecl && kind != CXCursor_ClassDecl) || !clang_isCursorDefinition(c)) continue;
+      if (name.empty() || !clang_Cursor_isNull(primary_template(c))) continue;
+      visit_for_patterns(c);  // nested types
+      if (read_annotations(c).serialize) continue;  // generated where it is annotated
+      const std::string qualified = qualified_name(c);
+      for (const auto& pattern : request_.type_patterns) {
+        if (matches_type_pattern(pattern, qualified)) {
+          enqueue_shared(clang_getCanonicalType(clang_getCursorType(c)));
+          break;
+        }
+      }
+    }
+  }
+
+  // A struct whose serializer goes into this header under a guard.
+  void enqueue_shared(CXType type) {
+    if (structs_seen_.insert(spelling(type)).second) pending_.push_back(type);
+  }
+
+  // ---- Structs ----------------------------------------------------------
+
+  model::Struct build_struct(CXType record, CXCursor declaration) {
+    const CXCursor definition = clang_getCursorDefinition(declaration);
+    const CXCursor decl = clang_Cursor_isNull(definition) ? declaration : definition;
     model::Struct s;
-    s.name = qualified_name(c);
-    s.location = location_of(c);
-    for (CXCursor child : children(c)) {
-      switch (clang_getCursorKind(child)) {
-        case CXCursor_CXXBaseSpecifier:
-          error(location_of(child), "'" + s.name + "' derives from '" + spelling(clang_getCursorType(child)) +
-                                        "'; jsongen does not serialize base classes yet");
-          break;
-        case CXCursor_FieldDecl:
-          add_field(s, child);
-          break;
-        case CXCursor_StructDecl:
-        case CXCursor_UnionDecl:
-        case CXCursor_ClassDecl:
-          if (clang_Cursor_isAnonymousRecordDecl(child)) {
-            error(location_of(child), "anonymous struct or union member in '" + s.name +
-                                          "' is not supported; give it a name and a member");
-          }
-          break;
-        default:
-          break;
+    const bool specialization = !clang_Cursor_isNull(primary_template(decl));
+    s.name = specialization ? spelling(record) : qualified_name(decl);
+    s.location = location_of(decl);
+
+    // Struct-level annotations; an instantiation takes its template's.
+    Annotations annotations = read_annotations(decl);
+    if (specialization && !annotations.naming && !annotations.omit_null) {
+      annotations = read_annotations(primary_template(decl));
+    }
+    StructContext context;
+    context.name = s.name;
+    context.omit_null = annotations.omit_null;
+    if (annotations.naming) {
+      const auto policy = parse_naming_policy(*annotations.naming);
+      if (policy) {
+        context.naming = *policy;
+      } else {
+        error(s.location, "unknown naming policy \"" + *annotations.naming +
+                              "\" on '" + s.name +
+                              "'; use camelCase, snake_case, PascalCase, kebab-case or SCREAMING_SNAKE_CASE");
       }
     }
-    result_.unit.structs.push_back(std::move(s));
+    collect_fields(s, context, record, decl, "");
+    return s;
   }
 
-  void add_field(model::Struct& s, CXCursor c) {
+  // Base-class fields first (in base order, recursively), then the record's own.
+  void collect_fields(model::Struct& s, const StructContext& context, CXType record, CXCursor decl,
+                      const std::string& base_cast) {
+    const bool friendly = befriends_jsongen(decl) ||
+                          (!clang_Cursor_isNull(primary_template(decl)) && befriends_jsongen(primary_template(decl)));
+    std::vector<CXCursor> bases;
+    for (CXCursor child : children(decl)) {
+      if (clang_getCursorKind(child) == CXCursor_CXXBaseSpecifier) bases.push_back(child);
+    }
+    const std::vector<CXCursor> fields = fields_of(record);
+    if (bases.empty() && !clang_Cursor_isNull(primary_template(decl))) {
+      // An instantiation shows no children of its own: its bases are the template's.
+      for (CXCursor child : children(primary_template(decl))) {
+        if (clang_getCursorKind(child) == CXCursor_CXXBaseSpecifier) bases.push_back(child);
+      }
+    }
+    for (CXCursor base : bases) {
+      const CXType base_type = clang_getCanonicalType(clang_getCursorType(base));
+      const std::string base_name = spelling(base_type);
+      const CXCursor base_decl = clang_getCursorDefinition(clang_getTypeDeclaration(base_type));
+      if (base_type.kind != CXType_Record || clang_Cursor_isNull(base_decl)) {
+        error(location_of(base), "'" + context.name + "' derives from '" + spelling(clang_getCursorType(base)) +
+                                     "', which depends on template parameters; jsongen cannot see its fields");
+        continue;
+      }
+      if (clang_getCXXAccessSpecifier(base) != CX_CXXPublic && !friendly) {
+        error(location_of(base), "'" + context.name + "' inherits '" + base_name +
+                                     "' privately; add JSONGEN_FRIEND inside '" + context.name +
+                                     "' so the generated code may read it");
+        continue;
+      }
+      collect_fields(s, context, base_type, base_decl, base_name);
+    }
+    collect_own_fields(s, context, fields, base_cast, friendly);
+  }
+
+  void collect_own_fields(model::Struct& s, const StructContext& context, const std::vector<CXCursor>& fields,
+                          const std::string& base_cast, bool friendly) {
+    for (CXCursor field : fields) {
+      if (!spelling(field).empty()) {
+        add_field(s, context, field, base_cast, friendly);
+        continue;
+      }
+      // Unnamed: padding bit-fields, or anonymous struct/union members.
+      const CXType type = clang_getCanonicalType(clang_getCursorType(field));
+      if (type.kind != CXType_Record) continue;
+      const CXCursor anonymous = clang_getTypeDeclaration(type);
+      if (clang_getCursorKind(anonymous) == CXCursor_UnionDecl) {
+        error(location_of(anonymous), "anonymous union member in '" + context.name +
+                                          "' is not supported: jsongen cannot tell which member is active "
+                                          "(use std::variant, or mark the fields' struct JSONGEN_SKIP)");
+        continue;
+      }
+      // An anonymous struct's fields are members of the enclosing struct.
+      collect_own_fields(s, context, fields_of(type), base_cast, friendly);
+    }
+  }
+
+  void add_field(model::Struct& s, const StructContext& context, CXCursor c, const std::string& base_cast,
+                 bool friendly) {
+    const Annotations annotations = read_annotations(c);
+    if (annotations.skip) return;
     model::Field field;
     field.member = spelling(c);
-    field.key = field.member;
+    field.base_cast = base_cast;
+    field.key = annotations.rename ? *annotations.rename : apply_naming_policy(context.naming, field.member);
     field.location = location_of(c);
-    if (field.member.empty()) return;  // an unnamed bit-field is padding
-    for (const auto& annotation : annotations(c)) {
-      if (annotation == kSkipAnnotation) return;
-      if (annotation.compare(0, kRenamePrefix.size(), kRenamePrefix) == 0) {
-        field.key = annotation.substr(kRenamePrefix.size());
+    const std::string what = "field '" + field.member + "' of '" + context.name + "'";
+    if (clang_getCXXAccessSpecifier(c) != CX_CXXPublic && !friendly) {
+      error(field.location, what + " is not public; add JSONGEN_FRIEND inside the class so the generated code may "
+                                   "read it, or mark the field JSONGEN_SKIP");
+      return;
+    }
+    const CXType type = clang_getCursorType(c);
+    if (annotations.with) {
+      field.custom_writer = *annotations.with;  // any type: the user's writer takes it
+    } else {
+      std::string why;
+      if (!classify(type, field.type, why)) {
+        error(field.location, what + " has type '" + spelling(type) + "', which jsongen cannot serialize: " + why);
+        return;
       }
     }
-    if (clang_getCXXAccessSpecifier(c) != CX_CXXPublic) {
-      error(field.location, "field '" + field.member + "' of '" + s.name +
-                                "' is not public; make it public or mark it JSONGEN_SKIP");
-      return;
+    const Kind kind = field.type.kind;
+    if (annotations.enum_as_number) {
+      const bool enum_like = kind == Kind::Enum || (kind == Kind::Optional && field.type.args[0].kind == Kind::Enum);
+      if (!enum_like || annotations.with) {
+        error(field.location, what + " is marked JSONGEN_ENUM_AS_NUMBER but is not an enum or std::optional of one");
+        return;
+      }
+      field.enum_as_number = true;
     }
-    std::string why;
-    const CXType type = clang_getCursorType(c);
-    if (!classify(type, field.type, why)) {
-      error(field.location, "field '" + field.member + "' of '" + s.name + "' has type '" + spelling(type) +
-                                "', which jsongen cannot serialize: " + why);
-      return;
+    const bool nullable = kind == Kind::Optional || kind == Kind::Pointer || kind == Kind::CString;
+    if (annotations.omit_empty) {
+      const bool emptiable = nullable || kind == Kind::String || kind == Kind::StringView ||
+                             kind == Kind::CharArray || kind == Kind::Map ||
+                             (kind == Kind::Sequence && field.type.name != "std::array" && field.type.name != "T[N]");
+      if (!emptiable || annotations.with) {
+        error(field.location, what + " is marked JSONGEN_OMIT_EMPTY, but a '" + spelling(type) +
+                                  "' is never empty; use it on optionals, pointers, strings and containers");
+        return;
+      }
+      field.omit = model::Field::Omit::WhenEmpty;
+    } else if (context.omit_null && nullable && !annotations.with) {
+      field.omit = model::Field::Omit::WhenNull;
+    }
+    if (annotations.tagged || annotations.tag_field) {
+      if (kind != Kind::Variant || annotations.with) {
+        error(field.location, what + " has a variant tag annotation but is not a std::variant");
+        return;
+      }
+      if (!build_tagging(field, annotations, type, what)) return;
     }
     for (const auto& other : s.fields) {
       if (other.key == field.key) {
-        error(field.location, "field '" + field.member + "' of '" + s.name + "' uses the JSON key \"" +
-                                  field.key + "\", already used by field '" + other.member + "'");
+        auto origin = [](const model::Field& f) {
+          return f.base_cast.empty() ? std::string() : " (from '" + f.base_cast + "')";
+        };
+        error(field.location, what + origin(field) + " uses the JSON key \"" + field.key +
+                                  "\", already used by field '" + other.member + "'" + origin(other) +
+                                  "; rename or skip one of them");
         return;
       }
     }
     s.fields.push_back(std::move(field));
   }
 
+  // The tag of each alternative: a struct's name (or its JSONGEN_RENAME), an
+  // enum's name, "string" for strings, the C++ spelling for the rest.
+  std::string alternative_tag(CXType alternative, const TypeRef& ref) {
+    const CXType canonical = clang_getCanonicalType(alternative);
+    if (ref.kind == Kind::Monostate) return "";
+    if (ref.kind == Kind::String || ref.kind == Kind::StringView) return "string";
+    if (ref.kind == Kind::Struct || ref.kind == Kind::Enum || ref.kind == Kind::Custom) {
+      const CXCursor decl = clang_getTypeDeclaration(canonical);
+      const Annotations annotations = read_annotations(decl);
+      if (annotations.rename) return *annotations.rename;
+      return unqualified(spelling(canonical));
+    }
+    return spelling(canonical);
+  }
+
+  bool build_tagging(model::Field& field, const Annotations& annotations, CXType variant, const std::string& what) {
+    model::VariantTagging& tagging = field.tagging;
+    const CXType canonical = clang_getCanonicalType(variant);
+    if (annotations.tag_field) {
+      tagging.style = model::VariantTagging::Style::Internal;
+      tagging.tag_key = *annotations.tag_field;
+    } else {
+      tagging.style = model::VariantTagging::Style::External;
+      tagging.tag_key = *annotations.tagged;
+      tagging.value_key = annotations.tagged_value.value_or("value");
+      if (tagging.tag_key == tagging.value_key) {
+        error(field.location, what + ": the tag and value keys of JSONGEN_TAGGED must differ");
+        return false;
+      }
+    }
+    const int count = clang_Type_getNumTemplateArguments(canonical);
+    for (int i = 0; i < count; ++i) {
+      const CXType alternative = clang_Type_getTemplateArgumentAsType(canonical, static_cast<unsigned>(i));
+      const TypeRef& ref = field.type.args[static_cast<std::size_t>(i)];
+      const std::string tag = alternative_tag(alternative, ref);
+      if (!tag.empty() && std::find(tagging.tags.begin(), tagging.tags.end(), tag) != tagging.tags.end()) {
+        error(field.location, what + ": two alternatives have the tag \"" + tag +
+                                  "\"; give one a JSONGEN_RENAME on its struct");
+        return false;
+      }
+      tagging.tags.push_back(tag);
+      if (tagging.style != model::VariantTagging::Style::Internal) continue;
+      if (ref.kind == Kind::Monostate) {
+        tagging.inline_structs.emplace_back();
+        continue;
+      }
+      if (ref.kind != Kind::Struct) {
+        error(field.location, what + " uses JSONGEN_TAG_FIELD, which puts the tag among the alternative's own "
+                                     "fields, but alternative '" + spelling(alternative) +
+                                     "' is not a struct; use JSONGEN_TAGGED instead");
+        return false;
+      }
+      model::Struct inline_struct =
+          build_struct(clang_getCanonicalType(alternative), clang_getTypeDeclaration(clang_getCanonicalType(alternative)));
+      for (const auto& f : inline_struct.fields) {
+        if (f.key == tagging.tag_key) {
+          error(field.location, what + ": the tag key \"" + tagging.tag_key + "\" is also a field of '" +
+                                    inline_struct.name + "'");
+          return false;
+        }
+      }
+      tagging.inline_structs.push_back(std::move(inline_struct));
+    }
+    return true;
+  }
+
+  // ---- Types ------------------------------------------------------------
+
   // Fills `out` with what `type` is, or explains in `why` why it cannot be.
   bool classify(CXType type, TypeRef& out, std::string& why) {
     const CXType canonical = clang_getCanonicalType(type);
-    const CXTypeKind kind = canonical.kind;
-    switch (kind) {
+    if (custom_types_.count(spelling(canonical)) != 0) {
+      out.kind = Kind::Custom;
+      out.name = spelling(canonical);
+      return true;
+    }
+    switch (canonical.kind) {
       case CXType_Bool:
-        out.kind = TypeRef::Kind::Bool;
+        out.kind = Kind::Bool;
         return true;
       case CXType_Char_S:
       case CXType_Char_U:
-        out.kind = TypeRef::Kind::Char;
+        out.kind = Kind::Char;
         return true;
       case CXType_SChar:
       case CXType_Short:
       case CXType_Int:
       case CXType_Long:
       case CXType_LongLong:
-        out.kind = TypeRef::Kind::SignedInteger;
+        out.kind = Kind::SignedInteger;
         return true;
       case CXType_UChar:
       case CXType_UShort:
       case CXType_UInt:
       case CXType_ULong:
       case CXType_ULongLong:
-        out.kind = TypeRef::Kind::UnsignedInteger;
+        out.kind = Kind::UnsignedInteger;
         return true;
       case CXType_Float:
-        out.kind = TypeRef::Kind::Float;
+        out.kind = Kind::Float;
         return true;
       case CXType_Double:
-        out.kind = TypeRef::Kind::Double;
+        out.kind = Kind::Double;
         return true;
       case CXType_LongDouble:
         why = "long double has more precision than a JSON reader keeps; use double";
@@ -320,12 +634,24 @@ class Parser {
       case CXType_Pointer: {
         const CXType pointee = clang_getCanonicalType(clang_getPointeeType(canonical));
         if (is_char_kind(pointee.kind)) {
-          out.kind = TypeRef::Kind::CString;
+          out.kind = Kind::CString;
           return true;
         }
-        why = "pointers other than const char* are not supported";
-        return false;
+        if (pointee.kind == CXType_FunctionProto || pointee.kind == CXType_FunctionNoProto) {
+          why = "a function pointer has no JSON meaning";
+          return false;
+        }
+        if (pointee.kind == CXType_Void) {
+          why = "a void pointer has no JSON meaning";
+          return false;
+        }
+        out.kind = Kind::Pointer;
+        out.name = "T*";
+        return classify_args(out, {pointee}, why);
       }
+      case CXType_MemberPointer:
+        why = "a member pointer has no JSON meaning";
+        return false;
       case CXType_LValueReference:
       case CXType_RValueReference:
         why = "a reference member has no JSON meaning of its own; store the value";
@@ -333,10 +659,11 @@ class Parser {
       case CXType_ConstantArray: {
         const CXType element = clang_getArrayElementType(canonical);
         if (is_char_kind(clang_getCanonicalType(element).kind)) {
-          out.kind = TypeRef::Kind::CharArray;
+          out.kind = Kind::CharArray;
           return true;
         }
-        out.kind = TypeRef::Kind::CArray;
+        out.kind = Kind::Sequence;
+        out.name = "T[N]";
         return classify_args(out, {element}, why);
       }
       case CXType_IncompleteArray:
@@ -345,7 +672,7 @@ class Parser {
         why = "an array without a known size cannot be serialized";
         return false;
       case CXType_Enum:
-        out.kind = TypeRef::Kind::Enum;
+        out.kind = Kind::Enum;
         out.name = use_enum(clang_getTypeDeclaration(canonical));
         return true;
       case CXType_Record:
@@ -369,64 +696,114 @@ class Parser {
     return true;
   }
 
-  bool classify_record(CXType record, TypeRef& out, std::string& why) {
-    const CXCursor declaration = clang_getTypeDeclaration(record);
-    CXCursor pattern = clang_getSpecializedCursorTemplate(declaration);
-    // A partial specialization (std::vector<bool, A>) leads on to its primary template.
-    while (clang_getCursorKind(pattern) == CXCursor_ClassTemplatePartialSpecialization) {
-      pattern = clang_getSpecializedCursorTemplate(pattern);
+  std::vector<CXType> template_args(CXType record, int count) {
+    std::vector<CXType> args;
+    for (int i = 0; i < count; ++i) {
+      args.push_back(clang_Type_getTemplateArgumentAsType(record, static_cast<unsigned>(i)));
     }
-    if (!clang_Cursor_isNull(pattern)) {
-      const std::string name = qualified_name(pattern);
-      auto arg = [&](unsigned i) { return clang_Type_getTemplateArgumentAsType(record, i); };
-      if (name == "std::basic_string" || name == "std::basic_string_view") {
-        if (!is_char_kind(clang_getCanonicalType(arg(0)).kind)) {
-          why = "only strings of char are supported";
-          return false;
-        }
-        out.kind = name == "std::basic_string" ? TypeRef::Kind::String : TypeRef::Kind::StringView;
-        return true;
-      }
-      if (name == "std::vector" || name == "std::array" || name == "std::optional") {
-        out.kind = name == "std::vector"  ? TypeRef::Kind::Vector
-                   : name == "std::array" ? TypeRef::Kind::Array
-                                          : TypeRef::Kind::Optional;
-        return classify_args(out, {arg(0)}, why);
-      }
-      if (name == "std::map" || name == "std::unordered_map") {
-        out.kind = TypeRef::Kind::Map;
-        if (!classify_args(out, {arg(0), arg(1)}, why)) return false;
-        const auto key = out.args[0].kind;
-        if (key != TypeRef::Kind::String && key != TypeRef::Kind::StringView && key != TypeRef::Kind::CString) {
-          why = "map keys must be strings (std::string, std::string_view or const char*)";
-          return false;
-        }
-        return true;
-      }
-      if (name.compare(0, 5, "std::") == 0) {
-        why = "'" + name + "' is not supported yet";
+    return args;
+  }
+
+  bool classify_std_template(const std::string& name, CXType record, TypeRef& out, std::string& why) {
+    const int count = clang_Type_getNumTemplateArguments(record);
+    auto arg = [&](unsigned i) { return clang_Type_getTemplateArgumentAsType(record, i); };
+    out.name = name;
+    if (name == "std::basic_string" || name == "std::basic_string_view") {
+      if (!is_char_kind(clang_getCanonicalType(arg(0)).kind)) {
+        why = "only strings of char are supported";
         return false;
       }
+      out.kind = name == "std::basic_string" ? Kind::String : Kind::StringView;
+      return true;
+    }
+    for (const char* sequence : kStdSequences) {
+      if (name == sequence) {
+        out.kind = Kind::Sequence;
+        return classify_args(out, {arg(0)}, why);
+      }
+    }
+    if (name == "std::optional") {
+      out.kind = Kind::Optional;
+      return classify_args(out, {arg(0)}, why);
+    }
+    if (name == "std::unique_ptr" || name == "std::shared_ptr") {
+      out.kind = Kind::Pointer;
+      return classify_args(out, {arg(0)}, why);
+    }
+    if (name == "std::variant") {
+      out.kind = Kind::Variant;
+      return classify_args(out, template_args(record, count), why);
+    }
+    if (name == "std::pair" || name == "std::tuple") {
+      out.kind = Kind::Tuple;
+      return classify_args(out, template_args(record, count), why);
+    }
+    if (name == "std::map" || name == "std::unordered_map") {
+      out.kind = Kind::Map;
+      if (!classify_args(out, {arg(0), arg(1)}, why)) return false;
+      const Kind key = out.args[0].kind;
+      if (key != Kind::String && key != Kind::StringView && key != Kind::CString && key != Kind::SignedInteger &&
+          key != Kind::UnsignedInteger && key != Kind::Enum) {
+        why = "map keys must be strings, integers or enums (JSON object keys are text)";
+        return false;
+      }
+      return true;
+    }
+    why = "'" + name + "' is not supported yet";
+    return false;
+  }
+
+  bool classify_record(CXType record, TypeRef& out, std::string& why) {
+    const CXCursor declaration = clang_getTypeDeclaration(record);
+    const CXCursor pattern = primary_template(declaration);
+    if (!clang_Cursor_isNull(pattern)) {
+      const std::string name = qualified_name(pattern);
+      if (name.compare(0, 5, "std::") == 0) return classify_std_template(name, record, out, why);
+      if (!read_annotations(pattern).serialize && !read_annotations(declaration).serialize) {
+        why = "'" + spelling(record) + "' is an instance of class template '" + name +
+              "', which is not marked JSONGEN_SERIALIZE";
+        return false;
+      }
+      out.kind = Kind::Struct;
+      out.name = spelling(record);
+      enqueue_shared(record);
+      return true;
     }
     const CXCursor definition = clang_getCursorDefinition(declaration);
     if (clang_Cursor_isNull(definition)) {
       why = "the type is incomplete (only declared, never defined)";
       return false;
     }
+    const std::string name = qualified_name(definition);
+    if (name == "std::monostate") {
+      out.kind = Kind::Monostate;
+      return true;
+    }
     if (clang_getCursorKind(definition) == CXCursor_UnionDecl) {
       why = "a union has no JSON meaning (use std::variant or a struct)";
-      return false;
-    }
-    if (!has_annotation(definition, kSerializeAnnotation)) {
-      why = "'" + qualified_name(definition) + "' is not marked JSONGEN_SERIALIZE";
       return false;
     }
     if (is_declared_in_function(definition)) {
       why = "a struct declared inside a function cannot be named by generated code";
       return false;
     }
-    out.kind = TypeRef::Kind::Struct;
-    out.name = qualified_name(definition);
+    if (clang_Cursor_isAnonymous(definition) || spelling(definition).empty()) {
+      why = "an unnamed struct type cannot be named by generated code; give the struct a name";
+      return false;
+    }
+    out.kind = Kind::Struct;
+    out.name = name;
+    if (!read_annotations(definition).serialize) {
+      for (const auto& pattern_text : request_.type_patterns) {
+        if (matches_type_pattern(pattern_text, name)) {
+          enqueue_shared(record);
+          return true;
+        }
+      }
+      why = "'" + name + "' is not marked JSONGEN_SERIALIZE (annotate it, name it with --type, or specialize "
+            "jsongen::serializer for it)";
+      return false;
+    }
     if (!clang_Location_isFromMainFile(clang_getCursorLocation(definition))) {
       return use_generated_header_of(definition, why);
     }
@@ -464,6 +841,8 @@ class Parser {
       if (clang_getCursorKind(child) != CXCursor_EnumConstantDecl) continue;
       model::Enumerator enumerator;
       enumerator.name = spelling(child);
+      const Annotations annotations = read_annotations(child);
+      enumerator.json_name = annotations.rename ? *annotations.rename : enumerator.name;
       if (is_unsigned) {
         enumerator.magnitude = clang_getEnumConstantDeclUnsignedValue(child);
       } else {
@@ -478,9 +857,13 @@ class Parser {
   }
 
   CXTranslationUnit tu_;
+  const ParseRequest& request_;
   ParseResult& result_;
   std::map<std::string, std::string> include_spelling_;  // included file -> as spelled
   std::set<std::string> enums_seen_;                       // by USR
+  std::set<std::string> custom_types_;                     // types with a user-written serializer
+  std::set<std::string> structs_seen_;                     // shared structs already queued
+  std::deque<CXType> pending_;                             // shared structs still to build
 };
 
 // clang's own errors: a header that does not compile must not be generated
@@ -502,6 +885,27 @@ void collect_clang_errors(CXTranslationUnit tu, Diagnostics& errors) {
 
 }  // namespace
 
+bool matches_type_pattern(const std::string& pattern, const std::string& name) {
+  // Iterative glob match with backtracking to the last '*'.
+  std::size_t p = 0, n = 0, star = std::string::npos, resume = 0;
+  while (n < name.size()) {
+    if (p < pattern.size() && pattern[p] == '*') {
+      star = p++;
+      resume = n;
+    } else if (p < pattern.size() && pattern[p] == name[n]) {
+      ++p;
+      ++n;
+    } else if (star != std::string::npos) {
+      p = star + 1;
+      n = ++resume;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.size() && pattern[p] == '*') ++p;
+  return p == pattern.size();
+}
+
 ParseResult parse_header(const ParseRequest& request) {
   ParseResult result;
   std::unique_ptr<void, void (*)(CXIndex)> index(clang_createIndex(0, 0), clang_disposeIndex);
@@ -512,9 +916,9 @@ ParseResult parse_header(const ParseRequest& request) {
   for (const auto& arg : request.clang_args) argv.push_back(arg.c_str());
   argv.push_back(request.input.c_str());
   CXTranslationUnit tu = nullptr;
-  const CXErrorCode code = clang_parseTranslationUnit2FullArgv(
-      index.get(), nullptr, argv.data(), static_cast<int>(argv.size()), nullptr, 0,
-      CXTranslationUnit_SkipFunctionBodies, &tu);
+  const CXErrorCode code = clang_parseTranslationUnit2FullArgv(index.get(), nullptr, argv.data(),
+                                                               static_cast<int>(argv.size()), nullptr, 0,
+                                                               CXTranslationUnit_SkipFunctionBodies, &tu);
   if (code != CXError_Success || tu == nullptr) {
     Diagnostic failure;
     failure.location.file = request.input;
@@ -524,7 +928,7 @@ ParseResult parse_header(const ParseRequest& request) {
     return result;
   }
   collect_clang_errors(tu, result.errors);
-  if (result.errors.empty()) Parser(tu, result).run();
+  if (result.errors.empty()) Parser(tu, request, result).run();
   clang_disposeTranslationUnit(tu);
   return result;
 }

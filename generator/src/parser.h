@@ -11,8 +11,9 @@
 namespace jsongen {
 
 struct ParseRequest {
-  std::string input;                    // the header to read
-  std::vector<std::string> clang_args;  // clang's argv, driver path first, without the input
+  std::string input;                       // the header to read
+  std::vector<std::string> clang_args;     // clang's argv, driver path first, without the input
+  std::vector<std::string> type_patterns;  // --type: generate for these types too ("geo::Point", "geo::*")
 };
 
 struct ParseResult {
@@ -22,5 +23,9 @@ struct ParseResult {
 };
 
 ParseResult parse_header(const ParseRequest& request);
+
+// Whether a qualified name matches a --type pattern, where '*' stands for
+// any run of characters (including "::").
+bool matches_type_pattern(const std::string& pattern, const std::string& name);
 
 }  // namespace jsongen

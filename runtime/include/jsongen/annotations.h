@@ -10,11 +10,56 @@
 #define JSONGEN_ANNOTATE_(text)
 #endif
 
-// struct JSONGEN_SERIALIZE Name { ... };  -- generate a serializer for Name.
+// ---- On a struct or class, between the keyword and the name ----------------
+
+// struct JSONGEN_SERIALIZE Name { ... };  -- generate a serializer for Name
+// (on a class template: for each instantiation that is used or explicitly
+// instantiated).
 #define JSONGEN_SERIALIZE JSONGEN_ANNOTATE_("jsongen:serialize")
 
+// struct JSONGEN_SERIALIZE JSONGEN_NAMING("camelCase") Name { int user_id; };  -- "userId"
+// Policies: camelCase, snake_case, PascalCase, kebab-case, SCREAMING_SNAKE_CASE.
+#define JSONGEN_NAMING(policy) JSONGEN_ANNOTATE_("jsongen:naming=" policy)
+
+// struct JSONGEN_SERIALIZE JSONGEN_OMIT_NULL Name { ... };  -- leave out every
+// optional or pointer field that holds no value.
+#define JSONGEN_OMIT_NULL JSONGEN_ANNOTATE_("jsongen:omit_null")
+
+// ---- On a field, after its declarator ----------------------------------------
+
 // std::string id JSONGEN_RENAME("id_str");  -- use "id_str" as the JSON key.
+// Also on an enumerator (DarkRed JSONGEN_RENAME("dark-red")) and on a struct
+// (its tag in a tagged std::variant).
 #define JSONGEN_RENAME(key) JSONGEN_ANNOTATE_("jsongen:rename=" key)
 
 // int cache JSONGEN_SKIP;  -- leave the field out of the JSON.
 #define JSONGEN_SKIP JSONGEN_ANNOTATE_("jsongen:skip")
+
+// std::optional<int> x JSONGEN_OMIT_EMPTY;  -- leave the field out when it is an
+// empty optional, a null pointer, or an empty string or container.
+#define JSONGEN_OMIT_EMPTY JSONGEN_ANNOTATE_("jsongen:omit_empty")
+
+// Color c JSONGEN_ENUM_AS_NUMBER;  -- the enum's number instead of its name.
+#define JSONGEN_ENUM_AS_NUMBER JSONGEN_ANNOTATE_("jsongen:enum_as_number")
+
+// Money price JSONGEN_WITH(money::JsonWriter);  -- written by
+// money::JsonWriter::write(writer, value), a static member template the
+// user provides (see README: "Custom serializers").
+#define JSONGEN_WITH(writer) JSONGEN_ANNOTATE_("jsongen:with=" #writer)
+
+// std::variant<Circle, Square> shape JSONGEN_TAGGED("type", "value");
+//   -- {"type":"Circle","value":{...}}
+#define JSONGEN_TAGGED(tag_key, value_key) \
+  JSONGEN_ANNOTATE_("jsongen:tagged=" tag_key) JSONGEN_ANNOTATE_("jsongen:tagged_value=" value_key)
+
+// std::variant<Circle, Square> shape JSONGEN_TAG_FIELD("type");
+//   -- {"type":"Circle", ...Circle's own fields}
+#define JSONGEN_TAG_FIELD(tag_key) JSONGEN_ANNOTATE_("jsongen:tag_field=" tag_key)
+
+// ---- Inside a class -----------------------------------------------------------
+
+// class JSONGEN_SERIALIZE Account { JSONGEN_FRIEND; int secret_; ... };
+// lets the generated code read private and protected members.
+#define JSONGEN_FRIEND \
+  template <class, class>  \
+  friend struct ::jsongen::serializer

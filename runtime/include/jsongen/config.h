@@ -19,3 +19,9 @@
 #elif !defined(JSONGEN_NO_SIMD) && (defined(__ARM_NEON) || defined(__aarch64__))
 #define JSONGEN_HAVE_NEON 1
 #endif
+
+#if defined(__cpp_exceptions) || defined(__EXCEPTIONS) || defined(_CPPUNWIND)
+#define JSONGEN_EXCEPTIONS 1
+#else
+#define JSONGEN_EXCEPTIONS 0
+#endif

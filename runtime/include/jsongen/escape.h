@@ -1,16 +1,19 @@
-// JSON string escaping: '"', '\\' and every byte below 0x20 are escaped
-// (short forms \b \f \n \r \t, else \u00XX); every other byte is copied.
+// JSON strings: '"', '\\' and every byte below 0x20 are escaped (short forms
+// \b \f \n \r \t, else \u00XX), and UTF-8 is checked in the same pass as the
+// writer's utf8_policy asks (error, replace with U+FFFD, or pass through).
 //
-// The SIMD escapers copy 16 bytes at a time and look for a byte that needs an
-// escape in the same block; the portable one walks byte by byte. All of them
-// produce the same bytes (the tests compare them).
+// The SIMD escapers copy 16 bytes at a time and look, in the same block, for
+// a byte that needs attention (an escape, or with validation any byte from
+// 0x80 up); only those bytes leave the fast path. The portable escaper walks
+// byte by byte. All of them produce the same bytes (the tests compare them).
 #pragma once
 
 #include <cstddef>
 #include <cstring>
 
 #include "config.h"
-#include "writer.h"
+#include "error.h"
+#include "options.h"
 
 #if defined(JSONGEN_HAVE_SSE2)
 #include <emmintrin.h>
@@ -39,7 +42,7 @@ struct escape_table {
 inline constexpr escape_table kEscapes{};
 inline constexpr char kHexDigits[] = "0123456789abcdef";
 
-// Longest escape of one byte: \u00XX.
+// Longest escape of one byte: \u00XX. Longest replacement: U+FFFD, 3 bytes.
 inline constexpr std::size_t kMaxEscapeBytes = 6;
 
 JSONGEN_ALWAYS_INLINE char* write_escape(char* d, unsigned char c) {
@@ -54,27 +57,96 @@ JSONGEN_ALWAYS_INLINE char* write_escape(char* d, unsigned char c) {
   return d + 6;
 }
 
-// Writes the escape for *s at d, first making room for it plus everything
-// still to come (`tail_room` covers the closing quote and any SIMD overrun).
-JSONGEN_ALWAYS_INLINE char* escape_one(writer& w, char* d, const char*& s, const char* end,
-                                       std::size_t tail_room) {
-  w.set_cursor(d);
-  w.reserve(static_cast<std::size_t>(end - s) + kMaxEscapeBytes + tail_room);
-  return write_escape(w.cursor(), static_cast<unsigned char>(*s++));
+// The well-formed UTF-8 sequence at p (Unicode Table 3-7): its length, or
+// minus the length of its maximal ill-formed subpart (at least 1), which is
+// what one U+FFFD replaces.
+inline int utf8_sequence(const unsigned char* p, std::size_t available) {
+  const unsigned lead = p[0];
+  if (lead < 0x80) return 1;
+  int length;
+  unsigned low = 0x80, high = 0xBF;  // allowed range of the second byte
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    if (lead == 0xE0) low = 0xA0;   // no overlong forms
+    if (lead == 0xED) high = 0x9F;  // no surrogates
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    if (lead == 0xF0) low = 0x90;   // no overlong forms
+    if (lead == 0xF4) high = 0x8F;  // nothing above U+10FFFF
+  } else {
+    return -1;
+  }
+  for (int i = 1; i < length; ++i) {
+    if (static_cast<std::size_t>(i) >= available) return -i;
+    const unsigned byte = p[i];
+    if (byte < low || byte > high) return -i;
+    low = 0x80;
+    high = 0xBF;
+  }
+  return length;
 }
 
-inline void write_string_portable(writer& w, const char* s, std::size_t n) {
+// Handles the byte at s that needs attention: an escape, or (when validating)
+// the start of a UTF-8 sequence. First makes room for the worst case of it
+// plus everything still to come and `tail_room`. Returns the new output end.
+template <class W>
+inline char* write_special(W& w, char* d, const char*& s, const char* end, std::size_t tail_room) {
+  const auto c = static_cast<unsigned char>(*s);
+  w.set_cursor(d);
+  w.reserve(static_cast<std::size_t>(end - s) + kMaxEscapeBytes + tail_room);
+  d = w.cursor();
+  if (c < 0x80) {
+    ++s;
+    return write_escape(d, c);
+  }
+  // Valid multi-byte characters are copied, as many as follow each other.
+  for (;;) {
+    const int length = utf8_sequence(reinterpret_cast<const unsigned char*>(s), static_cast<std::size_t>(end - s));
+    if (length > 0) {
+      std::memcpy(d, s, static_cast<std::size_t>(length));
+      d += length;
+      s += length;
+    } else {
+      if constexpr (W::options::utf8 == utf8_policy::replace) {
+        // Replacing up to 1 byte with 3 can outgrow what was reserved.
+        w.set_cursor(d);
+        w.reserve(static_cast<std::size_t>(end - s) + kMaxEscapeBytes + tail_room);
+        d = w.cursor();
+        std::memcpy(d, "\xEF\xBF\xBD", 3);
+        d += 3;
+      } else {
+        w.fail(errc::invalid_utf8);
+        std::memcpy(d, s, static_cast<std::size_t>(-length));
+        d += -length;
+      }
+      s += -length;
+    }
+    if (s == end || static_cast<unsigned char>(*s) < 0x80) return d;
+  }
+}
+
+template <class W>
+inline constexpr bool validates_utf8 = W::options::utf8 != utf8_policy::pass;
+
+template <class W>
+inline void write_string_portable(W& w, const char* s, std::size_t n) {
   w.reserve(n + 2);
   char* d = w.cursor();
   *d++ = '"';
   const char* const end = s + n;
   for (;;) {
     const char* run = s;
-    while (s != end && kEscapes.kind[static_cast<unsigned char>(*s)] == 0) ++s;
+    while (s != end) {
+      const auto c = static_cast<unsigned char>(*s);
+      if (kEscapes.kind[c] != 0 || (validates_utf8<W> && c >= 0x80)) break;
+      ++s;
+    }
     std::memcpy(d, run, static_cast<std::size_t>(s - run));
     d += s - run;
     if (s == end) break;
-    d = escape_one(w, d, s, end, 1);
+    d = write_special(w, d, s, end, 1);
   }
   *d++ = '"';
   w.set_cursor(d);
@@ -93,8 +165,9 @@ JSONGEN_ALWAYS_INLINE unsigned count_trailing_zeros(unsigned long long x) {
 }
 
 // Copies 16 bytes from s to d and returns the index of the first byte that
-// needs an escape, or 16 when none does.
-JSONGEN_ALWAYS_INLINE unsigned copy16_find_escape(char* d, const char* s) {
+// needs attention, or 16 when none does.
+template <bool Validate>
+JSONGEN_ALWAYS_INLINE unsigned copy16_find_special(char* d, const char* s) {
 #if defined(JSONGEN_HAVE_SSE2)
   const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s));
   _mm_storeu_si128(reinterpret_cast<__m128i*>(d), v);
@@ -103,17 +176,19 @@ JSONGEN_ALWAYS_INLINE unsigned copy16_find_escape(char* d, const char* s) {
   // Unsigned v <= 0x1F exactly when max(v, 0x1F) == 0x1F.
   const __m128i limit = _mm_set1_epi8(0x1F);
   const __m128i control = _mm_cmpeq_epi8(_mm_max_epu8(v, limit), limit);
-  const auto mask =
-      static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(quote, backslash), control)));
+  // The sign bit of each byte marks the bytes from 0x80 up.
+  const __m128i special = Validate ? _mm_or_si128(_mm_or_si128(quote, backslash), _mm_or_si128(control, v))
+                                   : _mm_or_si128(_mm_or_si128(quote, backslash), control);
+  const auto mask = static_cast<unsigned>(_mm_movemask_epi8(special));
   return mask ? count_trailing_zeros(mask) : 16;
 #else
   const uint8x16_t v = vld1q_u8(reinterpret_cast<const uint8_t*>(s));
   vst1q_u8(reinterpret_cast<uint8_t*>(d), v);
-  const uint8x16_t hits = vorrq_u8(vorrq_u8(vceqq_u8(v, vdupq_n_u8('"')), vceqq_u8(v, vdupq_n_u8('\\'))),
-                                   vcltq_u8(v, vdupq_n_u8(0x20)));
+  uint8x16_t hits = vorrq_u8(vorrq_u8(vceqq_u8(v, vdupq_n_u8('"')), vceqq_u8(v, vdupq_n_u8('\\'))),
+                             vcltq_u8(v, vdupq_n_u8(0x20)));
+  if (Validate) hits = vorrq_u8(hits, vcgeq_u8(v, vdupq_n_u8(0x80)));
   // Narrow each byte to a nibble: 64 bits, 4 per input byte.
-  const uint64_t nibbles =
-      vget_lane_u64(vreinterpret_u64_u8(vshrn_n_u16(vreinterpretq_u16_u8(hits), 4)), 0);
+  const uint64_t nibbles = vget_lane_u64(vreinterpret_u64_u8(vshrn_n_u16(vreinterpretq_u16_u8(hits), 4)), 0);
   return nibbles ? count_trailing_zeros(nibbles) / 4 : 16;
 #endif
 }
@@ -122,16 +197,18 @@ JSONGEN_ALWAYS_INLINE unsigned copy16_find_escape(char* d, const char* s) {
 // plus one byte for the closing quote.
 inline constexpr std::size_t kSimdTailRoom = 16 + 1;
 
-inline void write_string_simd(writer& w, const char* s, std::size_t n) {
+template <class W>
+inline void write_string_simd(W& w, const char* s, std::size_t n) {
+  constexpr bool validate = validates_utf8<W>;
   w.reserve(n + 1 + kSimdTailRoom);
   char* d = w.cursor();
   *d++ = '"';
   const char* const end = s + n;
   while (end - s >= 16) {
-    const unsigned i = copy16_find_escape(d, s);
+    const unsigned i = copy16_find_special<validate>(d, s);
     s += i;
     d += i;
-    if (i < 16) d = escape_one(w, d, s, end, kSimdTailRoom);
+    if (i < 16) d = write_special(w, d, s, end, kSimdTailRoom);
   }
   // The last 0-15 bytes go through a zeroed block: a zero byte counts as a
   // control character, so the padding stops the scan right at the end.
@@ -139,10 +216,10 @@ inline void write_string_simd(writer& w, const char* s, std::size_t n) {
     const auto left = static_cast<std::size_t>(end - s);
     char block[16] = {};
     std::memcpy(block, s, left);
-    const unsigned i = copy16_find_escape(d, block);
+    const unsigned i = copy16_find_special<validate>(d, block);
     s += i;
     d += i;
-    if (i < left) d = escape_one(w, d, s, end, kSimdTailRoom);
+    if (i < left) d = write_special(w, d, s, end, kSimdTailRoom);
   }
   *d++ = '"';
   w.set_cursor(d);
@@ -153,7 +230,8 @@ inline void write_string_simd(writer& w, const char* s, std::size_t n) {
 }  // namespace detail
 
 // Writes s[0..n) as a quoted, escaped JSON string.
-inline void write_string(writer& w, const char* s, std::size_t n) {
+template <class W>
+inline void write_string(W& w, const char* s, std::size_t n) {
 #if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
   detail::write_string_simd(w, s, n);
 #else

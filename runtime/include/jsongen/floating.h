@@ -1,6 +1,5 @@
 // Floating point to the shortest decimal text that reads back to the same
-// value (float as float, so 30.2f prints 30.2). NaN and infinities have no
-// JSON form and print as null.
+// value (float as float, so 30.2f prints 30.2).
 //
 // The shortest round-trip digits come from std::to_chars (C++17 <charconv>,
 // libstdc++ 11+, MSVC 2019+; libstdc++ implements it with Ryu).
@@ -21,13 +20,9 @@ namespace jsongen {
 // Longest shortest-form double, e.g. "-2.2250738585072014e-308".
 inline constexpr std::size_t kMaxFloatChars = 32;
 
-// Writes v at p and returns the end. Needs kMaxFloatChars bytes of room.
+// Writes finite v at p and returns the end. Needs kMaxFloatChars bytes of room.
 template <class Float>
-inline char* format_float(char* p, Float v) {
-  if (JSONGEN_UNLIKELY(!std::isfinite(v))) {
-    std::memcpy(p, "null", 4);
-    return p + 4;
-  }
+JSONGEN_ALWAYS_INLINE char* format_finite_float(char* p, Float v) {
   return std::to_chars(p, p + kMaxFloatChars, v).ptr;
 }
 

@@ -6,41 +6,114 @@
 // After running `jsongen point.h` and including point.json.h:
 //   std::string s = jsongen::to_json(Point{1, 2});   // {"x":1,"y":2}
 //   jsongen::to_json(point, buffer);                 // reuses buffer's capacity
+//   jsongen::status st = jsongen::try_to_json(point, buffer);   // no exceptions
+//   jsongen::to_json<jsongen::pretty_options<4>>(point, buffer); // indented
 #pragma once
 
+#include <cstdio>
+#include <cstdlib>
+#include <new>
 #include <string>
 
 #include "annotations.h"
+#include "error.h"
+#include "options.h"
 #include "serializer.h"
 #include "writer.h"
 
 // Release of the runtime headers.
-#define JSONGEN_VERSION_STRING "0.1.0"
+#define JSONGEN_VERSION_STRING "0.2.0"
 
 // Revision of the contract between generated headers and this runtime. It
 // changes only when generated code must be regenerated to work with it.
-#define JSONGEN_FORMAT_REVISION 1
+#define JSONGEN_FORMAT_REVISION 2
 
 namespace jsongen {
 
+namespace detail {
+
+// The slow second pass after a failure: the same value again, through a
+// writer that tracks the path, to say where the first error happened.
+template <class Options, class T>
+status locate_error(const T& value, errc first_error) {
+  std::string scratch;
+  basic_writer<Options, true> w(scratch);
+  write_value(w, value);
+  if (w.error() == errc::ok) return {first_error, {}};  // not reproducible (a user serializer?)
+  return {w.error(), w.error_path()};
+}
+
+}  // namespace detail
+
 // Serializes `value` into `out`, replacing its contents and reusing its
-// capacity: the fast path for a hot loop. On an exception `out` is empty.
-template <class T>
-inline void to_json(const T& value, std::string& out) {
+// capacity, without exceptions: returns what failed and where. On failure
+// `out` is empty. (Allocation failure is reported as errc::out_of_memory when
+// exceptions are enabled; in -fno-exceptions builds it ends the program, as
+// std::string does.)
+template <class Options = default_options, class T>
+status try_to_json(const T& value, std::string& out) noexcept {
+#if JSONGEN_EXCEPTIONS
   try {
-    writer w(out);
+#endif
+    errc failure;
+    {
+      basic_writer<Options> w(out);
+      write_value(w, value);
+      failure = w.error();
+      if (JSONGEN_LIKELY(failure == errc::ok)) {
+        w.finish();
+        return {};
+      }
+    }
+    out.clear();
+    return detail::locate_error<Options>(value, failure);
+#if JSONGEN_EXCEPTIONS
+  } catch (const std::bad_alloc&) {
+    out.clear();
+    return {errc::out_of_memory, {}};
+  } catch (...) {
+    out.clear();
+    return {errc::output_too_large, {}};
+  }
+#endif
+}
+
+// The throwing API: jsongen::error (with the path in its message) for a
+// failed value, std::bad_alloc when memory runs out. On failure `out` is
+// empty. Without exceptions, a failure prints the message and aborts.
+template <class Options = default_options, class T>
+void to_json(const T& value, std::string& out) {
+  errc failure;
+#if JSONGEN_EXCEPTIONS
+  try {
+#endif
+    basic_writer<Options> w(out);
     write_value(w, value);
-    w.finish();
+    failure = w.error();
+    if (JSONGEN_LIKELY(failure == errc::ok)) {
+      w.finish();
+      return;
+    }
+#if JSONGEN_EXCEPTIONS
   } catch (...) {
     out.clear();
     throw;
   }
+#endif
+  out.clear();
+  const status s = detail::locate_error<Options>(value, failure);
+#if JSONGEN_EXCEPTIONS
+  throw error(s);
+#else
+  std::fprintf(stderr, "%s\n", s.message().c_str());
+  std::abort();
+#endif
 }
 
-template <class T>
-inline std::string to_json(const T& value) {
+template <class Options = default_options, class T>
+std::string to_json(const T& value) {
   std::string out;
-  to_json(value, out);
+  to_json<Options>(value, out);
   return out;
 }
 

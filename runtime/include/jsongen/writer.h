@@ -1,35 +1,98 @@
-// The output buffer. Generated code and the value writers talk to it through
-// always-inlined calls, so its data pointer, position and capacity stay in
-// registers across a run of fields instead of going back to the std::string.
+// The output buffer and the JSON structure around values.
+//
+// Generated code and the value writers talk to it through always-inlined
+// calls, so its data pointer, position and capacity stay in registers across
+// a run of fields. Options (pretty printing, NaN and UTF-8 policies) are
+// compile-time, so the minified path carries no trace of the others.
+//
+// Errors do not unwind: fail() records the first one and writing goes on
+// (the output is thrown away). To name the failing field, the value is then
+// written a second time by a writer with Tracking = true, which keeps the path
+// of keys and indexes that the fast writer never pays for.
 #pragma once
 
 #include <cstddef>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
+#include <vector>
 
 #include "config.h"
+#include "error.h"
+#include "options.h"
 
 namespace jsongen {
 
-class writer {
+namespace detail {
+
+// The path to the value being written; only the tracking writer has one.
+class path_tracker {
  public:
+  void push_field() { entries_.push_back({entry::kind_field, {}, 0}); }
+  void set_field(const char* key, std::size_t length) { entries_.back().text.assign(key, length); }
+  void push_index() { entries_.push_back({entry::kind_index, {}, 0}); }
+  void set_index(std::size_t index) { entries_.back().index = index; }
+  void push_map() { entries_.push_back({entry::kind_map_key, {}, 0}); }
+  void set_map_key(const char* json_string, std::size_t length) { entries_.back().text.assign(json_string, length); }
+  void pop() { entries_.pop_back(); }
+
+  std::string error_path;  // where the first error happened
+
+  // users[3].name, notes["door"]
+  std::string to_string() const {
+    std::string path;
+    for (const auto& e : entries_) {
+      if (e.kind == entry::kind_field) {
+        if (e.text.empty()) continue;  // an object whose first key is not written yet
+        if (!path.empty()) path += '.';
+        path += e.text;
+      } else if (e.kind == entry::kind_index) {
+        path += '[' + std::to_string(e.index) + ']';
+      } else {
+        path += '[' + e.text + ']';
+      }
+    }
+    return path;
+  }
+
+ private:
+  struct entry {
+    enum kind_t { kind_field, kind_index, kind_map_key } kind;
+    std::string text;
+    std::size_t index;
+  };
+  std::vector<entry> entries_;
+};
+
+struct no_path_tracker {};
+
+}  // namespace detail
+
+template <class Options, bool Tracking = false>
+class basic_writer {
+ public:
+  using options = Options;
+  static constexpr bool pretty = Options::pretty;
+  static constexpr bool tracking = Tracking;
+
   // Writes into `out`, reusing whatever capacity it already has.
-  explicit writer(std::string& out) : out_(&out) {
+  explicit basic_writer(std::string& out) : out_(&out) {
     out.resize(out.capacity());
     data_ = &out[0];
     cap_ = out.size();
   }
-  writer(const writer&) = delete;
-  writer& operator=(const writer&) = delete;
+  basic_writer(const basic_writer&) = delete;
+  basic_writer& operator=(const basic_writer&) = delete;
+
+  // ---- Raw output -------------------------------------------------------
 
   // Makes room for at least `n` more bytes.
   JSONGEN_ALWAYS_INLINE void reserve(std::size_t n) {
     if (JSONGEN_UNLIKELY(cap_ - pos_ < n)) grow(n);
   }
-
-  // Raw access for the value writers: they reserve, write through cursor()
-  // and then advance() by what they wrote.
+  // Value writers reserve, write through cursor() and then advance.
   JSONGEN_ALWAYS_INLINE char* cursor() { return data_ + pos_; }
   JSONGEN_ALWAYS_INLINE void advance(std::size_t n) { pos_ += n; }
   JSONGEN_ALWAYS_INLINE void set_cursor(char* p) { pos_ = static_cast<std::size_t>(p - data_); }
@@ -51,19 +114,141 @@ class writer {
     write(s, N - 1);
   }
 
+  // ---- Objects with keys known in advance (generated code) -------------
+
+  // `literal` is a separator fused with a key and its colon: "{\"id\":" for
+  // the first field of an object, ",\"name\":" for the others.
+  template <std::size_t N>
+  JSONGEN_ALWAYS_INLINE void key(const char (&literal)[N]) {
+    static_assert(N >= 5, "a key literal is a separator, a quoted key and a colon");
+    if constexpr (Tracking) {
+      if (literal[0] == '{') path_.push_field();
+      path_.set_field(literal + 2, N - 5);
+    }
+    if constexpr (!pretty) {
+      write(literal, N - 1);
+    } else {
+      if (literal[0] == '{') ++depth_;
+      put(literal[0]);
+      newline();
+      write(literal + 1, N - 2);
+      put(' ');
+    }
+  }
+  // Closes an object opened by a "{..." key.
+  JSONGEN_ALWAYS_INLINE void end_object() {
+    if constexpr (Tracking) path_.pop();
+    if constexpr (pretty) {
+      --depth_;
+      newline();
+    }
+    put('}');
+  }
+
+  // Objects whose first field may be left out: every key is written with a
+  // leading ',' and end_members() turns the first one into '{'.
+  JSONGEN_ALWAYS_INLINE std::size_t begin_members() {
+    if constexpr (Tracking) path_.push_field();
+    if constexpr (pretty) ++depth_;
+    return pos_;
+  }
+  JSONGEN_ALWAYS_INLINE void end_members(std::size_t mark) {
+    if (pos_ == mark) {  // nothing written
+      if constexpr (Tracking) path_.pop();
+      if constexpr (pretty) --depth_;
+      write_literal("{}");
+      return;
+    }
+    data_[mark] = '{';
+    end_object();
+  }
+
+  // ---- Arrays and maps (runtime containers) -----------------------------
+
+  JSONGEN_ALWAYS_INLINE void begin_array() {
+    if constexpr (Tracking) path_.push_index();
+    if constexpr (pretty) ++depth_;
+    put('[');
+  }
+  JSONGEN_ALWAYS_INLINE void array_item(std::size_t index) {
+    if constexpr (Tracking) path_.set_index(index);
+    if (index != 0) put(',');
+    if constexpr (pretty) newline();
+  }
+  JSONGEN_ALWAYS_INLINE void end_array(std::size_t count) { close('[', ']', count); }
+
+  JSONGEN_ALWAYS_INLINE void begin_map() {
+    if constexpr (Tracking) path_.push_map();
+    if constexpr (pretty) ++depth_;
+    put('{');
+  }
+  // Before a map key; returns where the key starts.
+  JSONGEN_ALWAYS_INLINE std::size_t map_key(std::size_t index) {
+    if (index != 0) put(',');
+    if constexpr (pretty) newline();
+    return pos_;
+  }
+  // After a map key, before its value.
+  JSONGEN_ALWAYS_INLINE void map_value(std::size_t key_start) {
+    if constexpr (Tracking) path_.set_map_key(data_ + key_start, pos_ - key_start);
+    (void)key_start;
+    if constexpr (pretty) {
+      write_literal(": ");
+    } else {
+      put(':');
+    }
+  }
+  JSONGEN_ALWAYS_INLINE void end_map(std::size_t count) { close('{', '}', count); }
+
+  // ---- Errors -------------------------------------------------------------
+
+  // Records the first error; writing goes on and the output is discarded.
+  void fail(errc code) {
+    if (error_ != errc::ok) return;
+    error_ = code;
+    if constexpr (Tracking) path_.error_path = path_.to_string();
+  }
+  errc error() const { return error_; }
+  // Tracking writers only: the path of the first error.
+  const std::string& error_path() const { return path_.error_path; }
+
   // Trims the string to what was written. Call once at the end.
   void finish() { out_->resize(pos_); }
 
  private:
+  JSONGEN_ALWAYS_INLINE void newline() {
+    const std::size_t spaces = static_cast<std::size_t>(depth_) * Options::indent;
+    reserve(1 + spaces);
+    data_[pos_] = '\n';
+    std::memset(data_ + pos_ + 1, ' ', spaces);
+    pos_ += 1 + spaces;
+  }
+
+  JSONGEN_ALWAYS_INLINE void close(char open, char closing, std::size_t count) {
+    (void)open;
+    if constexpr (Tracking) path_.pop();
+    if constexpr (pretty) {
+      --depth_;
+      if (count != 0) newline();
+    }
+    put(closing);
+  }
+
   JSONGEN_NOINLINE void grow(std::size_t n) {
     const std::size_t max = out_->max_size();
-    if (n > max - pos_) throw std::length_error("jsongen: output larger than std::string::max_size()");
+    if (n > max - pos_) {
+#if JSONGEN_EXCEPTIONS
+      throw std::length_error("jsongen: output larger than std::string::max_size()");
+#else
+      std::abort();
+#endif
+    }
     std::size_t wanted = pos_ + n;
     // Double, but never past max_size(); the doubling itself must not overflow.
-    std::size_t doubled = cap_ <= max / 2 ? cap_ * 2 : max;
+    const std::size_t doubled = cap_ <= max / 2 ? cap_ * 2 : max;
     if (doubled > wanted) wanted = doubled;
     if (wanted < 256) wanted = 256;
-    out_->resize(wanted);
+    out_->resize(wanted);  // std::bad_alloc propagates; to_json leaves `out` empty
     data_ = &(*out_)[0];
     cap_ = out_->size();
   }
@@ -72,6 +257,12 @@ class writer {
   char* data_ = nullptr;
   std::size_t pos_ = 0;
   std::size_t cap_ = 0;
+  unsigned depth_ = 0;
+  errc error_ = errc::ok;
+  std::conditional_t<Tracking, detail::path_tracker, detail::no_path_tracker> path_;
 };
+
+// The writer of the default, minified output.
+using writer = basic_writer<default_options>;
 
 }  // namespace jsongen

@@ -1,4 +1,4 @@
-// expect: anonymous_member.h:7:3: error: anonymous struct or union member in 'WithAnonymous' is not supported
+// expect: anonymous_member.h:7:3: error: anonymous union member in 'WithAnonymous' is not supported
 #pragma once
 #include <jsongen/jsongen.h>
 

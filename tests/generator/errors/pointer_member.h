@@ -1,4 +1,4 @@
-// expect: pointer_member.h:6:10: error: field 'callback' of 'Callbacks' has type 'void (*)(int)', which jsongen cannot serialize: pointers other than const char* are not supported
+// expect: pointer_member.h:6:10: error: field 'callback' of 'Callbacks' has type 'void (*)(int)', which jsongen cannot serialize: a function pointer has no JSON meaning
 #pragma once
 #include <jsongen/jsongen.h>
 

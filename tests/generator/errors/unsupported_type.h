@@ -1,10 +1,10 @@
-// expect: unsupported_type.h:9:17: error: field 'tags' of 'Bad' has type 'std::set<int>', which jsongen cannot serialize
+// expect: unsupported_type.h:9:19: error: field 'tags' of 'Bad' has type 'std::queue<int>', which jsongen cannot serialize: 'std::queue' is not supported yet
 #pragma once
 #include <jsongen/jsongen.h>
 
-#include <set>
+#include <queue>
 
 struct JSONGEN_SERIALIZE Bad {
   int fine;
-  std::set<int> tags;
+  std::queue<int> tags;
 };

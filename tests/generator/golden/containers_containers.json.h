@@ -4,62 +4,60 @@
 #include "containers.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 1
-#error "this header was generated for jsongen format revision 1, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 2
+#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
 template <>
 struct serializer<::Point> {
-  static void write(writer& w, const ::Point& v);
+  template <class W>
+  static void write(W& w, const ::Point& v) {
+    w.key("{\"x\":");
+    write_value(w, v.x);
+    w.key(",\"y\":");
+    write_value(w, v.y);
+    w.end_object();
+  }
 };
 
 template <>
 struct serializer<::Containers> {
-  static void write(writer& w, const ::Containers& v);
+  template <class W>
+  static void write(W& w, const ::Containers& v) {
+    w.key("{\"empty\":");
+    write_value(w, v.empty);
+    w.key(",\"words\":");
+    write_value(w, v.words);
+    w.key(",\"flags\":");
+    write_value(w, v.flags);
+    w.key(",\"triple\":");
+    write_value(w, v.triple);
+    w.key(",\"grid\":");
+    write_value(w, v.grid);
+    w.key(",\"name\":");
+    write_value(w, v.name);
+    w.key(",\"full\":");
+    write_value(w, v.full);
+    w.key(",\"some\":");
+    write_value(w, v.some);
+    w.key(",\"nothing\":");
+    write_value(w, v.nothing);
+    w.key(",\"where\":");
+    write_value(w, v.where);
+    w.key(",\"counts\":");
+    write_value(w, v.counts);
+    w.key(",\"one\":");
+    write_value(w, v.one);
+    w.key(",\"maybe_points\":");
+    write_value(w, v.maybe_points);
+    w.key(",\"lists\":");
+    write_value(w, v.lists);
+    w.key(",\"rows\":");
+    write_value(w, v.rows);
+    w.end_object();
+  }
 };
-
-inline void serializer<::Point>::write(writer& w, const ::Point& v) {
-  w.write_literal("{\"x\":");
-  write_value(w, v.x);
-  w.write_literal(",\"y\":");
-  write_value(w, v.y);
-  w.put('}');
-}
-
-inline void serializer<::Containers>::write(writer& w, const ::Containers& v) {
-  w.write_literal("{\"empty\":");
-  write_value(w, v.empty);
-  w.write_literal(",\"words\":");
-  write_value(w, v.words);
-  w.write_literal(",\"flags\":");
-  write_value(w, v.flags);
-  w.write_literal(",\"triple\":");
-  write_value(w, v.triple);
-  w.write_literal(",\"grid\":");
-  write_value(w, v.grid);
-  w.write_literal(",\"name\":");
-  write_value(w, v.name);
-  w.write_literal(",\"full\":");
-  write_value(w, v.full);
-  w.write_literal(",\"some\":");
-  write_value(w, v.some);
-  w.write_literal(",\"nothing\":");
-  write_value(w, v.nothing);
-  w.write_literal(",\"where\":");
-  write_value(w, v.where);
-  w.write_literal(",\"counts\":");
-  write_value(w, v.counts);
-  w.write_literal(",\"one\":");
-  write_value(w, v.one);
-  w.write_literal(",\"maybe_points\":");
-  write_value(w, v.maybe_points);
-  w.write_literal(",\"lists\":");
-  write_value(w, v.lists);
-  w.write_literal(",\"rows\":");
-  write_value(w, v.rows);
-  w.put('}');
-}
 
 }  // namespace jsongen

@@ -5,40 +5,51 @@
 #include <jsongen/jsongen.h>
 #include "parts/part.json.h"
 
-#if JSONGEN_FORMAT_REVISION != 1
-#error "this header was generated for jsongen format revision 1, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 2
+#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
-#ifndef JSONGEN_ENUM_parts__Kind_225b6673
-#define JSONGEN_ENUM_parts__Kind_225b6673
+#ifndef JSONGEN_ENUM_parts_Kind_225b6673
+#define JSONGEN_ENUM_parts_Kind_225b6673
 template <>
 struct serializer<::parts::Kind> {
-  static void write(writer& w, ::parts::Kind v) {
+  // The quoted name of v, or "" for a value without one.
+  static std::string_view name(::parts::Kind v) {
     switch (static_cast<long long>(v)) {
-      case 0: w.write_literal("\"Bolt\""); return;
-      case 1: w.write_literal("\"Nut\""); return;
-      default: break;
+      case 0: return "\"Bolt\"";
+      case 1: return "\"Nut\"";
+      default: return {};
     }
-    write_value(w, static_cast<long long>(v));
+  }
+  template <class W>
+  static void write(W& w, ::parts::Kind v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return write_value(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
+  }
+  template <class W>
+  static void write_key(W& w, ::parts::Kind v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
   }
 };
 #endif
 
 template <>
 struct serializer<::Machine> {
-  static void write(writer& w, const ::Machine& v);
+  template <class W>
+  static void write(W& w, const ::Machine& v) {
+    w.key("{\"main\":");
+    write_value(w, v.main);
+    w.key(",\"spares\":");
+    write_value(w, v.spares);
+    w.key(",\"favourite\":");
+    write_value(w, v.favourite);
+    w.end_object();
+  }
 };
-
-inline void serializer<::Machine>::write(writer& w, const ::Machine& v) {
-  w.write_literal("{\"main\":");
-  write_value(w, v.main);
-  w.write_literal(",\"spares\":");
-  write_value(w, v.spares);
-  w.write_literal(",\"favourite\":");
-  write_value(w, v.favourite);
-  w.put('}');
-}
 
 }  // namespace jsongen

@@ -4,23 +4,35 @@
 #include "enums.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 1
-#error "this header was generated for jsongen format revision 1, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 2
+#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
-#ifndef JSONGEN_ENUM_outer__Holder__Inner_70afa302
-#define JSONGEN_ENUM_outer__Holder__Inner_70afa302
+#ifndef JSONGEN_ENUM_outer_Holder_Inner_70afa302
+#define JSONGEN_ENUM_outer_Holder_Inner_70afa302
 template <>
 struct serializer<::outer::Holder::Inner> {
-  static void write(writer& w, ::outer::Holder::Inner v) {
+  // The quoted name of v, or "" for a value without one.
+  static std::string_view name(::outer::Holder::Inner v) {
     switch (static_cast<long long>(v)) {
-      case 0: w.write_literal("\"In\""); return;
-      case 1: w.write_literal("\"Out\""); return;
-      default: break;
+      case 0: return "\"In\"";
+      case 1: return "\"Out\"";
+      default: return {};
     }
-    write_value(w, static_cast<long long>(v));
+  }
+  template <class W>
+  static void write(W& w, ::outer::Holder::Inner v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return write_value(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
+  }
+  template <class W>
+  static void write_key(W& w, ::outer::Holder::Inner v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
   }
 };
 #endif
@@ -29,14 +41,26 @@ struct serializer<::outer::Holder::Inner> {
 #define JSONGEN_ENUM_Color_e5b43cf8
 template <>
 struct serializer<::Color> {
-  static void write(writer& w, ::Color v) {
+  // The quoted name of v, or "" for a value without one.
+  static std::string_view name(::Color v) {
     switch (static_cast<long long>(v)) {
-      case 0: w.write_literal("\"Red\""); return;
-      case 5: w.write_literal("\"Green\""); return;
-      case 6: w.write_literal("\"Blue\""); return;
-      default: break;
+      case 0: return "\"Red\"";
+      case 5: return "\"Green\"";
+      case 6: return "\"Blue\"";
+      default: return {};
     }
-    write_value(w, static_cast<long long>(v));
+  }
+  template <class W>
+  static void write(W& w, ::Color v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return write_value(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
+  }
+  template <class W>
+  static void write_key(W& w, ::Color v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
   }
 };
 #endif
@@ -45,14 +69,26 @@ struct serializer<::Color> {
 #define JSONGEN_ENUM_Legacy_055b887e
 template <>
 struct serializer<::Legacy> {
-  static void write(writer& w, ::Legacy v) {
+  // The quoted name of v, or "" for a value without one.
+  static std::string_view name(::Legacy v) {
     switch (static_cast<long long>(v)) {
-      case -3LL: w.write_literal("\"LegacyA\""); return;
-      case 0: w.write_literal("\"LegacyB\""); return;
-      case 7: w.write_literal("\"LegacyC\""); return;
-      default: break;
+      case -3LL: return "\"LegacyA\"";
+      case 0: return "\"LegacyB\"";
+      case 7: return "\"LegacyC\"";
+      default: return {};
     }
-    write_value(w, static_cast<long long>(v));
+  }
+  template <class W>
+  static void write(W& w, ::Legacy v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return write_value(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
+  }
+  template <class W>
+  static void write_key(W& w, ::Legacy v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
   }
 };
 #endif
@@ -61,13 +97,25 @@ struct serializer<::Legacy> {
 #define JSONGEN_ENUM_Big_b8d16159
 template <>
 struct serializer<::Big> {
-  static void write(writer& w, ::Big v) {
+  // The quoted name of v, or "" for a value without one.
+  static std::string_view name(::Big v) {
     switch (static_cast<unsigned long long>(v)) {
-      case 0u: w.write_literal("\"Zero\""); return;
-      case 18446744073709551615u: w.write_literal("\"Huge\""); return;
-      default: break;
+      case 0u: return "\"Zero\"";
+      case 18446744073709551615u: return "\"Huge\"";
+      default: return {};
     }
-    write_value(w, static_cast<unsigned long long>(v));
+  }
+  template <class W>
+  static void write(W& w, ::Big v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return write_value(w, static_cast<unsigned long long>(v));
+    w.write(text.data(), text.size());
+  }
+  template <class W>
+  static void write_key(W& w, ::Big v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return jsongen::write_key(w, static_cast<unsigned long long>(v));
+    w.write(text.data(), text.size());
   }
 };
 #endif
@@ -76,13 +124,25 @@ struct serializer<::Big> {
 #define JSONGEN_ENUM_Small_4880662c
 template <>
 struct serializer<::Small> {
-  static void write(writer& w, ::Small v) {
+  // The quoted name of v, or "" for a value without one.
+  static std::string_view name(::Small v) {
     switch (static_cast<long long>(v)) {
-      case (-9223372036854775807LL - 1): w.write_literal("\"Min\""); return;
-      case 9223372036854775807: w.write_literal("\"Max\""); return;
-      default: break;
+      case (-9223372036854775807LL - 1): return "\"Min\"";
+      case 9223372036854775807: return "\"Max\"";
+      default: return {};
     }
-    write_value(w, static_cast<long long>(v));
+  }
+  template <class W>
+  static void write(W& w, ::Small v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return write_value(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
+  }
+  template <class W>
+  static void write_key(W& w, ::Small v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
   }
 };
 #endif
@@ -91,13 +151,25 @@ struct serializer<::Small> {
 #define JSONGEN_ENUM_Letter_362b817d
 template <>
 struct serializer<::Letter> {
-  static void write(writer& w, ::Letter v) {
+  // The quoted name of v, or "" for a value without one.
+  static std::string_view name(::Letter v) {
     switch (static_cast<long long>(v)) {
-      case 97: w.write_literal("\"A\""); return;
-      case 98: w.write_literal("\"B\""); return;
-      default: break;
+      case 97: return "\"A\"";
+      case 98: return "\"B\"";
+      default: return {};
     }
-    write_value(w, static_cast<long long>(v));
+  }
+  template <class W>
+  static void write(W& w, ::Letter v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return write_value(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
+  }
+  template <class W>
+  static void write_key(W& w, ::Letter v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
   }
 };
 #endif
@@ -106,61 +178,71 @@ struct serializer<::Letter> {
 #define JSONGEN_ENUM_Alias_22e1f2f7
 template <>
 struct serializer<::Alias> {
-  static void write(writer& w, ::Alias v) {
+  // The quoted name of v, or "" for a value without one.
+  static std::string_view name(::Alias v) {
     switch (static_cast<long long>(v)) {
-      case 1: w.write_literal("\"First\""); return;
-      case 2: w.write_literal("\"Second\""); return;
-      default: break;
+      case 1: return "\"First\"";
+      case 2: return "\"Second\"";
+      default: return {};
     }
-    write_value(w, static_cast<long long>(v));
+  }
+  template <class W>
+  static void write(W& w, ::Alias v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return write_value(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
+  }
+  template <class W>
+  static void write_key(W& w, ::Alias v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
+    w.write(text.data(), text.size());
   }
 };
 #endif
 
 template <>
 struct serializer<::outer::Holder> {
-  static void write(writer& w, const ::outer::Holder& v);
+  template <class W>
+  static void write(W& w, const ::outer::Holder& v) {
+    w.key("{\"inner\":");
+    write_value(w, v.inner);
+    w.end_object();
+  }
 };
 
 template <>
 struct serializer<::Enums> {
-  static void write(writer& w, const ::Enums& v);
+  template <class W>
+  static void write(W& w, const ::Enums& v) {
+    w.key("{\"color\":");
+    write_value(w, v.color);
+    w.key(",\"unnamed\":");
+    write_value(w, v.unnamed);
+    w.key(",\"legacy\":");
+    write_value(w, v.legacy);
+    w.key(",\"legacy_negative\":");
+    write_value(w, v.legacy_negative);
+    w.key(",\"legacy_unnamed\":");
+    write_value(w, v.legacy_unnamed);
+    w.key(",\"huge\":");
+    write_value(w, v.huge);
+    w.key(",\"min\":");
+    write_value(w, v.min);
+    w.key(",\"max\":");
+    write_value(w, v.max);
+    w.key(",\"letter\":");
+    write_value(w, v.letter);
+    w.key(",\"letter_unnamed\":");
+    write_value(w, v.letter_unnamed);
+    w.key(",\"alias\":");
+    write_value(w, v.alias);
+    w.key(",\"colors\":");
+    write_value(w, v.colors);
+    w.key(",\"holder\":");
+    write_value(w, v.holder);
+    w.end_object();
+  }
 };
-
-inline void serializer<::outer::Holder>::write(writer& w, const ::outer::Holder& v) {
-  w.write_literal("{\"inner\":");
-  write_value(w, v.inner);
-  w.put('}');
-}
-
-inline void serializer<::Enums>::write(writer& w, const ::Enums& v) {
-  w.write_literal("{\"color\":");
-  write_value(w, v.color);
-  w.write_literal(",\"unnamed\":");
-  write_value(w, v.unnamed);
-  w.write_literal(",\"legacy\":");
-  write_value(w, v.legacy);
-  w.write_literal(",\"legacy_negative\":");
-  write_value(w, v.legacy_negative);
-  w.write_literal(",\"legacy_unnamed\":");
-  write_value(w, v.legacy_unnamed);
-  w.write_literal(",\"huge\":");
-  write_value(w, v.huge);
-  w.write_literal(",\"min\":");
-  write_value(w, v.min);
-  w.write_literal(",\"max\":");
-  write_value(w, v.max);
-  w.write_literal(",\"letter\":");
-  write_value(w, v.letter);
-  w.write_literal(",\"letter_unnamed\":");
-  write_value(w, v.letter_unnamed);
-  w.write_literal(",\"alias\":");
-  write_value(w, v.alias);
-  w.write_literal(",\"colors\":");
-  write_value(w, v.colors);
-  w.write_literal(",\"holder\":");
-  write_value(w, v.holder);
-  w.put('}');
-}
 
 }  // namespace jsongen

@@ -4,27 +4,26 @@
 #include "fields.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 1
-#error "this header was generated for jsongen format revision 1, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 2
+#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
 template <>
 struct serializer<::Fields> {
-  static void write(writer& w, const ::Fields& v);
+  template <class W>
+  static void write(W& w, const ::Fields& v) {
+    w.key("{\"flags\":");
+    write_value(w, v.flags);
+    w.key(",\"wide\":");
+    write_value(w, v.wide);
+    w.key(",\"fixed\":");
+    write_value(w, v.fixed);
+    w.key(",\"last\":");
+    write_value(w, v.last);
+    w.end_object();
+  }
 };
-
-inline void serializer<::Fields>::write(writer& w, const ::Fields& v) {
-  w.write_literal("{\"flags\":");
-  write_value(w, v.flags);
-  w.write_literal(",\"wide\":");
-  write_value(w, v.wide);
-  w.write_literal(",\"fixed\":");
-  write_value(w, v.fixed);
-  w.write_literal(",\"last\":");
-  write_value(w, v.last);
-  w.put('}');
-}
 
 }  // namespace jsongen

@@ -4,86 +4,80 @@
 #include "names.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 1
-#error "this header was generated for jsongen format revision 1, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 2
+#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
 template <>
 struct serializer<::app::detail::Empty> {
-  static void write(writer& w, const ::app::detail::Empty& v);
+  template <class W>
+  static void write(W& w, const ::app::detail::Empty&) {
+    w.write_literal("{}");
+  }
 };
 
 template <>
 struct serializer<::app::Renamed> {
-  static void write(writer& w, const ::app::Renamed& v);
+  template <class W>
+  static void write(W& w, const ::app::Renamed& v) {
+    w.key("{\"id_str\":");
+    write_value(w, v.id);
+    w.key(",\"we\\\"ird\\\\key\":");
+    write_value(w, v.quote);
+    w.key(",\"na\303\257ve\":");
+    write_value(w, v.unicode);
+    w.key(",\"what?\?!\":");
+    write_value(w, v.question);
+    w.key(",\"kept\":");
+    write_value(w, v.kept);
+    w.end_object();
+  }
 };
 
 template <>
 struct serializer<::app::Outer> {
-  static void write(writer& w, const ::app::Outer& v);
+  template <class W>
+  static void write(W& w, const ::app::Outer& v) {
+    w.key("{\"nested\":");
+    write_value(w, v.nested);
+    w.key(",\"empty\":");
+    write_value(w, v.empty);
+    w.key(",\"renamed\":");
+    write_value(w, v.renamed);
+    w.end_object();
+  }
 };
 
 template <>
 struct serializer<::app::Outer::Nested> {
-  static void write(writer& w, const ::app::Outer::Nested& v);
+  template <class W>
+  static void write(W& w, const ::app::Outer::Nested& v) {
+    w.key("{\"depth\":");
+    write_value(w, v.depth);
+    w.end_object();
+  }
 };
 
 template <>
 struct serializer<::other::Empty> {
-  static void write(writer& w, const ::other::Empty& v);
+  template <class W>
+  static void write(W& w, const ::other::Empty& v) {
+    w.key("{\"not_empty\":");
+    write_value(w, v.not_empty);
+    w.end_object();
+  }
 };
 
 template <>
 struct serializer<::Anonymous> {
-  static void write(writer& w, const ::Anonymous& v);
+  template <class W>
+  static void write(W& w, const ::Anonymous& v) {
+    w.key("{\"e\":");
+    write_value(w, v.e);
+    w.end_object();
+  }
 };
-
-inline void serializer<::app::detail::Empty>::write(writer& w, const ::app::detail::Empty&) {
-  w.write_literal("{}");
-}
-
-inline void serializer<::app::Renamed>::write(writer& w, const ::app::Renamed& v) {
-  w.write_literal("{\"id_str\":");
-  write_value(w, v.id);
-  w.write_literal(",\"we\\\"ird\\\\key\":");
-  write_value(w, v.quote);
-  w.write_literal(",\"na\303\257ve\":");
-  write_value(w, v.unicode);
-  w.write_literal(",\"what?\?!\":");
-  write_value(w, v.question);
-  w.write_literal(",\"kept\":");
-  write_value(w, v.kept);
-  w.put('}');
-}
-
-inline void serializer<::app::Outer>::write(writer& w, const ::app::Outer& v) {
-  w.write_literal("{\"nested\":");
-  write_value(w, v.nested);
-  w.write_literal(",\"empty\":");
-  write_value(w, v.empty);
-  w.write_literal(",\"renamed\":");
-  write_value(w, v.renamed);
-  w.put('}');
-}
-
-inline void serializer<::app::Outer::Nested>::write(writer& w, const ::app::Outer::Nested& v) {
-  w.write_literal("{\"depth\":");
-  write_value(w, v.depth);
-  w.put('}');
-}
-
-inline void serializer<::other::Empty>::write(writer& w, const ::other::Empty& v) {
-  w.write_literal("{\"not_empty\":");
-  write_value(w, v.not_empty);
-  w.put('}');
-}
-
-inline void serializer<::Anonymous>::write(writer& w, const ::Anonymous& v) {
-  w.write_literal("{\"e\":");
-  write_value(w, v.e);
-  w.put('}');
-}
 
 }  // namespace jsongen

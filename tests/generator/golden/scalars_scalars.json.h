@@ -4,73 +4,72 @@
 #include "scalars.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 1
-#error "this header was generated for jsongen format revision 1, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 2
+#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
 template <>
 struct serializer<::Scalars> {
-  static void write(writer& w, const ::Scalars& v);
+  template <class W>
+  static void write(W& w, const ::Scalars& v) {
+    w.key("{\"yes\":");
+    write_value(w, v.yes);
+    w.key(",\"no\":");
+    write_value(w, v.no);
+    w.key(",\"i8\":");
+    write_value(w, v.i8);
+    w.key(",\"u8\":");
+    write_value(w, v.u8);
+    w.key(",\"s\":");
+    write_value(w, v.s);
+    w.key(",\"us\":");
+    write_value(w, v.us);
+    w.key(",\"i\":");
+    write_value(w, v.i);
+    w.key(",\"u\":");
+    write_value(w, v.u);
+    w.key(",\"l\":");
+    write_value(w, v.l);
+    w.key(",\"ul\":");
+    write_value(w, v.ul);
+    w.key(",\"ll\":");
+    write_value(w, v.ll);
+    w.key(",\"ull\":");
+    write_value(w, v.ull);
+    w.key(",\"min64\":");
+    write_value(w, v.min64);
+    w.key(",\"max64\":");
+    write_value(w, v.max64);
+    w.key(",\"c\":");
+    write_value(w, v.c);
+    w.key(",\"quote\":");
+    write_value(w, v.quote);
+    w.key(",\"f\":");
+    write_value(w, v.f);
+    w.key(",\"d\":");
+    write_value(w, v.d);
+    w.key(",\"tiny\":");
+    write_value(w, v.tiny);
+    w.key(",\"big\":");
+    write_value(w, v.big);
+    w.key(",\"nan\":");
+    write_value(w, v.nan);
+    w.key(",\"inf\":");
+    write_value(w, v.inf);
+    w.key(",\"negative_inf\":");
+    write_value(w, v.negative_inf);
+    w.key(",\"text\":");
+    write_value(w, v.text);
+    w.key(",\"view\":");
+    write_value(w, v.view);
+    w.key(",\"cstr\":");
+    write_value(w, v.cstr);
+    w.key(",\"none\":");
+    write_value(w, v.none);
+    w.end_object();
+  }
 };
-
-inline void serializer<::Scalars>::write(writer& w, const ::Scalars& v) {
-  w.write_literal("{\"yes\":");
-  write_value(w, v.yes);
-  w.write_literal(",\"no\":");
-  write_value(w, v.no);
-  w.write_literal(",\"i8\":");
-  write_value(w, v.i8);
-  w.write_literal(",\"u8\":");
-  write_value(w, v.u8);
-  w.write_literal(",\"s\":");
-  write_value(w, v.s);
-  w.write_literal(",\"us\":");
-  write_value(w, v.us);
-  w.write_literal(",\"i\":");
-  write_value(w, v.i);
-  w.write_literal(",\"u\":");
-  write_value(w, v.u);
-  w.write_literal(",\"l\":");
-  write_value(w, v.l);
-  w.write_literal(",\"ul\":");
-  write_value(w, v.ul);
-  w.write_literal(",\"ll\":");
-  write_value(w, v.ll);
-  w.write_literal(",\"ull\":");
-  write_value(w, v.ull);
-  w.write_literal(",\"min64\":");
-  write_value(w, v.min64);
-  w.write_literal(",\"max64\":");
-  write_value(w, v.max64);
-  w.write_literal(",\"c\":");
-  write_value(w, v.c);
-  w.write_literal(",\"quote\":");
-  write_value(w, v.quote);
-  w.write_literal(",\"f\":");
-  write_value(w, v.f);
-  w.write_literal(",\"d\":");
-  write_value(w, v.d);
-  w.write_literal(",\"tiny\":");
-  write_value(w, v.tiny);
-  w.write_literal(",\"big\":");
-  write_value(w, v.big);
-  w.write_literal(",\"nan\":");
-  write_value(w, v.nan);
-  w.write_literal(",\"inf\":");
-  write_value(w, v.inf);
-  w.write_literal(",\"negative_inf\":");
-  write_value(w, v.negative_inf);
-  w.write_literal(",\"text\":");
-  write_value(w, v.text);
-  w.write_literal(",\"view\":");
-  write_value(w, v.view);
-  w.write_literal(",\"cstr\":");
-  write_value(w, v.cstr);
-  w.write_literal(",\"none\":");
-  write_value(w, v.none);
-  w.put('}');
-}
 
 }  // namespace jsongen

@@ -1,0 +1,58 @@
+// What can go wrong while serializing, reported with the path of the value
+// that failed (`users[3].name`).
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace jsongen {
+
+enum class errc {
+  ok = 0,
+  invalid_utf8,       // a string is not valid UTF-8 (utf8_policy::error)
+  non_finite_number,  // NaN or an infinity (nan_policy::error)
+  out_of_memory,      // growing the output failed
+  output_too_large,   // the output would exceed std::string::max_size()
+  invalid_value,      // a user-written serializer rejected its value
+};
+
+inline const char* describe(errc code) {
+  switch (code) {
+    case errc::ok: return "no error";
+    case errc::invalid_utf8: return "invalid UTF-8 in a string";
+    case errc::non_finite_number: return "NaN or infinity, which JSON cannot represent";
+    case errc::out_of_memory: return "out of memory";
+    case errc::output_too_large: return "output larger than std::string::max_size()";
+    case errc::invalid_value: return "invalid value";
+  }
+  return "unknown error";
+}
+
+// The outcome of try_to_json: ok, or what failed and where.
+struct status {
+  errc code = errc::ok;
+  std::string path;  // where in the value: "users[3].name"; "" for the value itself
+
+  bool ok() const { return code == errc::ok; }
+  explicit operator bool() const { return ok(); }
+  std::string message() const {
+    std::string text = "jsongen: ";
+    text += describe(code);
+    if (!path.empty()) text += " at " + path;
+    return text;
+  }
+};
+
+// Thrown by to_json (the throwing API); allocation failures are std::bad_alloc.
+class error : public std::runtime_error {
+ public:
+  explicit error(const status& s) : std::runtime_error(s.message()), code_(s.code), path_(s.path) {}
+  errc code() const noexcept { return code_; }
+  const std::string& path() const noexcept { return path_; }
+
+ private:
+  errc code_;
+  std::string path_;
+};
+
+}  // namespace jsongen
