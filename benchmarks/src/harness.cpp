@@ -75,8 +75,8 @@ T mixed_magnitude(Random& random) {
     high = digits == max_digits ? max : low * 10 - 1;
   }
   const std::uint64_t span = high - low;
-  const std::uint64_t magnitude = low + (span == std::numeric_limits<std::uint64_t>::max() ? random.next()
-                                                                                         : random.below(span + 1));
+  const std::uint64_t magnitude =
+      low + (span == std::numeric_limits<std::uint64_t>::max() ? random.next() : random.below(span + 1));
   if constexpr (std::is_signed_v<T>) {
     if (random.chance(0.5)) return static_cast<T>(-static_cast<std::int64_t>(magnitude));
   }
@@ -373,17 +373,18 @@ int run_benchmarks(const std::vector<std::unique_ptr<Peer>>& peers, const Option
   for (std::size_t w = 0; w < workloads.size(); ++w) {
     const Workload& workload = workloads[w];
     reference_output[w] = std::string(workload.call(*peers[0]));
-    const nlohmann::json expected = parse_or_fail(reference_output[w], reference_name + " (" + workload.name + ")");
+    const nlohmann::json expected =
+        parse_or_fail(reference_output[w], reference_name + " (" + workload.name + ")");
     if (!workload.input_file.empty()) {
       const std::string& text = workload.input_file == "citm_catalog.json" ? citm_text
-                                : workload.input_file == "twitter.json"   ? twitter_text
-                                                                          : canada_text;
+                                : workload.input_file == "twitter.json"    ? twitter_text
+                                                                           : canada_text;
       const nlohmann::json input = strip_nulls(nlohmann::json::parse(text));
       const nlohmann::json written = strip_nulls(expected);
       if (input != written) {
         fail(reference_name + "'s output for " + workload.name + " does not hold the same values as " +
-             workload.input_file + " (nulls aside): the structs miss or mangle something:" +
-             describe_difference(input, written));
+             workload.input_file +
+             " (nulls aside): the structs miss or mangle something:" + describe_difference(input, written));
       }
     }
     for (std::size_t p = 1; p < peers.size(); ++p) {
@@ -409,16 +410,21 @@ int run_benchmarks(const std::vector<std::unique_ptr<Peer>>& peers, const Option
     std::vector<Candidate> candidates;
     for (const auto& peer : peers) {
       Peer* p = peer.get();
-      candidates.push_back({p->name(), [p, &workload] { return workload.call(*p); }, 0, 1, {}});
+      Candidate c;
+      c.name = p->name();
+      c.run = [p, &workload] { return workload.call(*p); };
+      candidates.push_back(std::move(c));
     }
     // The physical ceiling: copying the reference's bytes into a reused buffer.
     const std::string& source = reference_output[w];
     auto copy = std::make_shared<std::string>(source.size(), '\0');
-    candidates.push_back({"memcpy", [copy, &source] {
-                            std::memcpy(copy->data(), source.data(), source.size());
-                            return std::string_view(copy->data(), source.size());
-                          },
-                          0, 1, {}});
+    Candidate ceiling;
+    ceiling.name = "memcpy";
+    ceiling.run = [copy, &source] {
+      std::memcpy(copy->data(), source.data(), source.size());
+      return std::string_view(copy->data(), source.size());
+    };
+    candidates.push_back(std::move(ceiling));
 
     // Warm up, then choose calls per sample so that a sample lasts >= 2 ms.
     double round_seconds = 0;

@@ -12,9 +12,9 @@
 namespace bench {
 
 struct Options {
-  std::string data_dir;             // citm_catalog.json, twitter.json, canada.json
+  std::string data_dir;              // citm_catalog.json, twitter.json, canada.json
   double seconds_per_workload = 12;  // timing budget of each workload
-  std::vector<std::string> only;    // workload names to run; empty: all
+  std::vector<std::string> only;     // workload names to run; empty: all
   bool verify_only = false;
 };
 

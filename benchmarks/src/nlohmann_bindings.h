@@ -1,7 +1,9 @@
 // nlohmann::json conversions for the benchmark structs, in both directions:
 // from_json loads the data sets (not timed), to_json is the nlohmann peer.
-// nlohmann's own macros where the JSON keys are the member names; by hand
-// where they are not (User's "protected").
+// BENCH_NLOHMANN_TYPE is NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT made
+// of nlohmann's own pieces, except that defining BENCH_NLOHMANN_TO_JSON_ONLY
+// leaves from_json out (compile_cost.sh measures serialization alone). By hand
+// where a JSON key is not the member's name (User's "protected").
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -34,26 +36,41 @@ struct adl_serializer<std::optional<T>> {
 };
 }  // namespace nlohmann
 
-// The _WITH_DEFAULT variants leave a member at its default when its key is
-// missing from the input, which twitter.json needs for its optional keys.
+// from_json leaves a member at its default when its key is missing from the
+// input (json::value(key, default)), which twitter.json's optional keys need.
+// clang-format off
+#define BENCH_NLOHMANN_TYPE(Type, ...)                                                \
+  inline void to_json(nlohmann::json& nlohmann_json_j, const Type& nlohmann_json_t) { \
+    NLOHMANN_JSON_EXPAND(NLOHMANN_JSON_PASTE(NLOHMANN_JSON_TO, __VA_ARGS__))          \
+  }                                                                                   \
+  BENCH_NLOHMANN_FROM_JSON(Type, __VA_ARGS__)
+// clang-format on
+
+#if defined(BENCH_NLOHMANN_TO_JSON_ONLY)
+#define BENCH_NLOHMANN_FROM_JSON(Type, ...)
+#else
+#define BENCH_NLOHMANN_FROM_JSON(Type, ...)                                                 \
+  inline void from_json(const nlohmann::json& nlohmann_json_j, Type& nlohmann_json_t) {     \
+    const Type nlohmann_json_default_obj{};                                                 \
+    NLOHMANN_JSON_EXPAND(NLOHMANN_JSON_PASTE(NLOHMANN_JSON_FROM_WITH_DEFAULT, __VA_ARGS__)) \
+  }
+#endif
+
 namespace citm {
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Event, description, id, logo, name, subTopicIds, subjectCode,
-                                                subtitle, topicIds)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Price, amount, audienceSubCategoryId, seatCategoryId)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Area, areaId, blockIds)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SeatCategory, areas, seatCategoryId)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Performance, eventId, id, logo, name, prices, seatCategories,
-                                                seatMapImage, start, venueCode)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Catalog, areaNames, audienceSubCategoryNames, blockNames, events,
-                                                performances, seatCategoryNames, subTopicNames, subjectNames,
-                                                topicNames, topicSubTopics, venueNames)
+BENCH_NLOHMANN_TYPE(Event, description, id, logo, name, subTopicIds, subjectCode, subtitle, topicIds)
+BENCH_NLOHMANN_TYPE(Price, amount, audienceSubCategoryId, seatCategoryId)
+BENCH_NLOHMANN_TYPE(Area, areaId, blockIds)
+BENCH_NLOHMANN_TYPE(SeatCategory, areas, seatCategoryId)
+BENCH_NLOHMANN_TYPE(Performance, eventId, id, logo, name, prices, seatCategories, seatMapImage, start, venueCode)
+BENCH_NLOHMANN_TYPE(Catalog, areaNames, audienceSubCategoryNames, blockNames, events, performances,
+                    seatCategoryNames, subTopicNames, subjectNames, topicNames, topicSubTopics, venueNames)
 }  // namespace citm
 
 namespace twitter {
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Metadata, result_type, iso_language_code)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Url, url, expanded_url, display_url, indices)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(UrlList, urls)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(UserEntities, url, description)
+BENCH_NLOHMANN_TYPE(Metadata, result_type, iso_language_code)
+BENCH_NLOHMANN_TYPE(Url, url, expanded_url, display_url, indices)
+BENCH_NLOHMANN_TYPE(UrlList, urls)
+BENCH_NLOHMANN_TYPE(UserEntities, url, description)
 
 inline void to_json(nlohmann::json& j, const User& v) {
   j["id"] = v.id;
@@ -98,6 +115,7 @@ inline void to_json(nlohmann::json& j, const User& v) {
   j["notifications"] = v.notifications;
 }
 
+#if !defined(BENCH_NLOHMANN_TO_JSON_ONLY)
 inline void from_json(const nlohmann::json& j, User& v) {
   // Missing optional keys stay empty; every other key must be there.
   auto opt = [&j](const char* key, auto& member) {
@@ -145,40 +163,36 @@ inline void from_json(const nlohmann::json& j, User& v) {
   j.at("follow_request_sent").get_to(v.follow_request_sent);
   j.at("notifications").get_to(v.notifications);
 }
+#endif
 
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Hashtag, text, indices)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(UserMention, screen_name, name, id, id_str, indices)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(MediaSize, w, h, resize)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(MediaSizes, medium, small, thumb, large)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Media, id, id_str, indices, media_url, media_url_https, url,
-                                                display_url, expanded_url, type, sizes, source_status_id,
-                                                source_status_id_str)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(StatusEntities, hashtags, symbols, urls, user_mentions, media)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RetweetedStatus, metadata, created_at, id, id_str, text, source,
-                                                truncated, in_reply_to_status_id, in_reply_to_status_id_str,
-                                                in_reply_to_user_id, in_reply_to_user_id_str,
-                                                in_reply_to_screen_name, user, geo, coordinates, place,
-                                                contributors, retweet_count, favorite_count, entities, favorited,
-                                                retweeted, possibly_sensitive, lang)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Status, metadata, created_at, id, id_str, text, source, truncated,
-                                                in_reply_to_status_id, in_reply_to_status_id_str,
-                                                in_reply_to_user_id, in_reply_to_user_id_str,
-                                                in_reply_to_screen_name, user, geo, coordinates, place,
-                                                contributors, retweeted_status, retweet_count, favorite_count,
-                                                entities, favorited, retweeted, possibly_sensitive, lang)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SearchMetadata, completed_in, max_id, max_id_str, next_results,
-                                                query, refresh_url, count, since_id, since_id_str)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SearchResult, statuses, search_metadata)
+BENCH_NLOHMANN_TYPE(Hashtag, text, indices)
+BENCH_NLOHMANN_TYPE(UserMention, screen_name, name, id, id_str, indices)
+BENCH_NLOHMANN_TYPE(MediaSize, w, h, resize)
+BENCH_NLOHMANN_TYPE(MediaSizes, medium, small, thumb, large)
+BENCH_NLOHMANN_TYPE(Media, id, id_str, indices, media_url, media_url_https, url, display_url, expanded_url, type,
+                    sizes, source_status_id, source_status_id_str)
+BENCH_NLOHMANN_TYPE(StatusEntities, hashtags, symbols, urls, user_mentions, media)
+BENCH_NLOHMANN_TYPE(RetweetedStatus, metadata, created_at, id, id_str, text, source, truncated,
+                    in_reply_to_status_id, in_reply_to_status_id_str, in_reply_to_user_id, in_reply_to_user_id_str,
+                    in_reply_to_screen_name, user, geo, coordinates, place, contributors, retweet_count,
+                    favorite_count, entities, favorited, retweeted, possibly_sensitive, lang)
+BENCH_NLOHMANN_TYPE(Status, metadata, created_at, id, id_str, text, source, truncated, in_reply_to_status_id,
+                    in_reply_to_status_id_str, in_reply_to_user_id, in_reply_to_user_id_str,
+                    in_reply_to_screen_name, user, geo, coordinates, place, contributors, retweeted_status,
+                    retweet_count, favorite_count, entities, favorited, retweeted, possibly_sensitive, lang)
+BENCH_NLOHMANN_TYPE(SearchMetadata, completed_in, max_id, max_id_str, next_results, query, refresh_url, count,
+                    since_id, since_id_str)
+BENCH_NLOHMANN_TYPE(SearchResult, statuses, search_metadata)
 }  // namespace twitter
 
 namespace canada {
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Properties, name)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Geometry, type, coordinates)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Feature, type, properties, geometry)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(FeatureCollection, type, features)
+BENCH_NLOHMANN_TYPE(Properties, name)
+BENCH_NLOHMANN_TYPE(Geometry, type, coordinates)
+BENCH_NLOHMANN_TYPE(Feature, type, properties, geometry)
+BENCH_NLOHMANN_TYPE(FeatureCollection, type, features)
 }  // namespace canada
 
 namespace synthetic {
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(IntegerRecord, id, hash, delta, count, offset, flags)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(StringRecord, name, email, city, comment)
+BENCH_NLOHMANN_TYPE(IntegerRecord, id, hash, delta, count, offset, flags)
+BENCH_NLOHMANN_TYPE(StringRecord, name, email, city, comment)
 }  // namespace synthetic

@@ -47,7 +47,7 @@ struct JSONGEN_SERIALIZE Performance {
   std::vector<Price> prices;
   std::vector<SeatCategory> seatCategories;
   std::optional<std::string> seatMapImage;  // always null in the data
-  std::int64_t start = 0;                       // milliseconds since 1970
+  std::int64_t start = 0;                   // milliseconds since 1970
   std::string venueCode;
 };
 
