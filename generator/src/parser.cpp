@@ -199,6 +199,12 @@ std::string include_spelling_at(std::string_view source, unsigned offset) {
   return std::string(line.substr(open + 1, close - open - 1));
 }
 
+// The jsongen runtime header that specializes serializer for standard types.
+bool is_runtime_header(const std::string& path) {
+  const std::string_view suffix = "jsongen/serializer.h";
+  return path.size() >= suffix.size() && path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
 std::string unqualified(const std::string& name) {
   // The part after the last "::" outside template arguments.
   int depth = 0;
@@ -280,6 +286,7 @@ class Parser {
         for (CXCursor inner : children(c)) {
           if (!is_record_kind(clang_getCursorKind(inner))) continue;
           if (qualified_name(primary_template(inner)) != "jsongen::serializer") continue;
+          if (is_runtime_header(location_of(inner).file)) continue;  // the runtime's own
           const CXType type = clang_getCursorType(inner);
           if (clang_Type_getNumTemplateArguments(type) < 1) continue;
           custom_types_.insert(spelling(clang_getCanonicalType(clang_Type_getTemplateArgumentAsType(type, 0))));
@@ -394,12 +401,15 @@ class Parser {
     const bool friendly = befriends_jsongen(decl) ||
                           (!clang_Cursor_isNull(primary_template(decl)) && befriends_jsongen(primary_template(decl)));
     std::vector<CXCursor> bases;
+    bool declares_fields = false;
     for (CXCursor child : children(decl)) {
       if (clang_getCursorKind(child) == CXCursor_CXXBaseSpecifier) bases.push_back(child);
+      declares_fields |= clang_getCursorKind(child) == CXCursor_FieldDecl;
     }
     const std::vector<CXCursor> fields = fields_of(record);
-    if (bases.empty() && !clang_Cursor_isNull(primary_template(decl))) {
-      // An instantiation shows no children of its own: its bases are the template's.
+    if (bases.empty() && !declares_fields && !clang_Cursor_isNull(primary_template(decl))) {
+      // An instantiation shows no children of its own (an explicit
+      // specialization does): its bases are the template's.
       for (CXCursor child : children(primary_template(decl))) {
         if (clang_getCursorKind(child) == CXCursor_CXXBaseSpecifier) bases.push_back(child);
       }

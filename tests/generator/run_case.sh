@@ -5,6 +5,9 @@
 # run it, and check the output: valid JSON to an independent parser
 # (json_check, nlohmann) and byte-identical to expected.json.
 #
+# A header may have a HEADER.args file: extra jsongen arguments, one per line.
+# A cxxflags file in the case adds compiler flags (e.g. -fno-exceptions).
+#
 # usage: run_case.sh JSONGEN JSON_CHECK RUNTIME_INCLUDE CASE_DIR WORK_DIR COMPILER
 set -euo pipefail
 jsongen=$1 json_check=$2 runtime_include=$3 case_dir=$4 work=$5 compiler=$6
@@ -15,10 +18,14 @@ cd "$case_dir"
 while IFS= read -r header; do
   output="$work/${header%.h}.json.h"
   mkdir -p "$(dirname "$output")"
-  "$jsongen" "$header" -o "$output"
-done < <(find . -name '*.h' ! -name '*.json.h' -printf '%P\n' | sort)
+  extra=()
+  if [ -f "$header.args" ]; then mapfile -t extra < "$header.args"; fi
+  "$jsongen" "$header" -o "$output" "${extra[@]}"
+done < <(find . -name '*.h' ! -name '*.json.h' ! -path './vendor/*' -printf '%P\n' | sort)
 
-"$compiler" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$work" -I"$runtime_include" \
+flags=()
+if [ -f cxxflags ]; then read -r -a flags < cxxflags; fi
+"$compiler" -std=c++17 -Wall -Wextra -Wpedantic -Werror "${flags[@]}" -I"$work" -I"$runtime_include" -I. \
   main.cpp -o "$work/program"
 "$work/program" > "$work/actual.json"
 

@@ -9,8 +9,10 @@ jsongen=$1 case_dir=$2 header=$3 golden=$4 work=$5
 
 mkdir -p "$work"
 cd "$case_dir"
-"$jsongen" "$header" -o - > "$work/first.json.h"
-"$jsongen" "$header" -o - > "$work/second.json.h"
+extra=()
+if [ -f "$header.args" ]; then mapfile -t extra < "$header.args"; fi
+"$jsongen" "$header" -o - "${extra[@]}" > "$work/first.json.h"
+"$jsongen" "$header" -o - "${extra[@]}" > "$work/second.json.h"
 if ! cmp -s "$work/first.json.h" "$work/second.json.h"; then
   echo "FAIL: two runs gave different output"
   diff -u "$work/first.json.h" "$work/second.json.h" || true

@@ -36,6 +36,18 @@ class path_tracker {
   void set_index(std::size_t index) { entries_.back().index = index; }
   void push_map() { entries_.push_back({entry::kind_map_key, {}, 0}); }
   void set_map_key(const char* json_string, std::size_t length) { entries_.back().text.assign(json_string, length); }
+  // A failure while a map key is being written names the key as far as it got.
+  void begin_map_key(std::size_t start) {
+    entries_.back().key_start = start;
+    entries_.back().in_key = true;
+  }
+  void end_map_key() { entries_.back().in_key = false; }
+  void note_partial_key(const char* data, std::size_t end) {
+    if (entries_.empty() || !entries_.back().in_key) return;
+    const entry& e = entries_.back();
+    entries_.back().text.assign(data + e.key_start, end - e.key_start);
+    entries_.back().text += "...";
+  }
   void pop() { entries_.pop_back(); }
 
   std::string error_path;  // where the first error happened
@@ -62,6 +74,8 @@ class path_tracker {
     enum kind_t { kind_field, kind_index, kind_map_key } kind;
     std::string text;
     std::size_t index;
+    std::size_t key_start = 0;
+    bool in_key = false;
   };
   std::vector<entry> entries_;
 };
@@ -186,11 +200,15 @@ class basic_writer {
   JSONGEN_ALWAYS_INLINE std::size_t map_key(std::size_t index) {
     if (index != 0) put(',');
     if constexpr (pretty) newline();
+    if constexpr (Tracking) path_.begin_map_key(pos_);
     return pos_;
   }
   // After a map key, before its value.
   JSONGEN_ALWAYS_INLINE void map_value(std::size_t key_start) {
-    if constexpr (Tracking) path_.set_map_key(data_ + key_start, pos_ - key_start);
+    if constexpr (Tracking) {
+      path_.end_map_key();
+      path_.set_map_key(data_ + key_start, pos_ - key_start);
+    }
     (void)key_start;
     if constexpr (pretty) {
       write_literal(": ");
@@ -206,7 +224,10 @@ class basic_writer {
   void fail(errc code) {
     if (error_ != errc::ok) return;
     error_ = code;
-    if constexpr (Tracking) path_.error_path = path_.to_string();
+    if constexpr (Tracking) {
+      path_.note_partial_key(data_, pos_);
+      path_.error_path = path_.to_string();
+    }
   }
   errc error() const { return error_; }
   // Tracking writers only: the path of the first error.

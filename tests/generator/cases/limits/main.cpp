@@ -1,0 +1,11 @@
+#include <cstdio>
+
+#include "limits.json.h"
+
+int main() {
+  static Limits limits;
+  int* fields = &limits.wide.f0;
+  for (int i = 0; i < 500; ++i) fields[i] = i * 7;  // standard layout: consecutive ints
+  limits.deep.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.next.depth = 64;
+  std::puts(jsongen::to_json(limits).c_str());
+}

@@ -1,0 +1,19 @@
+// Built with -fno-exceptions: every run-time error comes back as a status.
+#include <cmath>
+#include <cstdio>
+
+#include "no_exceptions.json.h"
+
+int main() {
+  std::vector<Reading> readings = {{"a", {1, 2}}, {"b", {3, std::nan("")}}};
+  std::string out;
+  const jsongen::status failed = jsongen::try_to_json<strict_numbers>(readings, out);
+  readings[1].values[1] = 4;
+  std::string good;
+  const jsongen::status ok = jsongen::try_to_json<strict_numbers>(readings, good);
+  const std::vector<std::string> report = {failed.message(), out.empty() ? "empty" : out, ok ? "ok" : ok.message(),
+                                           good};
+  std::string text;
+  if (!jsongen::try_to_json(report, text)) return 1;
+  std::puts(text.c_str());
+}

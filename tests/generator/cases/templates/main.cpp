@@ -1,0 +1,22 @@
+#include <cstdio>
+
+#include "templates.json.h"
+
+int main() {
+  Uses u;
+  u.ints.origin = 1;
+  u.ints.value = 2;
+  u.ints.more = {3};
+  u.nested.origin = 4;
+  u.nested.value.origin = 5;
+  u.nested.value.value = 0.5;
+  u.special.special = 6;
+  u.pair.key = "k";
+  u.pair.value.origin = 7;
+  u.pair.value.value = 8;
+  tmpl::Box<float> f;
+  f.origin = 9;
+  f.value = 1.25f;
+  std::string text = "[" + jsongen::to_json(u) + "," + jsongen::to_json(f) + "]";
+  std::puts(text.c_str());
+}
