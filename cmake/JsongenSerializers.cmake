@@ -1,4 +1,5 @@
-# add_json_serializers(<target> HEADERS a.h sub/b.h ... [OUTPUT_DIR dir] [OPTIONS ...])
+# add_json_serializers(<target> HEADERS a.h sub/b.h ... [TYPES pattern ...]
+#                      [OUTPUT_DIR dir] [OPTIONS ...])
 #
 # Generates a.json.h, sub/b.json.h, ... at build time and puts them on
 # <target>'s include path. Each generated header mirrors its input's path
@@ -7,7 +8,9 @@
 #
 # The headers are parsed with <target>'s own include directories, compile
 # definitions and C++ standard, and regenerated when they, any header they
-# include (through a depfile), or the jsongen tool change. OPTIONS go to the
+# include (through a depfile), or the jsongen tool change. TYPES names
+# third-party types to generate serializers for without annotating them
+# (qualified names; '*' matches anything: "geo::*"). OPTIONS go to the
 # jsongen command line before the input.
 #
 # Set the target's include directories before calling this (the header's
@@ -15,7 +18,7 @@
 # relative to the current source directory.
 
 function(add_json_serializers target)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "" "OUTPUT_DIR" "HEADERS;OPTIONS")
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "" "OUTPUT_DIR" "HEADERS;TYPES;OPTIONS")
   if(NOT TARGET ${target})
     message(FATAL_ERROR "add_json_serializers: '${target}' is not a target")
   endif()
@@ -51,6 +54,11 @@ function(add_json_serializers target)
     "$<$<BOOL:${definitions}>:-D$<JOIN:${definitions},$<SEMICOLON>-D>>"
     "$<IF:$<BOOL:${standard}>,-std=c++${standard},-std=c++17>")
 
+  set(type_options "")
+  foreach(pattern IN LISTS ARG_TYPES)
+    list(APPEND type_options --type "${pattern}")
+  endforeach()
+
   get_target_property(include_dirs ${target} INCLUDE_DIRECTORIES)
   set(outputs "")
   foreach(header IN LISTS ARG_HEADERS)
@@ -80,7 +88,7 @@ function(add_json_serializers target)
     set(output "${ARG_OUTPUT_DIR}/${stem}.json.h")
     add_custom_command(
       OUTPUT "${output}"
-      COMMAND ${tool} ${ARG_OPTIONS} "${header_path}" -o "${output}" --include-as "${spelled}"
+      COMMAND ${tool} ${ARG_OPTIONS} ${type_options} "${header_path}" -o "${output}" --include-as "${spelled}"
               --depfile "${output}.d" -- ${clang_flags}
       DEPENDS "${header_path}" ${tool}
       DEPFILE "${output}.d"

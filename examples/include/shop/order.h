@@ -3,13 +3,13 @@
 
 #include <jsongen/jsongen.h>
 
-#include <array>
 #include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "shop/customer.h"
+#include "vendor/geo.h"
 
 namespace shop {
 
@@ -28,7 +28,7 @@ struct JSONGEN_SERIALIZE Order {
   Status status;
   bool gift;
   float weight_kg;
-  std::array<double, 2> destination;             // latitude, longitude
+  geo::LatLon destination;                       // a third-party type, see CMakeLists.txt
   std::map<std::string, std::string> notes;
   const char* coupon;                            // nullptr -> null
   std::string internal_audit_log JSONGEN_SKIP;  // never leaves the server

@@ -20,6 +20,10 @@ struct serializer<::Fields> {
     write_value(w, v.wide);
     w.key(",\"fixed\":");
     write_value(w, v.fixed);
+    w.key(",\"inner_a\":");
+    write_value(w, v.inner_a);
+    w.key(",\"inner_b\":");
+    write_value(w, v.inner_b);
     w.key(",\"last\":");
     write_value(w, v.last);
     w.end_object();

@@ -9,6 +9,10 @@ struct JSONGEN_SERIALIZE Fields {
   int wide : 20;
   const int fixed;
   static constexpr int ignored_static = 1;
+  __extension__ struct {  // (a GNU extension) its members belong to Fields
+    int inner_a;
+    int inner_b;
+  };
   std::string last;
   int method() const { return fixed; }
 };
