@@ -153,10 +153,16 @@ struct StringMaker {
 std::vector<synthetic::StringRecord> make_strings(std::size_t count, std::uint64_t seed, double* escaped_share) {
   StringMaker maker{Random(seed)};
   std::vector<synthetic::StringRecord> records(count);
+  // One call per statement: the order in which the operands of + are
+  // evaluated differs between compilers, and so would the strings.
   for (auto& r : records) {
-    r.name = maker.finish(maker.word(3, 10, true) + " " + maker.word(3, 12, true));
-    r.email = maker.finish(maker.word(3, 10, false) + "." + maker.word(3, 10, false) + "@" +
-                           maker.word(4, 10, false) + ".example");
+    std::string first = maker.word(3, 10, true);
+    std::string last = maker.word(3, 12, true);
+    r.name = maker.finish(first + " " + last);
+    std::string user = maker.word(3, 10, false);
+    std::string domain = maker.word(3, 10, false);
+    std::string tld = maker.word(4, 10, false);
+    r.email = maker.finish(user + "." + domain + "@" + tld + ".example");
     r.city = maker.finish(maker.word(4, 14, true));
     r.comment = maker.finish(maker.words(20, 100));
   }
