@@ -1,32 +1,44 @@
 #include "cli.h"
 
+#include "args_file.h"
+
 namespace jsongen {
 
 std::string usage_text() {
-  return "usage: jsongen [options] INPUT.h [-- clang arguments]\n"
+  return "usage: jsongen [options] INPUT.h... [-- clang arguments]\n"
          "\n"
-         "Reads INPUT.h, finds the structs marked JSONGEN_SERIALIZE and writes their JSON\n"
-         "serializers to INPUT.json.h beside it.\n"
+         "Reads each INPUT.h, finds the structs marked JSONGEN_SERIALIZE and writes their\n"
+         "JSON serializers to INPUT.json.h beside it. Several inputs are parsed together,\n"
+         "so the headers they share are parsed once.\n"
          "\n"
          "options:\n"
-         "  -o FILE              write the generated header to FILE ('-' for stdout)\n"
-         "  --include-as NAME    include the input as \"NAME\" in the generated header\n"
-         "                       (default: its path relative to the output's folder)\n"
+         "  -o FILE              (one input) write the generated header to FILE ('-': stdout)\n"
+         "  --out-dir DIR        write outputs under DIR, mirroring the inputs' paths below\n"
+         "                       --root (default: the current directory)\n"
+         "  --root DIR           see --out-dir\n"
+         "  --include-as NAME    (one input) include the input as \"NAME\" in the generated\n"
+         "                       header (default: its path relative to the output's folder)\n"
+         "  --check              write nothing; exit 1 naming each output that is missing or\n"
+         "                       differs from what would be generated (for committed headers)\n"
          "  --depfile FILE       also write a make-style list of every header read\n"
          "  --type PATTERN       also generate for the types whose qualified name matches\n"
          "                       PATTERN ('*' matches anything: 'geo::*'); repeatable\n"
+         "  -p BUILD_DIR         take -I/-D/-std flags from BUILD_DIR/compile_commands.json,\n"
+         "                       from a source file that includes the header\n"
          "  -I DIR, -isystem DIR, -D NAME[=VALUE], -U NAME, -std=c++NN\n"
          "                       passed to clang, as after --\n"
+         "  @FILE                read more arguments from FILE\n"
          "  --resource-dir DIR   clang's resource directory (builtin headers)\n"
          "  -v                   print the clang command line and header search list\n"
          "  --help               print this text\n"
          "  --version            print the jsongen version\n"
          "  -- ARGS...           pass ARGS to clang verbatim (-I, -D, -std=...)\n"
          "\n"
-         "Headers are parsed as C++17 unless -std= is given after --.\n";
+         "Headers are parsed as C++17 unless -std= is given. Exit status: 0 success,\n"
+         "1 errors (file:line:col: error: ...) or stale files with --check, 2 usage.\n";
 }
 
-CliParse parse_command_line(int argc, char** argv) {
+CliParse parse_command_line(std::vector<std::string> args) {
   CliParse result;
   CliOptions options;
   auto fail = [&](const std::string& message) {
@@ -34,15 +46,16 @@ CliParse parse_command_line(int argc, char** argv) {
     result.message = "jsongen: error: " + message + "\n(see jsongen --help)\n";
     return result;
   };
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
+  if (const std::string problem = expand_argument_files(args); !problem.empty()) return fail(problem);
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
     auto value = [&](std::string& into) {
-      if (i + 1 >= argc) return false;
-      into = argv[++i];
+      if (i + 1 >= args.size()) return false;
+      into = args[++i];
       return true;
     };
     if (arg == "--") {
-      options.clang_args.insert(options.clang_args.end(), argv + i + 1, argv + argc);
+      options.clang_args.insert(options.clang_args.end(), args.begin() + static_cast<long>(i) + 1, args.end());
       break;
     }
     if (arg == "--help" || arg == "-h") {
@@ -55,14 +68,22 @@ CliParse parse_command_line(int argc, char** argv) {
     }
     if (arg == "-v" || arg == "--verbose") {
       options.verbose = true;
+    } else if (arg == "--check") {
+      options.check = true;
     } else if (arg == "-o") {
       if (!value(options.output)) return fail("-o needs a file name");
+    } else if (arg == "--out-dir") {
+      if (!value(options.out_dir)) return fail("--out-dir needs a directory");
+    } else if (arg == "--root") {
+      if (!value(options.root)) return fail("--root needs a directory");
     } else if (arg == "--include-as") {
       if (!value(options.include_as)) return fail("--include-as needs a name");
     } else if (arg == "--depfile") {
       if (!value(options.depfile)) return fail("--depfile needs a file name");
     } else if (arg == "--resource-dir") {
       if (!value(options.resource_dir)) return fail("--resource-dir needs a directory");
+    } else if (arg == "-p") {
+      if (!value(options.build_dir)) return fail("-p needs a build directory");
     } else if (arg == "--type") {
       std::string pattern;
       if (!value(pattern)) return fail("--type needs a type name or pattern");
@@ -75,16 +96,19 @@ CliParse parse_command_line(int argc, char** argv) {
     } else if (arg.compare(0, 2, "-I") == 0 || arg.compare(0, 2, "-D") == 0 || arg.compare(0, 2, "-U") == 0 ||
                arg.compare(0, 5, "-std=") == 0) {
       options.clang_args.push_back(arg);
-    } else if (!arg.empty() && arg[0] == '-') {
+    } else if (!arg.empty() && arg[0] == '-' && arg != "-") {
       return fail("unknown option '" + arg + "'");
-    } else if (options.input.empty()) {
-      options.input = arg;
     } else {
-      return fail("more than one input header ('" + options.input + "' and '" + arg + "')");
+      options.inputs.push_back(arg);
     }
   }
-  if (options.input.empty()) return fail("no input header");
+  if (options.inputs.empty()) return fail("no input header");
+  const bool several = options.inputs.size() > 1;
+  if (several && !options.output.empty()) return fail("-o takes one input; use --out-dir for several");
+  if (several && !options.include_as.empty()) return fail("--include-as takes one input");
+  if (!options.output.empty() && !options.out_dir.empty()) return fail("use either -o or --out-dir");
   if (options.output == "-" && !options.depfile.empty()) return fail("--depfile needs an output file, not stdout");
+  if (options.output == "-" && options.check) return fail("--check compares files; it cannot check stdout");
   result.options = std::move(options);
   return result;
 }

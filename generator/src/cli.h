@@ -8,11 +8,15 @@
 namespace jsongen {
 
 struct CliOptions {
-  std::string input;
-  std::string output;        // "" = beside the input, "-" = stdout
-  std::string include_as;    // how the generated header includes the input ("" = relative path)
+  std::vector<std::string> inputs;
+  std::string output;        // one input only: "" = beside it, "-" = stdout
+  std::string out_dir;       // outputs under here, mirroring the inputs' paths below `root`
+  std::string root;          // see out_dir; default: the current directory
+  std::string include_as;    // one input only: how the generated header includes it
   std::string depfile;       // make-style dependency file to write, if any
   std::string resource_dir;  // clang resource directory override
+  std::string build_dir;     // -p: take flags from BUILD_DIR/compile_commands.json
+  bool check = false;        // compare with the files on disk instead of writing
   bool verbose = false;
   std::vector<std::string> type_patterns;  // --type: also generate for these types
   std::vector<std::string> clang_args;     // -I/-D/-U/-isystem/-std= and everything after --
@@ -24,7 +28,8 @@ struct CliParse {
   std::string message;
 };
 
-CliParse parse_command_line(int argc, char** argv);
+// `args` excludes the program name; @file arguments are expanded here.
+CliParse parse_command_line(std::vector<std::string> args);
 
 std::string usage_text();
 

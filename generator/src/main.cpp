@@ -1,11 +1,14 @@
 // jsongen: parse (libclang) -> model -> emit (fmt) -> write.
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <set>
+#include <sstream>
 
 #include "clang_args.h"
 #include "cli.h"
+#include "compile_commands.h"
 #include "emitter.h"
 #include "output_file.h"
 #include "parser.h"
@@ -25,6 +28,27 @@ std::string relative_include(const std::string& input, const std::string& output
   return ec || relative.empty() ? fs::path(input).generic_string() : relative.generic_string();
 }
 
+// Where each input's generated header goes: -o, --out-dir (mirroring the
+// input's path below --root), or beside the input.
+bool output_paths(const CliOptions& options, std::vector<std::string>& outputs, std::string& error) {
+  for (const auto& input : options.inputs) {
+    if (!options.output.empty()) {
+      outputs.push_back(options.output);
+    } else if (!options.out_dir.empty()) {
+      const fs::path root = fs::weakly_canonical(fs::absolute(options.root.empty() ? "." : options.root));
+      const fs::path relative = fs::weakly_canonical(fs::absolute(input)).lexically_relative(root);
+      if (relative.empty() || *relative.begin() == "..") {
+        error = "input '" + input + "' is not below --root '" + root.string() + "'";
+        return false;
+      }
+      outputs.push_back((fs::path(options.out_dir) / generated_header_name(relative.generic_string())).string());
+    } else {
+      outputs.push_back(generated_header_name(input));
+    }
+  }
+  return true;
+}
+
 // Make and Ninja read the same escapes: a backslash before spaces and '#', '$$' for '$'.
 std::string depfile_escape(const std::string& path) {
   std::string out;
@@ -36,8 +60,10 @@ std::string depfile_escape(const std::string& path) {
   return out;
 }
 
-std::string depfile_text(const std::string& output, const std::vector<std::string>& dependencies) {
-  std::string text = depfile_escape(output) + ":";
+std::string depfile_text(const std::vector<std::string>& outputs, const std::vector<std::string>& dependencies) {
+  std::string text;
+  for (const auto& output : outputs) text += (text.empty() ? "" : " ") + depfile_escape(output);
+  text += ":";
   std::set<std::string> seen;
   for (const auto& dependency : dependencies) {
     std::error_code ec;
@@ -48,6 +74,14 @@ std::string depfile_text(const std::string& output, const std::vector<std::strin
   return text + "\n";
 }
 
+bool file_has(const std::string& path, const std::string& contents) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream current;
+  current << in.rdbuf();
+  return current.str() == contents;
+}
+
 int fail(const std::string& message) {
   std::cerr << "jsongen: error: " << message << "\n";
   return 1;
@@ -56,25 +90,34 @@ int fail(const std::string& message) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const CliParse cli = parse_command_line(argc, argv);
+  const CliParse cli = parse_command_line(std::vector<std::string>(argv + 1, argv + argc));
   if (!cli.options) {
     (cli.exit_code == 0 ? std::cout : std::cerr) << cli.message;
     return cli.exit_code;
   }
-  const CliOptions& options = *cli.options;
-  std::error_code ec;
-  if (!fs::is_regular_file(options.input, ec)) return fail("cannot read input header '" + options.input + "'");
+  CliOptions options = *cli.options;
+  for (const auto& input : options.inputs) {
+    std::error_code ec;
+    if (!fs::is_regular_file(input, ec)) return fail("cannot read input header '" + input + "'");
+  }
+  std::vector<std::string> outputs;
+  if (std::string error; !output_paths(options, outputs, error)) return fail(error);
 
-  const std::string output = options.output.empty() ? generated_header_name(options.input) : options.output;
+  if (!options.build_dir.empty()) {
+    const CompileFlags found = flags_from_compile_commands(options.build_dir, options.inputs.front());
+    if (!found.error.empty()) return fail(found.error);
+    for (const auto& note : found.notes) std::cerr << "jsongen: note: " << note << "\n";
+    options.clang_args.insert(options.clang_args.begin(), found.flags.begin(), found.flags.end());
+  }
   const std::vector<std::string> clang_args = build_clang_args(options);
   if (options.verbose) {
-    std::cerr << "jsongen: parsing " << options.input << " with";
+    std::cerr << "jsongen: parsing with";
     for (const auto& arg : clang_args) std::cerr << ' ' << arg;
-    std::cerr << ' ' << options.input;
+    for (const auto& input : options.inputs) std::cerr << ' ' << input;
     std::cerr << "\n";
   }
 
-  ParseResult parsed = parse_header({options.input, clang_args, options.type_patterns});
+  ParseResult parsed = parse_headers({options.inputs, clang_args, options.type_patterns});
   if (!parsed.errors.empty()) {
     for (const auto& error : parsed.errors) std::cerr << format_diagnostic(error) << "\n";
     std::cerr << "jsongen: " << parsed.errors.size() << (parsed.errors.size() == 1 ? " error" : " errors")
@@ -82,16 +125,34 @@ int main(int argc, char** argv) {
     return 1;
   }
 
-  parsed.unit.input_include = options.include_as.empty() ? relative_include(options.input, output) : options.include_as;
-  const std::string text = emit_header(parsed.unit, {parsed.unit.input_include, JSONGEN_VERSION});
+  std::vector<std::string> texts;
+  for (std::size_t i = 0; i < options.inputs.size(); ++i) {
+    model::Unit& unit = parsed.units[i];
+    unit.input_include =
+        options.include_as.empty() ? relative_include(options.inputs[i], outputs[i]) : options.include_as;
+    texts.push_back(emit_header(unit, {unit.input_include, JSONGEN_VERSION}));
+  }
 
-  if (output == "-") {
-    std::fwrite(text.data(), 1, text.size(), stdout);
+  if (options.check) {
+    int stale = 0;
+    for (std::size_t i = 0; i < outputs.size(); ++i) {
+      if (file_has(outputs[i], texts[i])) continue;
+      const bool exists = fs::exists(outputs[i]);
+      std::cerr << outputs[i] << ": error: " << (exists ? "out of date" : "missing") << "; regenerate it from "
+                << options.inputs[i] << " with jsongen\n";
+      ++stale;
+    }
+    return stale == 0 ? 0 : 1;
+  }
+  if (options.output == "-") {
+    std::fwrite(texts.front().data(), 1, texts.front().size(), stdout);
     return std::fflush(stdout) == 0 ? 0 : fail("cannot write to standard output");
   }
-  if (const std::string problem = write_file_if_changed(output, text); !problem.empty()) return fail(problem);
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    if (const std::string problem = write_file_if_changed(outputs[i], texts[i]); !problem.empty()) return fail(problem);
+  }
   if (!options.depfile.empty()) {
-    const std::string problem = write_file_if_changed(options.depfile, depfile_text(output, parsed.dependencies));
+    const std::string problem = write_file_if_changed(options.depfile, depfile_text(outputs, parsed.dependencies));
     if (!problem.empty()) return fail(problem);
   }
   return 0;

@@ -3,6 +3,8 @@
 
 #include <clang-c/Index.h>
 
+#include <stdlib.h>
+
 #include <algorithm>
 #include <deque>
 #include <map>
@@ -228,42 +230,37 @@ struct StructContext {
   bool omit_null = false;
 };
 
-class Parser {
- public:
-  Parser(CXTranslationUnit tu, const ParseRequest& request, ParseResult& result)
-      : tu_(tu), request_(request), result_(result) {}
+bool is_in(CXCursor c, CXFile file) {
+  CXFile where = nullptr;
+  clang_getExpansionLocation(clang_getCursorLocation(c), &where, nullptr, nullptr, nullptr);
+  return where != nullptr && clang_File_isEqual(where, file);
+}
 
-  void run() {
-    const CXCursor root = clang_getTranslationUnitCursor(tu_);
+// What the whole translation unit tells about its files: every file read
+// (for depfiles), how each was spelled in its #include (to include its
+// generated header the same way), and which types have user-written serializers.
+struct TranslationUnitFacts {
+  std::vector<std::string> dependencies;
+  std::map<std::string, std::string> include_spelling;  // included file -> as spelled
+  std::set<std::string> custom_types;                     // canonical spellings
+
+  TranslationUnitFacts(CXTranslationUnit tu, bool main_file_is_umbrella) : tu_(tu), umbrella_(main_file_is_umbrella) {
     collect_inclusions();
-    collect_custom_serializers(root);
-    visit_scope(root);
-    if (!request_.type_patterns.empty()) visit_for_patterns(root);
-    // Template instantiations and --type structs, as they are discovered.
-    while (!pending_.empty()) {
-      const CXType type = pending_.front();
-      pending_.pop_front();
-      model::Struct s = build_struct(type, clang_getTypeDeclaration(type));
-      s.shared = true;
-      result_.unit.structs.push_back(std::move(s));
-    }
+    collect_custom_serializers(clang_getTranslationUnitCursor(tu));
   }
 
  private:
-  void error(const model::SourceLocation& location, std::string message) {
-    result_.errors.push_back({location, std::move(message)});
-  }
-
-  // Records every file the translation unit read (for depfiles) and how each
-  // was spelled in its #include (to include its generated header the same way).
   void collect_inclusions() {
     clang_getInclusions(
         tu_,
         [](CXFile included, CXSourceLocation* stack, unsigned depth, CXClientData data) {
-          auto* self = static_cast<Parser*>(data);
+          auto* self = static_cast<TranslationUnitFacts*>(data);
           const std::string name = take(clang_getFileName(included));
-          self->result_.dependencies.push_back(name);
+          if (depth == 0 && self->umbrella_) return;  // the list of inputs, not a real file
+          self->dependencies.push_back(name);
           if (depth == 0) return;
+          // The umbrella's own #includes are absolute paths: not how users include a header.
+          if (self->umbrella_ && clang_Location_isFromMainFile(stack[0])) return;
           CXFile includer = nullptr;
           unsigned line = 0, column = 0, offset = 0;
           clang_getSpellingLocation(stack[0], &includer, &line, &column, &offset);
@@ -272,7 +269,7 @@ class Parser {
           const char* contents = clang_getFileContents(self->tu_, includer, &size);
           if (!contents) return;
           std::string spelled = include_spelling_at(std::string_view(contents, size), offset);
-          if (!spelled.empty()) self->include_spelling_.emplace(name, std::move(spelled));
+          if (!spelled.empty()) self->include_spelling.emplace(name, std::move(spelled));
         },
         this);
   }
@@ -289,7 +286,7 @@ class Parser {
           if (is_runtime_header(location_of(inner).file)) continue;  // the runtime's own
           const CXType type = clang_getCursorType(inner);
           if (clang_Type_getNumTemplateArguments(type) < 1) continue;
-          custom_types_.insert(spelling(clang_getCanonicalType(clang_Type_getTemplateArgumentAsType(type, 0))));
+          custom_types.insert(spelling(clang_getCanonicalType(clang_Type_getTemplateArgumentAsType(type, 0))));
         }
       } else if (kind == CXCursor_Namespace || kind == CXCursor_LinkageSpec) {
         collect_custom_serializers(c);
@@ -297,10 +294,40 @@ class Parser {
     }
   }
 
+  CXTranslationUnit tu_;
+  bool umbrella_;
+};
+
+// Builds the model of one input file of the translation unit.
+class Parser {
+ public:
+  Parser(CXTranslationUnit tu, CXFile target, const ParseRequest& request, const TranslationUnitFacts& facts,
+         model::Unit& unit, Diagnostics& errors)
+      : tu_(tu), target_(target), request_(request), facts_(facts), unit_(unit), errors_(errors) {}
+
+  void run() {
+    const CXCursor root = clang_getTranslationUnitCursor(tu_);
+    visit_scope(root);
+    if (!request_.type_patterns.empty()) visit_for_patterns(root);
+    // Template instantiations and --type structs, as they are discovered.
+    while (!pending_.empty()) {
+      const CXType type = pending_.front();
+      pending_.pop_front();
+      model::Struct s = build_struct(type, clang_getTypeDeclaration(type));
+      s.shared = true;
+      unit_.structs.push_back(std::move(s));
+    }
+  }
+
+ private:
+  void error(const model::SourceLocation& location, std::string message) {
+    errors_.push_back({location, std::move(message)});
+  }
+
   // Walks namespaces and classes of the input file looking for annotated structs.
   void visit_scope(CXCursor scope) {
     for (CXCursor c : children(scope)) {
-      if (!clang_Location_isFromMainFile(clang_getCursorLocation(c))) continue;
+      if (!is_in(c, target_)) continue;
       const CXCursorKind kind = clang_getCursorKind(c);
       if (kind == CXCursor_Namespace || kind == CXCursor_LinkageSpec) {
         if (spelling(c) != "jsongen") visit_scope(c);
@@ -328,7 +355,7 @@ class Parser {
       } else if (spelling(c).empty() || clang_Cursor_isAnonymous(c)) {
         error(location_of(c), "an anonymous struct cannot be serialized; give it a name");
       } else {
-        result_.unit.structs.push_back(build_struct(clang_getCanonicalType(clang_getCursorType(c)), c));
+        unit_.structs.push_back(build_struct(clang_getCanonicalType(clang_getCursorType(c)), c));
       }
     }
     visit_scope(c);  // nested types
@@ -596,7 +623,7 @@ class Parser {
   // Fills `out` with what `type` is, or explains in `why` why it cannot be.
   bool classify(CXType type, TypeRef& out, std::string& why) {
     const CXType canonical = clang_getCanonicalType(type);
-    if (custom_types_.count(spelling(canonical)) != 0) {
+    if (facts_.custom_types.count(spelling(canonical)) != 0) {
       out.kind = Kind::Custom;
       out.name = spelling(canonical);
       return true;
@@ -814,7 +841,7 @@ class Parser {
             "jsongen::serializer for it)";
       return false;
     }
-    if (!clang_Location_isFromMainFile(clang_getCursorLocation(definition))) {
+    if (!is_in(definition, target_)) {
       return use_generated_header_of(definition, why);
     }
     return true;
@@ -826,13 +853,13 @@ class Parser {
     CXFile file = nullptr;
     clang_getExpansionLocation(clang_getCursorLocation(definition), &file, nullptr, nullptr, nullptr);
     const std::string path = file ? take(clang_getFileName(file)) : std::string();
-    const auto spelled = include_spelling_.find(path);
-    if (spelled == include_spelling_.end()) {
+    const auto spelled = facts_.include_spelling.find(path);
+    if (spelled == facts_.include_spelling.end()) {
       why = "cannot tell how '" + path + "' is included, so its generated header cannot be included";
       return false;
     }
     const std::string header = generated_header_name(spelled->second);
-    auto& includes = result_.unit.generated_includes;
+    auto& includes = unit_.generated_includes;
     if (std::find(includes.begin(), includes.end(), header) == includes.end()) includes.push_back(header);
     return true;
   }
@@ -862,17 +889,18 @@ class Parser {
       }
       e.enumerators.push_back(std::move(enumerator));
     }
-    result_.unit.enums.push_back(std::move(e));
+    unit_.enums.push_back(std::move(e));
     return name;
   }
 
   CXTranslationUnit tu_;
+  CXFile target_;  // the input whose structs this unit holds
   const ParseRequest& request_;
-  ParseResult& result_;
-  std::map<std::string, std::string> include_spelling_;  // included file -> as spelled
-  std::set<std::string> enums_seen_;                       // by USR
-  std::set<std::string> custom_types_;                     // types with a user-written serializer
-  std::set<std::string> structs_seen_;                     // shared structs already queued
+  const TranslationUnitFacts& facts_;
+  model::Unit& unit_;
+  Diagnostics& errors_;
+  std::set<std::string> enums_seen_;    // by USR
+  std::set<std::string> structs_seen_;  // shared structs already queued
   std::deque<CXType> pending_;                             // shared structs still to build
 };
 
@@ -916,29 +944,58 @@ bool matches_type_pattern(const std::string& pattern, const std::string& name) {
   return p == pattern.size();
 }
 
-ParseResult parse_header(const ParseRequest& request) {
+ParseResult parse_headers(const ParseRequest& request) {
   ParseResult result;
   std::unique_ptr<void, void (*)(CXIndex)> index(clang_createIndex(0, 0), clang_disposeIndex);
+  // Several inputs are parsed as one translation unit: an umbrella file that
+  // includes each of them by absolute path.
+  const bool umbrella = request.inputs.size() > 1;
+  std::vector<std::string> absolute_inputs;
+  std::string umbrella_text;
+  for (const auto& input : request.inputs) {
+    char* resolved = ::realpath(input.c_str(), nullptr);
+    absolute_inputs.push_back(resolved ? resolved : input);
+    std::free(resolved);
+    umbrella_text += "#include \"" + absolute_inputs.back() + "\"\n";
+  }
+  const std::string umbrella_name = "jsongen-inputs.hpp";
+  CXUnsavedFile umbrella_file{umbrella_name.c_str(), umbrella_text.c_str(),
+                              static_cast<unsigned long>(umbrella_text.size())};
   // The full argv form: argv[0] is the clang driver's path, from which clang
   // finds the GCC installation (and so the C++ standard headers) as the
   // compiler itself would.
   std::vector<const char*> argv;
   for (const auto& arg : request.clang_args) argv.push_back(arg.c_str());
-  argv.push_back(request.input.c_str());
+  argv.push_back(umbrella ? umbrella_name.c_str() : request.inputs.front().c_str());
   CXTranslationUnit tu = nullptr;
-  const CXErrorCode code = clang_parseTranslationUnit2FullArgv(index.get(), nullptr, argv.data(),
-                                                               static_cast<int>(argv.size()), nullptr, 0,
-                                                               CXTranslationUnit_SkipFunctionBodies, &tu);
+  const CXErrorCode code = clang_parseTranslationUnit2FullArgv(
+      index.get(), nullptr, argv.data(), static_cast<int>(argv.size()), umbrella ? &umbrella_file : nullptr,
+      umbrella ? 1u : 0u, CXTranslationUnit_SkipFunctionBodies, &tu);
   if (code != CXError_Success || tu == nullptr) {
     Diagnostic failure;
-    failure.location.file = request.input;
+    failure.location.file = request.inputs.front();
     failure.message = "libclang could not parse this file (error code " + std::to_string(static_cast<int>(code)) +
                       "; check the arguments passed after --)";
     result.errors.push_back(std::move(failure));
     return result;
   }
   collect_clang_errors(tu, result.errors);
-  if (result.errors.empty()) Parser(tu, request, result).run();
+  if (result.errors.empty()) {
+    const TranslationUnitFacts facts(tu, umbrella);
+    result.dependencies = facts.dependencies;
+    for (std::size_t i = 0; i < request.inputs.size(); ++i) {
+      result.units.emplace_back();
+      CXFile target = clang_getFile(tu, umbrella ? absolute_inputs[i].c_str() : request.inputs[i].c_str());
+      if (target == nullptr) {
+        Diagnostic unread;
+        unread.location.file = request.inputs[i];
+        unread.message = "clang did not read this file";
+        result.errors.push_back(std::move(unread));
+        continue;
+      }
+      Parser(tu, target, request, facts, result.units.back(), result.errors).run();
+    }
+  }
   clang_disposeTranslationUnit(tu);
   return result;
 }

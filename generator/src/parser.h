@@ -11,18 +11,20 @@
 namespace jsongen {
 
 struct ParseRequest {
-  std::string input;                       // the header to read
-  std::vector<std::string> clang_args;     // clang's argv, driver path first, without the input
+  // The headers to read. Several are parsed as one translation unit, so the
+  // headers they share (the standard library's) are parsed once.
+  std::vector<std::string> inputs;
+  std::vector<std::string> clang_args;     // clang's argv, driver path first, without the inputs
   std::vector<std::string> type_patterns;  // --type: generate for these types too ("geo::Point", "geo::*")
 };
 
 struct ParseResult {
-  model::Unit unit;                       // valid only when errors is empty
+  std::vector<model::Unit> units;         // one per input; valid only when errors is empty
   Diagnostics errors;
   std::vector<std::string> dependencies;  // every file the translation unit read
 };
 
-ParseResult parse_header(const ParseRequest& request);
+ParseResult parse_headers(const ParseRequest& request);
 
 // Whether a qualified name matches a --type pattern, where '*' stands for
 // any run of characters (including "::").

@@ -60,4 +60,59 @@ grep -q "^$work/flagged.json.h:" "$work/flagged.d" || fail "depfile target"
 grep -q "src/flagged.h" "$work/flagged.d" || fail "depfile input"
 grep -q "jsongen/jsongen.h" "$work/flagged.d" || fail "depfile runtime header"
 
+# Several inputs in one run, mirrored under --out-dir relative to --root; a
+# struct from one input used in another includes its generated header.
+mkdir -p "$work/multi/src/parts"
+cp "$cases/cross_header/machine.h" "$work/multi/src/"
+cp "$cases/cross_header/parts/part.h" "$work/multi/src/parts/"
+cp "$cases/scalars/scalars.h" "$work/multi/src/"
+(cd "$work/multi" && "$jsongen" --root src --out-dir gen src/machine.h src/parts/part.h src/scalars.h)
+for f in machine.json.h parts/part.json.h scalars.json.h; do
+  [ -f "$work/multi/gen/$f" ] || fail "--out-dir output $f missing"
+done
+grep -q '^#include "parts/part.json.h"$' "$work/multi/gen/machine.json.h" || fail "cross-input include"
+grep -q '^#include "../../src/parts/part.h"$' "$work/multi/gen/parts/part.json.h" || fail "mirrored input include"
+# One run with three inputs gives the same bytes as three runs with one each.
+(cd "$work/multi" && "$jsongen" src/parts/part.h -o single.json.h --include-as "../../src/parts/part.h")
+cmp -s "$work/multi/single.json.h" "$work/multi/gen/parts/part.json.h" || fail "multi-input output differs from single"
+status=0; (cd "$work/multi" && "$jsongen" --out-dir gen /tmp/outside.h 2> "$work/err") || status=$?
+[ "$status" != 0 ] || fail "input outside --root accepted"
+
+# --check: silent and 0 when current; 1 naming the stale and the missing file.
+(cd "$work/multi" && "$jsongen" --check --root src --out-dir gen src/machine.h src/parts/part.h) || fail "--check on current files"
+echo "// edited by hand" >> "$work/multi/gen/machine.json.h"
+rm "$work/multi/gen/parts/part.json.h"
+status=0; (cd "$work/multi" && "$jsongen" --check --root src --out-dir gen src/machine.h src/parts/part.h 2> "$work/err") || status=$?
+[ "$status" = 1 ] || fail "--check on stale files: status $status"
+grep -q "gen/machine.json.h: error: out of date" "$work/err" || fail "--check names the stale file"
+grep -q "gen/parts/part.json.h: error: missing" "$work/err" || fail "--check names the missing file"
+[ ! -e "$work/multi/gen/parts/part.json.h" ] || fail "--check wrote a file"
+
+# @file arguments and -D without --.
+printf -- '-D WITH_EXTRA\n-o "%s"\n' "$work/from_args_file.json.h" > "$work/args.txt"
+"$jsongen" "$work/src/flagged.h" @"$work/args.txt"
+grep -q "v.extra" "$work/from_args_file.json.h" || fail "@file arguments"
+
+# -p: flags from compile_commands.json, from the source that includes the header.
+mkdir -p "$work/db/include" "$work/db/build"
+cat > "$work/db/include/configured.h" <<'HEADER'
+#pragma once
+#include <jsongen/jsongen.h>
+#include "config_values.h"
+struct JSONGEN_SERIALIZE Configured {
+  int base;
+#if CONFIGURED_EXTRA
+  int extra;
+#endif
+};
+HEADER
+echo '#define CONFIGURED_EXTRA 1' > "$work/db/include/config_values.h"
+echo '#include "configured.h"' > "$work/db/main.cpp"
+cat > "$work/db/build/compile_commands.json" <<JSON
+[{"directory": "$work/db/build", "file": "../main.cpp",
+  "command": "g++ -O2 -Wall -fno-semantic-interposition -I../include -std=c++17 -c ../main.cpp -o main.o"}]
+JSON
+"$jsongen" "$work/db/include/configured.h" -p "$work/db/build" -o - 2> "$work/err" | grep -q "v.extra" || fail "-p flags"
+grep -q "note: ignored" "$work/err" || fail "-p notes the dropped flags"
+
 echo "ok: command line"
