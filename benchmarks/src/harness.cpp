@@ -260,7 +260,7 @@ struct Row {
   std::size_t bytes;
   double mbps;
   double spread;  // interquartile range / median
-  double ratio;   // median time of this row / median time of the reference
+  double ratio;   // median over rounds of this row's time / the reference's time
 };
 
 std::string compiler_name() {
@@ -452,11 +452,14 @@ int run_benchmarks(const std::vector<std::unique_ptr<Peer>>& peers, const Option
         c.secs.push_back(time_calls(c, c.reps));
       }
     }
-    const double reference_median = quantile(candidates[0].secs, 0.5);
     for (const auto& c : candidates) {
       const double median = quantile(c.secs, 0.5);
+      // Ratios are paired by round: both times come from the same moment, so
+      // a load that comes and goes on the machine cancels out.
+      std::vector<double> ratios(c.secs.size());
+      for (std::size_t r = 0; r < ratios.size(); ++r) ratios[r] = c.secs[r] / candidates[0].secs[r];
       rows.push_back({workload.name, c.name, c.bytes, static_cast<double>(c.bytes) / median / 1e6,
-                      (quantile(c.secs, 0.75) - quantile(c.secs, 0.25)) / median, median / reference_median});
+                      (quantile(c.secs, 0.75) - quantile(c.secs, 0.25)) / median, quantile(ratios, 0.5)});
     }
   }
 
@@ -468,8 +471,9 @@ int run_benchmarks(const std::vector<std::unique_ptr<Peer>>& peers, const Option
       "In-memory structs -> minified JSON in a reused buffer. Serializers interleaved round by round\n"
       "(order rotated), %d rounds in all; figures are medians over the rounds.\n"
       "MB/s = output bytes / time (1 MB = 10^6 bytes); +-IQR = interquartile range / median.\n"
-      "%s vs = other's median time / %s's median time: above 1, %s is that many times faster;\n"
-      "for memcpy (copying %s's output) it is the share of the copy ceiling %s reaches.\n\n",
+      "%s vs = median over the rounds of (other's time / %s's time in the same round):\n"
+      "above 1, %s is that many times faster; for memcpy (copying %s's output), the share\n"
+      "of the copy ceiling that %s reaches.\n\n",
       total_rounds, reference_name.c_str(), reference_name.c_str(), reference_name.c_str(), reference_name.c_str(),
       reference_name.c_str());
   std::printf("%-13s %-16s %10s  %10s %7s %12s\n", "workload", "serializer", "output", "MB/s", "+-IQR",
