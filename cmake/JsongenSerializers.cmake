@@ -17,6 +17,34 @@
 # path under them decides its generated name); otherwise paths are taken
 # relative to the current source directory.
 
+include_guard(GLOBAL)
+
+# The real target behind jsongen::jsongen or jsongen::runtime: the aliases of
+# an add_subdirectory()/FetchContent build, or the imported targets of an
+# installed package (find_package(jsongen)).
+function(_jsongen_resolve_target out name caller)
+  if(NOT TARGET ${name})
+    if(name STREQUAL "jsongen::jsongen")
+      message(FATAL_ERROR "${caller}: the jsongen tool (target jsongen::jsongen) is not available: "
+        "add jsongen with JSONGEN_BUILD_GENERATOR=ON, or find_package(jsongen) from an install that has the tool")
+    endif()
+    message(FATAL_ERROR "${caller}: target ${name} does not exist: add_subdirectory() jsongen or find_package(jsongen) first")
+  endif()
+  get_target_property(aliased ${name} ALIASED_TARGET)
+  if(aliased)
+    set(${out} ${aliased} PARENT_SCOPE)
+  else()
+    set(${out} ${name} PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Appends one argument to an @file's text: one a line, single-quoted for
+# jsongen's reader (a backslash inside single quotes is literal).
+function(_jsongen_append_arg text value)
+  string(REPLACE "'" "'\\''" quoted "${value}")
+  set(${text} "${${text}}'${quoted}'\n" PARENT_SCOPE)
+endfunction()
+
 function(add_json_serializers target)
   cmake_parse_arguments(PARSE_ARGV 1 ARG "" "OUTPUT_DIR" "HEADERS;TYPES;OPTIONS")
   if(NOT TARGET ${target})
@@ -33,16 +61,8 @@ function(add_json_serializers target)
   endif()
 
   # The tool and the runtime, whether jsongen was added as a subdirectory or found as a package.
-  set(tool jsongen::jsongen)
-  get_target_property(aliased ${tool} ALIASED_TARGET)
-  if(aliased)
-    set(tool ${aliased})
-  endif()
-  set(runtime jsongen::runtime)
-  get_target_property(aliased ${runtime} ALIASED_TARGET)
-  if(aliased)
-    set(runtime ${aliased})
-  endif()
+  _jsongen_resolve_target(tool jsongen::jsongen "add_json_serializers(${target})")
+  _jsongen_resolve_target(runtime jsongen::runtime "add_json_serializers(${target})")
 
   # Flags of the target itself, evaluated at build time (generator expressions,
   # transitive usage requirements and per-configuration values included).
@@ -86,10 +106,18 @@ function(add_json_serializers target)
     endif()
     string(REGEX REPLACE "\\.[^./]*$" "" stem "${spelled}")
     set(output "${ARG_OUTPUT_DIR}/${stem}.json.h")
+    # jsongen leaves an unchanged output alone, so that nothing recompiles;
+    # Ninja notices (restat). Make would run jsongen again on every build
+    # while the output stays older than what changed, so there it is touched.
+    set(touch_output "")
+    if(NOT CMAKE_GENERATOR MATCHES "Ninja")
+      set(touch_output COMMAND "${CMAKE_COMMAND}" -E touch_nocreate "${output}")
+    endif()
     add_custom_command(
       OUTPUT "${output}"
       COMMAND ${tool} ${ARG_OPTIONS} ${type_options} "${header_path}" -o "${output}" --include-as "${spelled}"
               --depfile "${output}.d" -- ${clang_flags}
+      ${touch_output}
       DEPENDS "${header_path}" ${tool}
       DEPFILE "${output}.d"
       COMMENT "jsongen: ${spelled} -> ${stem}.json.h"
@@ -115,4 +143,110 @@ function(add_json_serializers target)
   target_include_directories(${target} ${scope}
     "$<BUILD_INTERFACE:${ARG_OUTPUT_DIR}>"
     "$<TARGET_PROPERTY:${runtime},INTERFACE_INCLUDE_DIRECTORIES>")
+endfunction()
+
+# jsongen_check_generated(<name> HEADERS a.h sub/b.h ...
+#                         [OUTPUT_DIR dir] [ROOT dir]
+#                         [TARGET target]
+#                         [INCLUDE_DIRECTORIES dir ...] [COMPILE_DEFINITIONS NAME[=VALUE] ...]
+#                         [CXX_STANDARD nn] [TYPES pattern ...] [OPTIONS ...])
+#
+# For generated headers kept in the source tree (committed to git) rather than
+# generated at build time. Adds
+#
+#   - a test <name> (ctest; the project needs enable_testing()) that runs
+#     `jsongen --check` and fails, naming each file, when a committed header is
+#     missing or differs from what this jsongen generates from its input now;
+#   - a target <name>_update that regenerates them in place with exactly the
+#     same command: cmake --build <build> --target <name>_update
+#
+# Without OUTPUT_DIR each a.h has its a.json.h beside it (what `jsongen a.h`
+# writes). With OUTPUT_DIR the generated headers live under that directory,
+# mirroring each input's path below ROOT (default: the current source
+# directory), as `jsongen --out-dir OUTPUT_DIR --root ROOT` writes them.
+# Relative paths are taken from the current source directory.
+#
+# The headers are parsed with the include directories, compile definitions and
+# CXX_STANDARD of TARGET when given (evaluated at generate time), plus
+# INCLUDE_DIRECTORIES and COMPILE_DEFINITIONS; C++17 unless CXX_STANDARD or
+# the target says otherwise. TYPES is as in add_json_serializers; OPTIONS go
+# last on the jsongen command line (after the inputs, so `-- ...` may end it).
+# The command is kept in <build>/jsongen_check/<name>-<config>.args.
+function(jsongen_check_generated name)
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "" "OUTPUT_DIR;ROOT;TARGET;CXX_STANDARD"
+                        "HEADERS;INCLUDE_DIRECTORIES;COMPILE_DEFINITIONS;TYPES;OPTIONS")
+  set(caller "jsongen_check_generated(${name})")
+  if(NOT ARG_HEADERS)
+    message(FATAL_ERROR "${caller}: no HEADERS given")
+  endif()
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "${caller}: unexpected arguments: ${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  if(ARG_ROOT AND NOT ARG_OUTPUT_DIR)
+    message(FATAL_ERROR "${caller}: ROOT only applies with OUTPUT_DIR")
+  endif()
+  if(ARG_TARGET AND NOT TARGET ${ARG_TARGET})
+    message(FATAL_ERROR "${caller}: '${ARG_TARGET}' is not a target")
+  endif()
+  _jsongen_resolve_target(tool jsongen::jsongen "${caller}")
+
+  set(lines "")
+
+  foreach(pattern IN LISTS ARG_TYPES)
+    _jsongen_append_arg(lines --type)
+    _jsongen_append_arg(lines "${pattern}")
+  endforeach()
+  foreach(dir IN LISTS ARG_INCLUDE_DIRECTORIES)
+    get_filename_component(dir "${dir}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    _jsongen_append_arg(lines "-I${dir}")
+  endforeach()
+  foreach(definition IN LISTS ARG_COMPILE_DEFINITIONS)
+    _jsongen_append_arg(lines "-D${definition}")
+  endforeach()
+  if(ARG_TARGET)
+    # The target's own flags, as add_json_serializers passes them (no single
+    # quotes in these paths and definitions, please).
+    set(includes "$<TARGET_PROPERTY:${ARG_TARGET},INCLUDE_DIRECTORIES>")
+    set(definitions "$<TARGET_PROPERTY:${ARG_TARGET},COMPILE_DEFINITIONS>")
+    string(APPEND lines "$<$<BOOL:${includes}>:'-I$<JOIN:${includes},'\n'-I>'\n>")
+    string(APPEND lines "$<$<BOOL:${definitions}>:'-D$<JOIN:${definitions},'\n'-D>'\n>")
+  endif()
+  if(ARG_CXX_STANDARD)
+    _jsongen_append_arg(lines "-std=c++${ARG_CXX_STANDARD}")
+  elseif(ARG_TARGET)
+    set(standard "$<TARGET_PROPERTY:${ARG_TARGET},CXX_STANDARD>")
+    string(APPEND lines "'$<IF:$<BOOL:${standard}>,-std=c++${standard},-std=c++17>'\n")
+  else()
+    _jsongen_append_arg(lines "-std=c++17")
+  endif()
+  if(ARG_OUTPUT_DIR)
+    if(NOT ARG_ROOT)
+      set(ARG_ROOT "${CMAKE_CURRENT_SOURCE_DIR}")
+    endif()
+    get_filename_component(out_dir "${ARG_OUTPUT_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    get_filename_component(root "${ARG_ROOT}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    _jsongen_append_arg(lines --out-dir)
+    _jsongen_append_arg(lines "${out_dir}")
+    _jsongen_append_arg(lines --root)
+    _jsongen_append_arg(lines "${root}")
+  endif()
+  foreach(header IN LISTS ARG_HEADERS)
+    get_filename_component(header "${header}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    _jsongen_append_arg(lines "${header}")
+  endforeach()
+  foreach(option IN LISTS ARG_OPTIONS)
+    _jsongen_append_arg(lines "${option}")
+  endforeach()
+
+  set(args_file "${CMAKE_CURRENT_BINARY_DIR}/jsongen_check/${name}-$<CONFIG>.args")
+  file(GENERATE OUTPUT "${args_file}" CONTENT "${lines}")
+
+  add_test(NAME ${name}
+    COMMAND ${tool} --check "@${args_file}"
+    WORKING_DIRECTORY "${CMAKE_CURRENT_SOURCE_DIR}")
+  add_custom_target(${name}_update
+    COMMAND ${tool} "@${args_file}"
+    WORKING_DIRECTORY "${CMAKE_CURRENT_SOURCE_DIR}"
+    COMMENT "jsongen: regenerating the committed headers checked by ${name}"
+    VERBATIM)
 endfunction()
