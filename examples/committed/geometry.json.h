@@ -4,8 +4,8 @@
 #include "geometry.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -14,11 +14,18 @@ template <>
 struct serializer<::geometry::Point> {
   template <class W>
   static void write(W& w, const ::geometry::Point& v) {
-    w.key("{\"x\":");
-    write_value(w, v.x);
-    w.key(",\"y\":");
-    write_value(w, v.y);
-    w.end_object();
+    {  // x .. y: one capacity check
+      const std::size_t most = 11  // keys and '}'
+          + detail::fixed_size_of<W>(v.x)
+          + detail::fixed_size_of<W>(v.y);
+      char* p = w.reserve_fields(most, 2);
+      p = w.key_at(p, "{\"x\":");
+      p = detail::write_fixed(w, p, v.x);
+      p = w.key_at(p, ",\"y\":");
+      p = detail::write_fixed(w, p, v.y);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -26,10 +33,8 @@ template <>
 struct serializer<::geometry::Polygon> {
   template <class W>
   static void write(W& w, const ::geometry::Polygon& v) {
-    w.key("{\"name\":");
-    write_value(w, v.name);
-    w.key(",\"vertices\":");
-    write_value(w, v.vertices);
+    detail::write_field(w, "{\"name\":", v.name);
+    detail::write_field(w, ",\"vertices\":", v.vertices);
     w.end_object();
   }
 };

@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <iterator>
 #include <string_view>
@@ -110,10 +111,15 @@ class Emitter {
   void enum_serializer(const model::Enum& e) {
     const std::string guard = guard_macro("JSONGEN_ENUM_", e.name);
     const char* wide = e.is_signed ? "long long" : "unsigned long long";
+    std::size_t longest = 20;  // a value without a name prints as a number
+    for (const auto& enumerator : e.enumerators) {
+      longest = std::max(longest, json_escape(enumerator.json_name).size() + 2);
+    }
     line(0, "#ifndef {}", guard);
     line(0, "#define {}", guard);
     line(0, "template <>");
-    line(0, "struct serializer<::{}> {{", e.name);
+    line(0, "struct serializer<::{0}> : fixed_size_serializer<serializer<::{0}>> {{", e.name);
+    line(1, "static constexpr std::size_t max_size = {};", longest);
     line(1, "// The quoted name of v, or \"\" for a value without one.");
     line(1, "static std::string_view name(::{} v) {{", e.name);
     line(2, "switch (static_cast<{}>(v)) {{", wide);
@@ -131,10 +137,11 @@ class Emitter {
     line(2, "}}");
     line(1, "}}");
     line(1, "template <class W>");
-    line(1, "static void write(W& w, ::{} v) {{", e.name);
+    line(1, "static char* write_at(W&, char* p, ::{} v) {{", e.name);
     line(2, "const std::string_view text = name(v);");
-    line(2, "if (text.empty()) return write_value(w, static_cast<{}>(v));", wide);
-    line(2, "w.write(text.data(), text.size());");
+    line(2, "if (text.empty()) return detail::format_integer(p, static_cast<{}>(v));", wide);
+    line(2, "std::memcpy(p, text.data(), text.size());");
+    line(2, "return p + text.size();");
     line(1, "}}");
     line(1, "template <class W>");
     line(1, "static void write_key(W& w, ::{} v) {{", e.name);
@@ -177,36 +184,99 @@ class Emitter {
     return fmt::format("static_cast<const ::{}&>({}).{}", f.base_cast, object, f.member);
   }
 
+  // Fields whose value has a known largest size: a run of them shares one
+  // capacity check and writes through a local pointer.
+  static bool is_fixed_kind(model::TypeRef::Kind kind) {
+    return kind == Kind::Bool || kind == Kind::SignedInteger || kind == Kind::UnsignedInteger ||
+           kind == Kind::Float || kind == Kind::Double || kind == Kind::Enum;
+  }
+  static bool is_fixed(const model::Field& f) {
+    if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None) return false;
+    if (f.type.kind == Kind::Optional) return is_fixed_kind(f.type.args[0].kind);
+    return is_fixed_kind(f.type.kind);
+  }
+
   // A whole object. Each field's separator, key and colon are one constant
   // string; the first is fused with '{' unless that field may be left out.
   void object(const std::vector<model::Field>& fields, const std::string& object, int indent) {
     const bool fused = fields.front().omit == model::Field::Omit::Never;
     if (!fused) line(indent, "const std::size_t start = w.begin_members();  // the first field may be left out");
-    members(fields, object, indent, fused);
-    if (fused) {
-      line(indent, "w.end_object();");
-    } else {
+    const bool closed = members(fields, object, indent, fused, fused);
+    if (!fused) {
       line(indent, "w.end_members(start);");
+    } else if (!closed) {
+      line(indent, "w.end_object();");
     }
   }
 
-  void members(const std::vector<model::Field>& fields, const std::string& object, int indent, bool first_fused) {
+  // Writes the fields; returns whether it also closed the object (when
+  // `may_close` and the last run is fixed-size, the '}' joins that run).
+  bool members(const std::vector<model::Field>& fields, const std::string& object, int indent, bool first_fused,
+               bool may_close) {
     bool first = first_fused;
-    for (const auto& f : fields) {
-      const std::string value = access(f, object);
-      int body = indent;
-      if (f.omit == model::Field::Omit::WhenEmpty) {
-        line(indent, "if (!detail::is_empty({})) {{", value);
-        ++body;
-      } else if (f.omit == model::Field::Omit::WhenNull) {
-        line(indent, "if (!detail::is_null({})) {{", value);
-        ++body;
+    bool closed = false;
+    for (std::size_t i = 0; i < fields.size();) {
+      if (!is_fixed(fields[i])) {
+        const model::Field& f = fields[i++];
+        const std::string value = access(f, object);
+        const int body = open_omission(f, value, indent);
+        if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None) {
+          line(body, "w.key({});", key_literal(first ? '{' : ',', f.key));
+          field_value(f, value, body);
+        } else {
+          line(body, "detail::write_field(w, {}, {});", key_literal(first ? '{' : ',', f.key), value);
+        }
+        close_omission(f, indent);
+        first = false;
+        continue;
       }
-      line(body, "w.key({});", key_literal(first ? '{' : ',', f.key));
-      field_value(f, value, body);
-      if (f.omit != model::Field::Omit::Never) line(indent, "}}");
-      first = false;
+      std::size_t end = i;
+      while (end < fields.size() && is_fixed(fields[end])) ++end;
+      const bool closes = may_close && end == fields.size();
+      std::size_t key_bytes = closes ? 1 : 0;
+      for (std::size_t k = i; k < end; ++k) {
+        key_bytes += json_escape(fields[k].key).size() + 4;  // separator, quotes, colon
+      }
+      line(indent, "{{  // {}: one capacity check", fields[i].key == fields[end - 1].key
+                                                          ? fields[i].member
+                                                          : fields[i].member + " .. " + fields[end - 1].member);
+      line(indent + 1, "const std::size_t most = {}  // keys{}", key_bytes, closes ? " and '}'" : "");
+      for (std::size_t k = i; k < end; ++k) {
+        line(indent + 3, "+ detail::fixed_size_of<W>({}){}", access(fields[k], object), k + 1 == end ? ";" : "");
+      }
+      line(indent + 1, "char* p = w.reserve_fields(most, {});", end - i);
+      for (std::size_t k = i; k < end; ++k) {
+        const model::Field& f = fields[k];
+        const std::string value = access(f, object);
+        const int body = open_omission(f, value, indent + 1);
+        line(body, "p = w.key_at(p, {});", key_literal(first ? '{' : ',', f.key));
+        line(body, "p = detail::write_fixed(w, p, {});", value);
+        close_omission(f, indent + 1);
+        first = false;
+      }
+      if (closes) line(indent + 1, "p = w.end_object_at(p);");
+      line(indent + 1, "w.set_cursor(p);");
+      line(indent, "}}");
+      closed = closes;
+      i = end;
     }
+    return closed;
+  }
+
+  int open_omission(const model::Field& f, const std::string& value, int indent) {
+    if (f.omit == model::Field::Omit::WhenEmpty) {
+      line(indent, "if (!detail::is_empty({})) {{", value);
+      return indent + 1;
+    }
+    if (f.omit == model::Field::Omit::WhenNull) {
+      line(indent, "if (!detail::is_null({})) {{", value);
+      return indent + 1;
+    }
+    return indent;
+  }
+
+  void close_omission(const model::Field& f, int indent) {
+    if (f.omit != model::Field::Omit::Never) line(indent, "}}");
   }
 
   void field_value(const model::Field& f, const std::string& value, int indent) {
@@ -235,7 +305,7 @@ class Emitter {
         line(indent + 2, "write_value(w, {});", alternative);
       } else if (!tagging.inline_structs[i].fields.empty()) {
         line(indent + 2, "const auto& alternative = {};", alternative);
-        members(tagging.inline_structs[i].fields, "alternative", indent + 2, false);
+        members(tagging.inline_structs[i].fields, "alternative", indent + 2, false, false);
       }
       line(indent + 2, "w.end_object();");
       line(indent + 2, "break;");
@@ -262,9 +332,9 @@ std::string emit_header(const model::Unit& unit, const EmitOptions& options) {
   emit.line(0, "#include <jsongen/jsongen.h>");
   for (const auto& include : unit.generated_includes) emit.line(0, "#include {}", cpp_literal(include));
   out += '\n';
-  emit.line(0, "#if JSONGEN_FORMAT_REVISION != 2");
+  emit.line(0, "#if JSONGEN_FORMAT_REVISION != 3");
   emit.line(0,
-            "#error \"this header was generated for jsongen format revision 2, which the jsongen runtime headers in "
+            "#error \"this header was generated for jsongen format revision 3, which the jsongen runtime headers in "
             "use do not provide; regenerate it with the matching jsongen\"");
   emit.line(0, "#endif");
   out += '\n';

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 
 #include "config.h"
@@ -193,36 +194,135 @@ JSONGEN_ALWAYS_INLINE unsigned copy16_find_special(char* d, const char* s) {
 #endif
 }
 
-// Room kept free after the content so a 16-byte store never leaves the buffer,
-// plus one byte for the closing quote.
-inline constexpr std::size_t kSimdTailRoom = 16 + 1;
+// Whether any of the bytes in the 16-byte vector needs attention: the short
+// strings and tails (under 16 bytes) are checked with two overlapping loads
+// duplicated into one vector, so nothing is read outside the string.
+template <bool Validate>
+JSONGEN_ALWAYS_INLINE bool any_special(
+#if defined(JSONGEN_HAVE_SSE2)
+    __m128i v
+#else
+    uint8x16_t v
+#endif
+) {
+#if defined(JSONGEN_HAVE_SSE2)
+  const __m128i limit = _mm_set1_epi8(0x1F);
+  __m128i special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
+                                              _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
+                                 _mm_cmpeq_epi8(_mm_max_epu8(v, limit), limit));
+  if (Validate) special = _mm_or_si128(special, v);
+  return _mm_movemask_epi8(special) != 0;
+#else
+  uint8x16_t hits = vorrq_u8(vorrq_u8(vceqq_u8(v, vdupq_n_u8('"')), vceqq_u8(v, vdupq_n_u8('\\'))),
+                             vcltq_u8(v, vdupq_n_u8(0x20)));
+  if (Validate) hits = vorrq_u8(hits, vcgeq_u8(v, vdupq_n_u8(0x80)));
+  return vmaxvq_u8(hits) != 0;
+#endif
+}
 
+template <class T>
+JSONGEN_ALWAYS_INLINE T load(const char* p) {
+  T value;
+  std::memcpy(&value, p, sizeof value);
+  return value;
+}
+
+template <class T>
+JSONGEN_ALWAYS_INLINE void store(char* p, T value) {
+  std::memcpy(p, &value, sizeof value);
+}
+
+JSONGEN_ALWAYS_INLINE auto vector_of(std::uint64_t low, std::uint64_t high) {
+#if defined(JSONGEN_HAVE_SSE2)
+  return _mm_set_epi64x(static_cast<long long>(high), static_cast<long long>(low));
+#else
+  return vreinterpretq_u8_u64(vcombine_u64(vcreate_u64(low), vcreate_u64(high)));
+#endif
+}
+
+// Copies the last 0-15 bytes when none needs attention and returns the new
+// end, or returns nullptr (and copies nothing) when one does.
+template <bool Validate>
+JSONGEN_ALWAYS_INLINE char* copy_short(char* d, const char* s, std::size_t n) {
+  if (n >= 8) {
+    const auto a = load<std::uint64_t>(s), b = load<std::uint64_t>(s + n - 8);
+    if (any_special<Validate>(vector_of(a, b))) return nullptr;
+    store(d, a);
+    store(d + n - 8, b);
+  } else if (n >= 4) {
+    const auto a = load<std::uint32_t>(s), b = load<std::uint32_t>(s + n - 4);
+    const std::uint64_t ab = a | static_cast<std::uint64_t>(b) << 32;
+    if (any_special<Validate>(vector_of(ab, ab))) return nullptr;
+    store(d, a);
+    store(d + n - 4, b);
+  } else if (n > 0) {
+    // First, middle and last byte cover every byte of a 1-3 byte string.
+    const auto first = static_cast<unsigned char>(s[0]), middle = static_cast<unsigned char>(s[n / 2]),
+               last = static_cast<unsigned char>(s[n - 1]);
+    const std::uint64_t bytes = first | middle << 8 | last << 16 | static_cast<std::uint64_t>(first) << 24;
+    const std::uint64_t twice = bytes | bytes << 32;
+    if (any_special<Validate>(vector_of(twice, twice))) return nullptr;
+    d[0] = static_cast<char>(first);
+    d[n / 2] = static_cast<char>(middle);
+    d[n - 1] = static_cast<char>(last);
+  }
+  return d + n;
+}
+
+// Writes s[0..n) quoted at d and returns the end. The caller has made room
+// for n + 2 bytes plus `after`, the bytes it will write next without checking;
+// escapes and replacements grow the buffer themselves, keeping that promise.
 template <class W>
-inline void write_string_simd(W& w, const char* s, std::size_t n) {
+inline char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t after) {
   constexpr bool validate = validates_utf8<W>;
-  w.reserve(n + 1 + kSimdTailRoom);
-  char* d = w.cursor();
   *d++ = '"';
   const char* const end = s + n;
+  // Whole blocks: the 16-byte store stays within the string's own n bytes.
   while (end - s >= 16) {
     const unsigned i = copy16_find_special<validate>(d, s);
     s += i;
     d += i;
-    if (i < 16) d = write_special(w, d, s, end, kSimdTailRoom);
+    if (i < 16) d = write_special(w, d, s, end, 1 + after);
   }
-  // The last 0-15 bytes go through a zeroed block: a zero byte counts as a
-  // control character, so the padding stops the scan right at the end.
-  while (s != end) {
-    const auto left = static_cast<std::size_t>(end - s);
-    char block[16] = {};
-    std::memcpy(block, s, left);
-    const unsigned i = copy16_find_special<validate>(d, block);
-    s += i;
-    d += i;
-    if (i < left) d = write_special(w, d, s, end, kSimdTailRoom);
+  if (char* copied = copy_short<validate>(d, s, static_cast<std::size_t>(end - s))) {
+    d = copied;
+  } else {
+    while (s != end) {  // a tail with something to escape: byte by byte
+      const auto c = static_cast<unsigned char>(*s);
+      if (kEscapes.kind[c] != 0 || (validate && c >= 0x80)) {
+        d = write_special(w, d, s, end, 1 + after);
+      } else {
+        *d++ = *s++;
+      }
+    }
   }
   *d++ = '"';
-  w.set_cursor(d);
+  return d;
+}
+
+template <class W>
+inline void write_string_simd(W& w, const char* s, std::size_t n) {
+  w.reserve(n + 2);
+  w.set_cursor(write_string_at(w, w.cursor(), s, n, 0));
+}
+
+#else
+
+// Without SIMD: the portable loop, with the same contract as above.
+template <class W>
+inline char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t after) {
+  *d++ = '"';
+  const char* const end = s + n;
+  while (s != end) {
+    const auto c = static_cast<unsigned char>(*s);
+    if (kEscapes.kind[c] != 0 || (validates_utf8<W> && c >= 0x80)) {
+      d = write_special(w, d, s, end, 1 + after);
+    } else {
+      *d++ = *s++;
+    }
+  }
+  *d++ = '"';
+  return d;
 }
 
 #endif

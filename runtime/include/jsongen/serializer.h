@@ -7,10 +7,13 @@
 #pragma once
 
 #include <array>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <forward_list>
+#include <iterator>
+#include <limits>
 #include <list>
 #include <map>
 #include <memory>
@@ -50,15 +53,27 @@ JSONGEN_ALWAYS_INLINE void write_value(W& w, const T& value) {
   serializer<T>::write(w, value);
 }
 
+// Values with a known largest size (numbers, bools, and the enums the
+// generated code adds) provide max_size and write_at(w, p, v), which writes
+// at p without checking capacity; runs of them share one capacity check.
+template <class Derived>
+struct fixed_size_serializer {
+  template <class W, class T>
+  static JSONGEN_ALWAYS_INLINE void write(W& w, const T& v) {
+    w.reserve(Derived::max_size);
+    w.set_cursor(Derived::write_at(w, w.cursor(), v));
+  }
+};
+
 template <>
-struct serializer<bool> {
+struct serializer<bool> : fixed_size_serializer<serializer<bool>> {
+  static constexpr std::size_t max_size = 5;
   template <class W>
-  static JSONGEN_ALWAYS_INLINE void write(W& w, bool v) {
-    w.reserve(5);
+  static JSONGEN_ALWAYS_INLINE char* write_at(W&, char* p, bool v) {
     // "true" and "fals" are both 4 bytes; the 'e' is kept only for false.
-    std::memcpy(w.cursor(), v ? "true" : "fals", 4);
-    w.cursor()[4] = 'e';
-    w.advance(v ? 4 : 5);
+    std::memcpy(p, v ? "true" : "fals", 4);
+    p[4] = 'e';
+    return p + (v ? 4 : 5);
   }
 };
 
@@ -79,11 +94,12 @@ JSONGEN_ALWAYS_INLINE char* format_integer(char* p, T v) {
 
 // Every integer type but bool and char (int8_t and uint8_t print as numbers).
 template <class T>
-struct serializer<T, std::enable_if_t<detail::is_number_integer<T>>> {
+struct serializer<T, std::enable_if_t<detail::is_number_integer<T>>> : fixed_size_serializer<serializer<T>> {
+  static constexpr std::size_t max_size =
+      static_cast<std::size_t>(std::numeric_limits<T>::digits10) + 1 + (std::is_signed<T>::value ? 1 : 0);
   template <class W>
-  static JSONGEN_ALWAYS_INLINE void write(W& w, T v) {
-    w.reserve(kMaxIntegerChars);
-    w.set_cursor(detail::format_integer(w.cursor(), v));
+  static JSONGEN_ALWAYS_INLINE char* write_at(W&, char* p, T v) {
+    return detail::format_integer(p, v);
   }
 };
 
@@ -97,30 +113,30 @@ struct serializer<char> {
 };
 
 template <class T>
-struct serializer<T, std::enable_if_t<std::is_same<T, float>::value || std::is_same<T, double>::value>> {
+struct serializer<T, std::enable_if_t<std::is_same<T, float>::value || std::is_same<T, double>::value>>
+    : fixed_size_serializer<serializer<T>> {
+  static constexpr std::size_t max_size = kMaxFloatChars;
   template <class W>
-  static JSONGEN_ALWAYS_INLINE void write(W& w, T v) {
-    if (JSONGEN_UNLIKELY(!std::isfinite(v))) return write_non_finite(w, v);
-    w.reserve(kMaxFloatChars);
-    w.set_cursor(format_finite_float(w.cursor(), v));
+  static JSONGEN_ALWAYS_INLINE char* write_at(W& w, char* p, T v) {
+    if (JSONGEN_UNLIKELY(!std::isfinite(v))) return write_non_finite(w, p, v);
+    return format_finite_float(p, v);
   }
 
  private:
+  template <std::size_t N>
+  static char* put(char* p, const char (&text)[N]) {
+    std::memcpy(p, text, N - 1);
+    return p + N - 1;
+  }
   template <class W>
-  static JSONGEN_NOINLINE void write_non_finite(W& w, T v) {
+  static JSONGEN_NOINLINE char* write_non_finite(W& w, char* p, T v) {
     constexpr nan_policy policy = W::options::nan;
     if constexpr (policy == nan_policy::literal) {
-      if (std::isnan(v)) {
-        w.write_literal("NaN");
-      } else if (v > 0) {
-        w.write_literal("Infinity");
-      } else {
-        w.write_literal("-Infinity");
-      }
-      return;
+      if (std::isnan(v)) return put(p, "NaN");
+      return v > 0 ? put(p, "Infinity") : put(p, "-Infinity");
     }
     if constexpr (policy == nan_policy::error) w.fail(errc::non_finite_number);
-    w.write_literal("null");
+    return put(p, "null");
   }
 };
 
@@ -130,6 +146,7 @@ struct serializer<std::basic_string<char, Traits, Alloc>> {
   static JSONGEN_ALWAYS_INLINE void write(W& w, const std::basic_string<char, Traits, Alloc>& v) {
     write_string(w, v.data(), v.size());
   }
+  static std::string_view text(const std::basic_string<char, Traits, Alloc>& v) { return {v.data(), v.size()}; }
 };
 
 template <class Traits>
@@ -138,6 +155,7 @@ struct serializer<std::basic_string_view<char, Traits>> {
   static JSONGEN_ALWAYS_INLINE void write(W& w, std::basic_string_view<char, Traits> v) {
     write_string(w, v.data(), v.size());
   }
+  static std::string_view text(std::basic_string_view<char, Traits> v) { return {v.data(), v.size()}; }
 };
 
 // C strings; a null pointer is null.
@@ -226,8 +244,98 @@ struct serializer<std::variant<Ts...>> {
 
 namespace detail {
 
+template <class Range>
+struct range_value {
+  using type = typename Range::value_type;
+};
+template <class T, std::size_t N>
+struct range_value<T[N]> {
+  using type = T;
+};
+
+template <class T, class = void>
+struct has_max_size : std::false_type {};
+template <class T>
+struct has_max_size<T, std::void_t<decltype(serializer<T>::max_size)>> : std::true_type {};
+
+template <class T>
+struct is_std_array : std::false_type {};
+template <class T, std::size_t N>
+struct is_std_array<std::array<T, N>> : std::true_type {};
+
+template <class T>
+struct is_optional_type : std::false_type {};
+template <class T>
+struct is_optional_type<std::optional<T>> : std::true_type {};
+
+template <class Range, class = void>
+struct is_sized : std::false_type {};
+template <class Range>
+struct is_sized<Range, std::void_t<decltype(std::size(std::declval<const Range&>()))>> : std::true_type {};
+
+// The most bytes writer W can write for a T without checking capacity, or 0
+// when that is not bounded (strings, containers, structs). Fixed arrays
+// count only in minified, untracked output, where they have no newlines.
+template <class W, class T>
+constexpr std::size_t fixed_size() {
+  if constexpr (is_optional_type<T>::value) {
+    constexpr std::size_t inner = fixed_size<W, typename T::value_type>();
+    return inner == 0 ? 0 : (inner > 4 ? inner : 4);
+  } else if constexpr (is_std_array<T>::value) {
+    constexpr std::size_t inner = fixed_size<W, typename T::value_type>();
+    if (W::pretty || W::tracking || inner == 0) return 0;
+    return 2 + std::tuple_size<T>::value * (inner + 1);
+  } else if constexpr (has_max_size<T>::value) {
+    return serializer<T>::max_size;
+  } else {
+    return 0;
+  }
+}
+
+// Writes a value with fixed_size<W, T>() > 0 at p, unchecked.
+template <class W, class T>
+JSONGEN_ALWAYS_INLINE char* write_fixed(W& w, char* p, const T& v) {
+  if constexpr (is_optional_type<T>::value) {
+    if (!v.has_value()) {
+      std::memcpy(p, "null", 4);
+      return p + 4;
+    }
+    return write_fixed(w, p, *v);
+  } else if constexpr (is_std_array<T>::value) {
+    *p++ = '[';
+    for (const auto& element : v) {
+      p = write_fixed(w, p, element);
+      *p++ = ',';
+    }
+    if (std::tuple_size<T>::value != 0) --p;
+    *p++ = ']';
+    return p;
+  } else {
+    return serializer<T>::write_at(w, p, v);
+  }
+}
+
 template <class W, class Range>
 inline void write_array(W& w, const Range& range) {
+  using element = typename range_value<Range>::type;
+  constexpr std::size_t element_size = fixed_size<W, element>();
+  if constexpr (element_size != 0 && !W::pretty && !W::tracking && is_sized<Range>::value) {
+    // One capacity check for the whole array.
+    const std::size_t count = std::size(range);
+    if (JSONGEN_LIKELY(count < (std::size_t(-1) - 2) / (element_size + 1))) {
+      w.reserve(2 + count * (element_size + 1));
+      char* p = w.cursor();
+      *p++ = '[';
+      for (const auto& value : range) {
+        p = write_fixed(w, p, value);
+        *p++ = ',';
+      }
+      if (count != 0) --p;
+      *p++ = ']';
+      w.set_cursor(p);
+      return;
+    }
+  }
   w.begin_array();
   std::size_t count = 0;
   for (const auto& element : range) {
@@ -405,15 +513,11 @@ struct has_empty : std::false_type {};
 template <class T>
 struct has_empty<T, std::void_t<decltype(std::declval<const T&>().empty())>> : std::true_type {};
 
-template <class T>
-struct is_optional : std::false_type {};
-template <class T>
-struct is_optional<std::optional<T>> : std::true_type {};
 
 // JSONGEN_OMIT_NULL: an empty optional or a null pointer.
 template <class T>
 bool is_null(const T& v) {
-  if constexpr (is_optional<T>::value) {
+  if constexpr (is_optional_type<T>::value) {
     return !v.has_value();
   } else {
     return v == nullptr;
@@ -427,7 +531,7 @@ bool is_empty(const T& v) {
     return v[0] == '\0';  // char[N]: the generator allows no other array
   } else if constexpr (std::is_same<T, const char*>::value || std::is_same<T, char*>::value) {
     return v == nullptr || *v == '\0';
-  } else if constexpr (is_optional<T>::value || std::is_pointer<T>::value) {
+  } else if constexpr (is_optional_type<T>::value || std::is_pointer<T>::value) {
     return is_null(v);
   } else if constexpr (has_empty<T>::value) {
     return v.empty();
@@ -439,12 +543,51 @@ bool is_empty(const T& v) {
 // JSONGEN_ENUM_AS_NUMBER: an enum, or an optional one, as its number.
 template <class W, class T>
 void write_enum_number(W& w, const T& v) {
-  if constexpr (is_optional<T>::value) {
+  if constexpr (is_optional_type<T>::value) {
     if (!v.has_value()) return w.write_literal("null");
     write_enum_number(w, *v);
   } else {
     using wide = std::conditional_t<std::is_signed<std::underlying_type_t<T>>::value, long long, unsigned long long>;
     write_value(w, static_cast<wide>(v));
+  }
+}
+
+}  // namespace detail
+
+namespace detail {
+
+template <class T, class = void>
+struct is_text : std::false_type {};
+template <class T>
+struct is_text<T, std::void_t<decltype(serializer<T>::text(std::declval<const T&>()))>> : std::true_type {};
+
+template <class W, class T>
+constexpr std::size_t fixed_size_of(const T&) {
+  return fixed_size<W, T>();
+}
+
+// A field without a fixed size: its key, then its value. A string shares
+// one capacity check with its key.
+template <class W, std::size_t N, class T>
+JSONGEN_ALWAYS_INLINE void write_field(W& w, const char (&key)[N], const T& value) {
+  if constexpr (is_text<T>::value) {
+    const std::string_view text = serializer<T>::text(value);
+    char* p = w.reserve_fields(N - 1 + text.size() + 2, 1);
+    p = w.key_at(p, key);
+    w.set_cursor(write_string_at(w, p, text.data(), text.size(), 0));
+  } else if constexpr (is_optional_type<T>::value) {
+    if constexpr (is_text<typename T::value_type>::value) {
+      if (value.has_value()) return write_field(w, key, *value);
+      char* p = w.key_at(w.reserve_fields(N - 1 + 4, 1), key);
+      std::memcpy(p, "null", 4);
+      w.set_cursor(p + 4);
+    } else {
+      w.key(key);
+      write_value(w, value);
+    }
+  } else {
+    w.key(key);
+    write_value(w, value);
   }
 }
 

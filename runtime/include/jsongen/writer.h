@@ -91,9 +91,11 @@ class basic_writer {
   static constexpr bool pretty = Options::pretty;
   static constexpr bool tracking = Tracking;
 
-  // Writes into `out`, reusing whatever capacity it already has.
+  // Writes into `out`, reusing its memory. Its current size counts as room,
+  // so reusing a buffer in a loop costs no zero-filling: std::string offers
+  // no uninitialized growth before C++23, and only growth zero-fills.
   explicit basic_writer(std::string& out) : out_(&out) {
-    out.resize(out.capacity());
+    if (out.empty()) out.resize(out.capacity());
     data_ = &out[0];
     cap_ = out.size();
   }
@@ -149,6 +151,49 @@ class basic_writer {
       put(' ');
     }
   }
+  // ---- Runs of fixed-size fields (generated code) ----------------------
+  //
+  // One capacity check covers a run of fields whose values have a known
+  // largest size (numbers, bools, enums): `bytes` for the keys and values,
+  // plus, when pretty, room for `keys` newlines and indentations and the
+  // closing one. The run then writes through a local pointer.
+  JSONGEN_ALWAYS_INLINE char* reserve_fields(std::size_t bytes, std::size_t keys) {
+    if constexpr (pretty) {
+      bytes += (keys + 1) * (3 + (static_cast<std::size_t>(depth_) + 1) * Options::indent);
+    }
+    (void)keys;
+    reserve(bytes);
+    return data_ + pos_;
+  }
+  template <std::size_t N>
+  JSONGEN_ALWAYS_INLINE char* key_at(char* p, const char (&literal)[N]) {
+    if constexpr (Tracking) {
+      if (literal[0] == '{') path_.push_field();
+      path_.set_field(literal + 2, N - 5);
+    }
+    if constexpr (!pretty) {
+      std::memcpy(p, literal, N - 1);
+      return p + N - 1;
+    } else {
+      if (literal[0] == '{') ++depth_;
+      *p++ = literal[0];
+      p = newline_at(p);
+      std::memcpy(p, literal + 1, N - 2);
+      p += N - 2;
+      *p++ = ' ';
+      return p;
+    }
+  }
+  JSONGEN_ALWAYS_INLINE char* end_object_at(char* p) {
+    if constexpr (Tracking) path_.pop();
+    if constexpr (pretty) {
+      --depth_;
+      p = newline_at(p);
+    }
+    *p++ = '}';
+    return p;
+  }
+
   // Closes an object opened by a "{..." key.
   JSONGEN_ALWAYS_INLINE void end_object() {
     if constexpr (Tracking) path_.pop();
@@ -238,11 +283,14 @@ class basic_writer {
 
  private:
   JSONGEN_ALWAYS_INLINE void newline() {
+    reserve(1 + static_cast<std::size_t>(depth_) * Options::indent);
+    pos_ = static_cast<std::size_t>(newline_at(data_ + pos_) - data_);
+  }
+  JSONGEN_ALWAYS_INLINE char* newline_at(char* p) const {
     const std::size_t spaces = static_cast<std::size_t>(depth_) * Options::indent;
-    reserve(1 + spaces);
-    data_[pos_] = '\n';
-    std::memset(data_ + pos_ + 1, ' ', spaces);
-    pos_ += 1 + spaces;
+    *p = '\n';
+    std::memset(p + 1, ' ', spaces);
+    return p + 1 + spaces;
   }
 
   JSONGEN_ALWAYS_INLINE void close(char open, char closing, std::size_t count) {
@@ -265,10 +313,17 @@ class basic_writer {
 #endif
     }
     std::size_t wanted = pos_ + n;
-    // Double, but never past max_size(); the doubling itself must not overflow.
-    const std::size_t doubled = cap_ <= max / 2 ? cap_ * 2 : max;
-    if (doubled > wanted) wanted = doubled;
-    if (wanted < 256) wanted = 256;
+    if (wanted <= out_->capacity()) {
+      // The memory is there already (a reused buffer): grow the size a
+      // little at a time, since resize() zero-fills what it adds.
+      const std::size_t step = wanted + 4096;
+      wanted = step < out_->capacity() ? step : out_->capacity();
+    } else {
+      // Double, but never past max_size(); the doubling itself must not overflow.
+      const std::size_t doubled = cap_ <= max / 2 ? cap_ * 2 : max;
+      if (doubled > wanted) wanted = doubled;
+      if (wanted < 256) wanted = 256;
+    }
     out_->resize(wanted);  // std::bad_alloc propagates; to_json leaves `out` empty
     data_ = &(*out_)[0];
     cap_ = out_->size();

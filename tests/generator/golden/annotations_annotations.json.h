@@ -4,8 +4,8 @@
 #include "annotations.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,7 +13,8 @@ namespace jsongen {
 #ifndef JSONGEN_ENUM_Color_e5b43cf8
 #define JSONGEN_ENUM_Color_e5b43cf8
 template <>
-struct serializer<::Color> {
+struct serializer<::Color> : fixed_size_serializer<serializer<::Color>> {
+  static constexpr std::size_t max_size = 20;
   // The quoted name of v, or "" for a value without one.
   static std::string_view name(::Color v) {
     switch (static_cast<long long>(v)) {
@@ -23,10 +24,11 @@ struct serializer<::Color> {
     }
   }
   template <class W>
-  static void write(W& w, ::Color v) {
+  static char* write_at(W&, char* p, ::Color v) {
     const std::string_view text = name(v);
-    if (text.empty()) return write_value(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
   }
   template <class W>
   static void write_key(W& w, ::Color v) {
@@ -42,36 +44,42 @@ struct serializer<::Omissions> {
   template <class W>
   static void write(W& w, const ::Omissions& v) {
     const std::size_t start = w.begin_members();  // the first field may be left out
-    if (!detail::is_empty(v.first)) {
-      w.key(",\"first\":");
-      write_value(w, v.first);
+    {  // first: one capacity check
+      const std::size_t most = 9  // keys
+          + detail::fixed_size_of<W>(v.first);
+      char* p = w.reserve_fields(most, 1);
+      if (!detail::is_empty(v.first)) {
+        p = w.key_at(p, ",\"first\":");
+        p = detail::write_fixed(w, p, v.first);
+      }
+      w.set_cursor(p);
     }
     if (!detail::is_empty(v.pointer)) {
-      w.key(",\"pointer\":");
-      write_value(w, v.pointer);
+      detail::write_field(w, ",\"pointer\":", v.pointer);
     }
     if (!detail::is_empty(v.text)) {
-      w.key(",\"text\":");
-      write_value(w, v.text);
+      detail::write_field(w, ",\"text\":", v.text);
     }
     if (!detail::is_empty(v.list)) {
-      w.key(",\"list\":");
-      write_value(w, v.list);
+      detail::write_field(w, ",\"list\":", v.list);
     }
     if (!detail::is_empty(v.map)) {
-      w.key(",\"map\":");
-      write_value(w, v.map);
+      detail::write_field(w, ",\"map\":", v.map);
     }
     if (!detail::is_empty(v.name)) {
-      w.key(",\"name\":");
-      write_value(w, v.name);
+      detail::write_field(w, ",\"name\":", v.name);
     }
     if (!detail::is_empty(v.c_string)) {
-      w.key(",\"c_string\":");
-      write_value(w, v.c_string);
+      detail::write_field(w, ",\"c_string\":", v.c_string);
     }
-    w.key(",\"kept_null\":");
-    write_value(w, v.kept_null);
+    {  // kept_null: one capacity check
+      const std::size_t most = 13  // keys
+          + detail::fixed_size_of<W>(v.kept_null);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, ",\"kept_null\":");
+      p = detail::write_fixed(w, p, v.kept_null);
+      w.set_cursor(p);
+    }
     w.end_members(start);
   }
 };
@@ -81,22 +89,26 @@ struct serializer<::Sparse> {
   template <class W>
   static void write(W& w, const ::Sparse& v) {
     const std::size_t start = w.begin_members();  // the first field may be left out
-    if (!detail::is_null(v.a)) {
-      w.key(",\"a\":");
-      write_value(w, v.a);
+    {  // a .. always: one capacity check
+      const std::size_t most = 15  // keys
+          + detail::fixed_size_of<W>(v.a)
+          + detail::fixed_size_of<W>(v.always);
+      char* p = w.reserve_fields(most, 2);
+      if (!detail::is_null(v.a)) {
+        p = w.key_at(p, ",\"a\":");
+        p = detail::write_fixed(w, p, v.a);
+      }
+      p = w.key_at(p, ",\"always\":");
+      p = detail::write_fixed(w, p, v.always);
+      w.set_cursor(p);
     }
-    w.key(",\"always\":");
-    write_value(w, v.always);
     if (!detail::is_null(v.b)) {
-      w.key(",\"b\":");
-      write_value(w, v.b);
+      detail::write_field(w, ",\"b\":", v.b);
     }
     if (!detail::is_null(v.c)) {
-      w.key(",\"c\":");
-      write_value(w, v.c);
+      detail::write_field(w, ",\"c\":", v.c);
     }
-    w.key(",\"empty_but_not_null\":");
-    write_value(w, v.empty_but_not_null);
+    detail::write_field(w, ",\"empty_but_not_null\":", v.empty_but_not_null);
     w.end_members(start);
   }
 };
@@ -105,13 +117,21 @@ template <>
 struct serializer<::Camel> {
   template <class W>
   static void write(W& w, const ::Camel& v) {
-    w.key("{\"userId\":");
-    write_value(w, v.user_id);
-    w.key(",\"httpServer\":");
-    write_value(w, v.HTTPServer);
-    w.key(",\"keep_me\":");
-    write_value(w, v.already_renamed);
-    w.end_object();
+    {  // user_id .. already_renamed: one capacity check
+      const std::size_t most = 36  // keys and '}'
+          + detail::fixed_size_of<W>(v.user_id)
+          + detail::fixed_size_of<W>(v.HTTPServer)
+          + detail::fixed_size_of<W>(v.already_renamed);
+      char* p = w.reserve_fields(most, 3);
+      p = w.key_at(p, "{\"userId\":");
+      p = detail::write_fixed(w, p, v.user_id);
+      p = w.key_at(p, ",\"httpServer\":");
+      p = detail::write_fixed(w, p, v.HTTPServer);
+      p = w.key_at(p, ",\"keep_me\":");
+      p = detail::write_fixed(w, p, v.already_renamed);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -119,11 +139,18 @@ template <>
 struct serializer<::Snake> {
   template <class W>
   static void write(W& w, const ::Snake& v) {
-    w.key("{\"user_id\":");
-    write_value(w, v.userId);
-    w.key(",\"http_server2x\":");
-    write_value(w, v.HTTPServer2x);
-    w.end_object();
+    {  // userId .. HTTPServer2x: one capacity check
+      const std::size_t most = 29  // keys and '}'
+          + detail::fixed_size_of<W>(v.userId)
+          + detail::fixed_size_of<W>(v.HTTPServer2x);
+      char* p = w.reserve_fields(most, 2);
+      p = w.key_at(p, "{\"user_id\":");
+      p = detail::write_fixed(w, p, v.userId);
+      p = w.key_at(p, ",\"http_server2x\":");
+      p = detail::write_fixed(w, p, v.HTTPServer2x);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -131,9 +158,15 @@ template <>
 struct serializer<::Pascal> {
   template <class W>
   static void write(W& w, const ::Pascal& v) {
-    w.key("{\"UserId\":");
-    write_value(w, v.user_id);
-    w.end_object();
+    {  // user_id: one capacity check
+      const std::size_t most = 11  // keys and '}'
+          + detail::fixed_size_of<W>(v.user_id);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, "{\"UserId\":");
+      p = detail::write_fixed(w, p, v.user_id);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -141,11 +174,18 @@ template <>
 struct serializer<::Kebab> {
   template <class W>
   static void write(W& w, const ::Kebab& v) {
-    w.key("{\"user-id\":");
-    write_value(w, v.user_id);
-    w.key(",\"xml-http-request\":");
-    write_value(w, v.xmlHttpRequest);
-    w.end_object();
+    {  // user_id .. xmlHttpRequest: one capacity check
+      const std::size_t most = 32  // keys and '}'
+          + detail::fixed_size_of<W>(v.user_id)
+          + detail::fixed_size_of<W>(v.xmlHttpRequest);
+      char* p = w.reserve_fields(most, 2);
+      p = w.key_at(p, "{\"user-id\":");
+      p = detail::write_fixed(w, p, v.user_id);
+      p = w.key_at(p, ",\"xml-http-request\":");
+      p = detail::write_fixed(w, p, v.xmlHttpRequest);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -153,9 +193,15 @@ template <>
 struct serializer<::Screaming> {
   template <class W>
   static void write(W& w, const ::Screaming& v) {
-    w.key("{\"USER_ID\":");
-    write_value(w, v.userId);
-    w.end_object();
+    {  // userId: one capacity check
+      const std::size_t most = 12  // keys and '}'
+          + detail::fixed_size_of<W>(v.userId);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, "{\"USER_ID\":");
+      p = detail::write_fixed(w, p, v.userId);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -163,38 +209,32 @@ template <>
 struct serializer<::Annotated> {
   template <class W>
   static void write(W& w, const ::Annotated& v) {
-    w.key("{\"full\":");
-    write_value(w, v.full);
-    w.key(",\"empty\":");
-    write_value(w, v.empty);
-    w.key(",\"sparse_empty\":");
-    write_value(w, v.sparse_empty);
-    w.key(",\"sparse_full\":");
-    write_value(w, v.sparse_full);
-    w.key(",\"camel\":");
-    write_value(w, v.camel);
-    w.key(",\"snake\":");
-    write_value(w, v.snake);
-    w.key(",\"pascal\":");
-    write_value(w, v.pascal);
-    w.key(",\"kebab\":");
-    write_value(w, v.kebab);
-    w.key(",\"screaming\":");
-    write_value(w, v.screaming);
-    w.key(",\"color\":");
-    write_value(w, v.color);
+    detail::write_field(w, "{\"full\":", v.full);
+    detail::write_field(w, ",\"empty\":", v.empty);
+    detail::write_field(w, ",\"sparse_empty\":", v.sparse_empty);
+    detail::write_field(w, ",\"sparse_full\":", v.sparse_full);
+    detail::write_field(w, ",\"camel\":", v.camel);
+    detail::write_field(w, ",\"snake\":", v.snake);
+    detail::write_field(w, ",\"pascal\":", v.pascal);
+    detail::write_field(w, ",\"kebab\":", v.kebab);
+    detail::write_field(w, ",\"screaming\":", v.screaming);
+    {  // color: one capacity check
+      const std::size_t most = 9  // keys
+          + detail::fixed_size_of<W>(v.color);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, ",\"color\":");
+      p = detail::write_fixed(w, p, v.color);
+      w.set_cursor(p);
+    }
     w.key(",\"color_number\":");
     detail::write_enum_number(w, v.color_number);
     w.key(",\"maybe_number\":");
     detail::write_enum_number(w, v.maybe_number);
     w.key(",\"no_number\":");
     detail::write_enum_number(w, v.no_number);
-    w.key(",\"by_color\":");
-    write_value(w, v.by_color);
-    w.key(",\"price\":");
-    write_value(w, v.price);
-    w.key(",\"deep_prices\":");
-    write_value(w, v.deep_prices);
+    detail::write_field(w, ",\"by_color\":", v.by_color);
+    detail::write_field(w, ",\"price\":", v.price);
+    detail::write_field(w, ",\"deep_prices\":", v.deep_prices);
     w.key(",\"shout\":");
     UpperCase::write(w, v.shout);
     w.end_object();

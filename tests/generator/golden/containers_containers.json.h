@@ -4,8 +4,8 @@
 #include "containers.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -14,11 +14,18 @@ template <>
 struct serializer<::Point> {
   template <class W>
   static void write(W& w, const ::Point& v) {
-    w.key("{\"x\":");
-    write_value(w, v.x);
-    w.key(",\"y\":");
-    write_value(w, v.y);
-    w.end_object();
+    {  // x .. y: one capacity check
+      const std::size_t most = 11  // keys and '}'
+          + detail::fixed_size_of<W>(v.x)
+          + detail::fixed_size_of<W>(v.y);
+      char* p = w.reserve_fields(most, 2);
+      p = w.key_at(p, "{\"x\":");
+      p = detail::write_fixed(w, p, v.x);
+      p = w.key_at(p, ",\"y\":");
+      p = detail::write_fixed(w, p, v.y);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -26,36 +33,30 @@ template <>
 struct serializer<::Containers> {
   template <class W>
   static void write(W& w, const ::Containers& v) {
-    w.key("{\"empty\":");
-    write_value(w, v.empty);
-    w.key(",\"words\":");
-    write_value(w, v.words);
-    w.key(",\"flags\":");
-    write_value(w, v.flags);
-    w.key(",\"triple\":");
-    write_value(w, v.triple);
-    w.key(",\"grid\":");
-    write_value(w, v.grid);
-    w.key(",\"name\":");
-    write_value(w, v.name);
-    w.key(",\"full\":");
-    write_value(w, v.full);
-    w.key(",\"some\":");
-    write_value(w, v.some);
-    w.key(",\"nothing\":");
-    write_value(w, v.nothing);
-    w.key(",\"where\":");
-    write_value(w, v.where);
-    w.key(",\"counts\":");
-    write_value(w, v.counts);
-    w.key(",\"one\":");
-    write_value(w, v.one);
-    w.key(",\"maybe_points\":");
-    write_value(w, v.maybe_points);
-    w.key(",\"lists\":");
-    write_value(w, v.lists);
-    w.key(",\"rows\":");
-    write_value(w, v.rows);
+    detail::write_field(w, "{\"empty\":", v.empty);
+    detail::write_field(w, ",\"words\":", v.words);
+    detail::write_field(w, ",\"flags\":", v.flags);
+    detail::write_field(w, ",\"triple\":", v.triple);
+    detail::write_field(w, ",\"grid\":", v.grid);
+    detail::write_field(w, ",\"name\":", v.name);
+    detail::write_field(w, ",\"full\":", v.full);
+    {  // some .. nothing: one capacity check
+      const std::size_t most = 19  // keys
+          + detail::fixed_size_of<W>(v.some)
+          + detail::fixed_size_of<W>(v.nothing);
+      char* p = w.reserve_fields(most, 2);
+      p = w.key_at(p, ",\"some\":");
+      p = detail::write_fixed(w, p, v.some);
+      p = w.key_at(p, ",\"nothing\":");
+      p = detail::write_fixed(w, p, v.nothing);
+      w.set_cursor(p);
+    }
+    detail::write_field(w, ",\"where\":", v.where);
+    detail::write_field(w, ",\"counts\":", v.counts);
+    detail::write_field(w, ",\"one\":", v.one);
+    detail::write_field(w, ",\"maybe_points\":", v.maybe_points);
+    detail::write_field(w, ",\"lists\":", v.lists);
+    detail::write_field(w, ",\"rows\":", v.rows);
     w.end_object();
   }
 };

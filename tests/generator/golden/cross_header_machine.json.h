@@ -5,8 +5,8 @@
 #include <jsongen/jsongen.h>
 #include "parts/part.json.h"
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -14,7 +14,8 @@ namespace jsongen {
 #ifndef JSONGEN_ENUM_parts_Kind_225b6673
 #define JSONGEN_ENUM_parts_Kind_225b6673
 template <>
-struct serializer<::parts::Kind> {
+struct serializer<::parts::Kind> : fixed_size_serializer<serializer<::parts::Kind>> {
+  static constexpr std::size_t max_size = 20;
   // The quoted name of v, or "" for a value without one.
   static std::string_view name(::parts::Kind v) {
     switch (static_cast<long long>(v)) {
@@ -24,10 +25,11 @@ struct serializer<::parts::Kind> {
     }
   }
   template <class W>
-  static void write(W& w, ::parts::Kind v) {
+  static char* write_at(W&, char* p, ::parts::Kind v) {
     const std::string_view text = name(v);
-    if (text.empty()) return write_value(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
   }
   template <class W>
   static void write_key(W& w, ::parts::Kind v) {
@@ -42,13 +44,17 @@ template <>
 struct serializer<::Machine> {
   template <class W>
   static void write(W& w, const ::Machine& v) {
-    w.key("{\"main\":");
-    write_value(w, v.main);
-    w.key(",\"spares\":");
-    write_value(w, v.spares);
-    w.key(",\"favourite\":");
-    write_value(w, v.favourite);
-    w.end_object();
+    detail::write_field(w, "{\"main\":", v.main);
+    detail::write_field(w, ",\"spares\":", v.spares);
+    {  // favourite: one capacity check
+      const std::size_t most = 14  // keys and '}'
+          + detail::fixed_size_of<W>(v.favourite);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, ",\"favourite\":");
+      p = detail::write_fixed(w, p, v.favourite);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 

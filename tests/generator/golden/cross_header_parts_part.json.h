@@ -4,8 +4,8 @@
 #include "parts/part.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,7 +13,8 @@ namespace jsongen {
 #ifndef JSONGEN_ENUM_parts_Kind_225b6673
 #define JSONGEN_ENUM_parts_Kind_225b6673
 template <>
-struct serializer<::parts::Kind> {
+struct serializer<::parts::Kind> : fixed_size_serializer<serializer<::parts::Kind>> {
+  static constexpr std::size_t max_size = 20;
   // The quoted name of v, or "" for a value without one.
   static std::string_view name(::parts::Kind v) {
     switch (static_cast<long long>(v)) {
@@ -23,10 +24,11 @@ struct serializer<::parts::Kind> {
     }
   }
   template <class W>
-  static void write(W& w, ::parts::Kind v) {
+  static char* write_at(W&, char* p, ::parts::Kind v) {
     const std::string_view text = name(v);
-    if (text.empty()) return write_value(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
   }
   template <class W>
   static void write_key(W& w, ::parts::Kind v) {
@@ -41,11 +43,16 @@ template <>
 struct serializer<::parts::Part> {
   template <class W>
   static void write(W& w, const ::parts::Part& v) {
-    w.key("{\"name\":");
-    write_value(w, v.name);
-    w.key(",\"kind\":");
-    write_value(w, v.kind);
-    w.end_object();
+    detail::write_field(w, "{\"name\":", v.name);
+    {  // kind: one capacity check
+      const std::size_t most = 9  // keys and '}'
+          + detail::fixed_size_of<W>(v.kind);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, ",\"kind\":");
+      p = detail::write_fixed(w, p, v.kind);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 

@@ -4,8 +4,8 @@
 #include "enums.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,7 +13,8 @@ namespace jsongen {
 #ifndef JSONGEN_ENUM_outer_Holder_Inner_70afa302
 #define JSONGEN_ENUM_outer_Holder_Inner_70afa302
 template <>
-struct serializer<::outer::Holder::Inner> {
+struct serializer<::outer::Holder::Inner> : fixed_size_serializer<serializer<::outer::Holder::Inner>> {
+  static constexpr std::size_t max_size = 20;
   // The quoted name of v, or "" for a value without one.
   static std::string_view name(::outer::Holder::Inner v) {
     switch (static_cast<long long>(v)) {
@@ -23,10 +24,11 @@ struct serializer<::outer::Holder::Inner> {
     }
   }
   template <class W>
-  static void write(W& w, ::outer::Holder::Inner v) {
+  static char* write_at(W&, char* p, ::outer::Holder::Inner v) {
     const std::string_view text = name(v);
-    if (text.empty()) return write_value(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
   }
   template <class W>
   static void write_key(W& w, ::outer::Holder::Inner v) {
@@ -40,7 +42,8 @@ struct serializer<::outer::Holder::Inner> {
 #ifndef JSONGEN_ENUM_Color_e5b43cf8
 #define JSONGEN_ENUM_Color_e5b43cf8
 template <>
-struct serializer<::Color> {
+struct serializer<::Color> : fixed_size_serializer<serializer<::Color>> {
+  static constexpr std::size_t max_size = 20;
   // The quoted name of v, or "" for a value without one.
   static std::string_view name(::Color v) {
     switch (static_cast<long long>(v)) {
@@ -51,10 +54,11 @@ struct serializer<::Color> {
     }
   }
   template <class W>
-  static void write(W& w, ::Color v) {
+  static char* write_at(W&, char* p, ::Color v) {
     const std::string_view text = name(v);
-    if (text.empty()) return write_value(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
   }
   template <class W>
   static void write_key(W& w, ::Color v) {
@@ -68,7 +72,8 @@ struct serializer<::Color> {
 #ifndef JSONGEN_ENUM_Legacy_055b887e
 #define JSONGEN_ENUM_Legacy_055b887e
 template <>
-struct serializer<::Legacy> {
+struct serializer<::Legacy> : fixed_size_serializer<serializer<::Legacy>> {
+  static constexpr std::size_t max_size = 20;
   // The quoted name of v, or "" for a value without one.
   static std::string_view name(::Legacy v) {
     switch (static_cast<long long>(v)) {
@@ -79,10 +84,11 @@ struct serializer<::Legacy> {
     }
   }
   template <class W>
-  static void write(W& w, ::Legacy v) {
+  static char* write_at(W&, char* p, ::Legacy v) {
     const std::string_view text = name(v);
-    if (text.empty()) return write_value(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
   }
   template <class W>
   static void write_key(W& w, ::Legacy v) {
@@ -96,7 +102,8 @@ struct serializer<::Legacy> {
 #ifndef JSONGEN_ENUM_Big_b8d16159
 #define JSONGEN_ENUM_Big_b8d16159
 template <>
-struct serializer<::Big> {
+struct serializer<::Big> : fixed_size_serializer<serializer<::Big>> {
+  static constexpr std::size_t max_size = 20;
   // The quoted name of v, or "" for a value without one.
   static std::string_view name(::Big v) {
     switch (static_cast<unsigned long long>(v)) {
@@ -106,10 +113,11 @@ struct serializer<::Big> {
     }
   }
   template <class W>
-  static void write(W& w, ::Big v) {
+  static char* write_at(W&, char* p, ::Big v) {
     const std::string_view text = name(v);
-    if (text.empty()) return write_value(w, static_cast<unsigned long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return detail::format_integer(p, static_cast<unsigned long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
   }
   template <class W>
   static void write_key(W& w, ::Big v) {
@@ -123,7 +131,8 @@ struct serializer<::Big> {
 #ifndef JSONGEN_ENUM_Small_4880662c
 #define JSONGEN_ENUM_Small_4880662c
 template <>
-struct serializer<::Small> {
+struct serializer<::Small> : fixed_size_serializer<serializer<::Small>> {
+  static constexpr std::size_t max_size = 20;
   // The quoted name of v, or "" for a value without one.
   static std::string_view name(::Small v) {
     switch (static_cast<long long>(v)) {
@@ -133,10 +142,11 @@ struct serializer<::Small> {
     }
   }
   template <class W>
-  static void write(W& w, ::Small v) {
+  static char* write_at(W&, char* p, ::Small v) {
     const std::string_view text = name(v);
-    if (text.empty()) return write_value(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
   }
   template <class W>
   static void write_key(W& w, ::Small v) {
@@ -150,7 +160,8 @@ struct serializer<::Small> {
 #ifndef JSONGEN_ENUM_Letter_362b817d
 #define JSONGEN_ENUM_Letter_362b817d
 template <>
-struct serializer<::Letter> {
+struct serializer<::Letter> : fixed_size_serializer<serializer<::Letter>> {
+  static constexpr std::size_t max_size = 20;
   // The quoted name of v, or "" for a value without one.
   static std::string_view name(::Letter v) {
     switch (static_cast<long long>(v)) {
@@ -160,10 +171,11 @@ struct serializer<::Letter> {
     }
   }
   template <class W>
-  static void write(W& w, ::Letter v) {
+  static char* write_at(W&, char* p, ::Letter v) {
     const std::string_view text = name(v);
-    if (text.empty()) return write_value(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
   }
   template <class W>
   static void write_key(W& w, ::Letter v) {
@@ -177,7 +189,8 @@ struct serializer<::Letter> {
 #ifndef JSONGEN_ENUM_Alias_22e1f2f7
 #define JSONGEN_ENUM_Alias_22e1f2f7
 template <>
-struct serializer<::Alias> {
+struct serializer<::Alias> : fixed_size_serializer<serializer<::Alias>> {
+  static constexpr std::size_t max_size = 20;
   // The quoted name of v, or "" for a value without one.
   static std::string_view name(::Alias v) {
     switch (static_cast<long long>(v)) {
@@ -187,10 +200,11 @@ struct serializer<::Alias> {
     }
   }
   template <class W>
-  static void write(W& w, ::Alias v) {
+  static char* write_at(W&, char* p, ::Alias v) {
     const std::string_view text = name(v);
-    if (text.empty()) return write_value(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
   }
   template <class W>
   static void write_key(W& w, ::Alias v) {
@@ -205,9 +219,15 @@ template <>
 struct serializer<::outer::Holder> {
   template <class W>
   static void write(W& w, const ::outer::Holder& v) {
-    w.key("{\"inner\":");
-    write_value(w, v.inner);
-    w.end_object();
+    {  // inner: one capacity check
+      const std::size_t most = 10  // keys and '}'
+          + detail::fixed_size_of<W>(v.inner);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, "{\"inner\":");
+      p = detail::write_fixed(w, p, v.inner);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -215,32 +235,46 @@ template <>
 struct serializer<::Enums> {
   template <class W>
   static void write(W& w, const ::Enums& v) {
-    w.key("{\"color\":");
-    write_value(w, v.color);
-    w.key(",\"unnamed\":");
-    write_value(w, v.unnamed);
-    w.key(",\"legacy\":");
-    write_value(w, v.legacy);
-    w.key(",\"legacy_negative\":");
-    write_value(w, v.legacy_negative);
-    w.key(",\"legacy_unnamed\":");
-    write_value(w, v.legacy_unnamed);
-    w.key(",\"huge\":");
-    write_value(w, v.huge);
-    w.key(",\"min\":");
-    write_value(w, v.min);
-    w.key(",\"max\":");
-    write_value(w, v.max);
-    w.key(",\"letter\":");
-    write_value(w, v.letter);
-    w.key(",\"letter_unnamed\":");
-    write_value(w, v.letter_unnamed);
-    w.key(",\"alias\":");
-    write_value(w, v.alias);
-    w.key(",\"colors\":");
-    write_value(w, v.colors);
-    w.key(",\"holder\":");
-    write_value(w, v.holder);
+    {  // color .. alias: one capacity check
+      const std::size_t most = 126  // keys
+          + detail::fixed_size_of<W>(v.color)
+          + detail::fixed_size_of<W>(v.unnamed)
+          + detail::fixed_size_of<W>(v.legacy)
+          + detail::fixed_size_of<W>(v.legacy_negative)
+          + detail::fixed_size_of<W>(v.legacy_unnamed)
+          + detail::fixed_size_of<W>(v.huge)
+          + detail::fixed_size_of<W>(v.min)
+          + detail::fixed_size_of<W>(v.max)
+          + detail::fixed_size_of<W>(v.letter)
+          + detail::fixed_size_of<W>(v.letter_unnamed)
+          + detail::fixed_size_of<W>(v.alias);
+      char* p = w.reserve_fields(most, 11);
+      p = w.key_at(p, "{\"color\":");
+      p = detail::write_fixed(w, p, v.color);
+      p = w.key_at(p, ",\"unnamed\":");
+      p = detail::write_fixed(w, p, v.unnamed);
+      p = w.key_at(p, ",\"legacy\":");
+      p = detail::write_fixed(w, p, v.legacy);
+      p = w.key_at(p, ",\"legacy_negative\":");
+      p = detail::write_fixed(w, p, v.legacy_negative);
+      p = w.key_at(p, ",\"legacy_unnamed\":");
+      p = detail::write_fixed(w, p, v.legacy_unnamed);
+      p = w.key_at(p, ",\"huge\":");
+      p = detail::write_fixed(w, p, v.huge);
+      p = w.key_at(p, ",\"min\":");
+      p = detail::write_fixed(w, p, v.min);
+      p = w.key_at(p, ",\"max\":");
+      p = detail::write_fixed(w, p, v.max);
+      p = w.key_at(p, ",\"letter\":");
+      p = detail::write_fixed(w, p, v.letter);
+      p = w.key_at(p, ",\"letter_unnamed\":");
+      p = detail::write_fixed(w, p, v.letter_unnamed);
+      p = w.key_at(p, ",\"alias\":");
+      p = detail::write_fixed(w, p, v.alias);
+      w.set_cursor(p);
+    }
+    detail::write_field(w, ",\"colors\":", v.colors);
+    detail::write_field(w, ",\"holder\":", v.holder);
     w.end_object();
   }
 };

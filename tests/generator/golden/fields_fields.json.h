@@ -4,8 +4,8 @@
 #include "fields.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -14,18 +14,27 @@ template <>
 struct serializer<::Fields> {
   template <class W>
   static void write(W& w, const ::Fields& v) {
-    w.key("{\"flags\":");
-    write_value(w, v.flags);
-    w.key(",\"wide\":");
-    write_value(w, v.wide);
-    w.key(",\"fixed\":");
-    write_value(w, v.fixed);
-    w.key(",\"inner_a\":");
-    write_value(w, v.inner_a);
-    w.key(",\"inner_b\":");
-    write_value(w, v.inner_b);
-    w.key(",\"last\":");
-    write_value(w, v.last);
+    {  // flags .. inner_b: one capacity check
+      const std::size_t most = 48  // keys
+          + detail::fixed_size_of<W>(v.flags)
+          + detail::fixed_size_of<W>(v.wide)
+          + detail::fixed_size_of<W>(v.fixed)
+          + detail::fixed_size_of<W>(v.inner_a)
+          + detail::fixed_size_of<W>(v.inner_b);
+      char* p = w.reserve_fields(most, 5);
+      p = w.key_at(p, "{\"flags\":");
+      p = detail::write_fixed(w, p, v.flags);
+      p = w.key_at(p, ",\"wide\":");
+      p = detail::write_fixed(w, p, v.wide);
+      p = w.key_at(p, ",\"fixed\":");
+      p = detail::write_fixed(w, p, v.fixed);
+      p = w.key_at(p, ",\"inner_a\":");
+      p = detail::write_fixed(w, p, v.inner_a);
+      p = w.key_at(p, ",\"inner_b\":");
+      p = detail::write_fixed(w, p, v.inner_b);
+      w.set_cursor(p);
+    }
+    detail::write_field(w, ",\"last\":", v.last);
     w.end_object();
   }
 };

@@ -4,8 +4,8 @@
 #include "inheritance.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -14,10 +14,15 @@ template <>
 struct serializer<::Named> {
   template <class W>
   static void write(W& w, const ::Named& v) {
-    w.key("{\"plain\":");
-    write_value(w, static_cast<const ::Plain&>(v).plain);
-    w.key(",\"name\":");
-    write_value(w, v.name);
+    {  // plain: one capacity check
+      const std::size_t most = 9  // keys
+          + detail::fixed_size_of<W>(static_cast<const ::Plain&>(v).plain);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, "{\"plain\":");
+      p = detail::write_fixed(w, p, static_cast<const ::Plain&>(v).plain);
+      w.set_cursor(p);
+    }
+    detail::write_field(w, ",\"name\":", v.name);
     w.end_object();
   }
 };
@@ -26,15 +31,27 @@ template <>
 struct serializer<::Multi> {
   template <class W>
   static void write(W& w, const ::Multi& v) {
-    w.key("{\"plain\":");
-    write_value(w, static_cast<const ::Plain&>(v).plain);
-    w.key(",\"name\":");
-    write_value(w, static_cast<const ::Named&>(v).name);
-    w.key(",\"extra\":");
-    write_value(w, static_cast<const ::Extra&>(v).extra);
-    w.key(",\"own\":");
-    write_value(w, v.own);
-    w.end_object();
+    {  // plain: one capacity check
+      const std::size_t most = 9  // keys
+          + detail::fixed_size_of<W>(static_cast<const ::Plain&>(v).plain);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, "{\"plain\":");
+      p = detail::write_fixed(w, p, static_cast<const ::Plain&>(v).plain);
+      w.set_cursor(p);
+    }
+    detail::write_field(w, ",\"name\":", static_cast<const ::Named&>(v).name);
+    {  // extra .. own: one capacity check
+      const std::size_t most = 17  // keys and '}'
+          + detail::fixed_size_of<W>(static_cast<const ::Extra&>(v).extra)
+          + detail::fixed_size_of<W>(v.own);
+      char* p = w.reserve_fields(most, 2);
+      p = w.key_at(p, ",\"extra\":");
+      p = detail::write_fixed(w, p, static_cast<const ::Extra&>(v).extra);
+      p = w.key_at(p, ",\"own\":");
+      p = detail::write_fixed(w, p, v.own);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -42,13 +59,21 @@ template <>
 struct serializer<::Account> {
   template <class W>
   static void write(W& w, const ::Account& v) {
-    w.key("{\"secret_\":");
-    write_value(w, static_cast<const ::Secretive&>(v).secret_);
-    w.key(",\"guarded_\":");
-    write_value(w, static_cast<const ::Secretive&>(v).guarded_);
-    w.key(",\"id_\":");
-    write_value(w, v.id_);
-    w.end_object();
+    {  // secret_ .. id_: one capacity check
+      const std::size_t most = 31  // keys and '}'
+          + detail::fixed_size_of<W>(static_cast<const ::Secretive&>(v).secret_)
+          + detail::fixed_size_of<W>(static_cast<const ::Secretive&>(v).guarded_)
+          + detail::fixed_size_of<W>(v.id_);
+      char* p = w.reserve_fields(most, 3);
+      p = w.key_at(p, "{\"secret_\":");
+      p = detail::write_fixed(w, p, static_cast<const ::Secretive&>(v).secret_);
+      p = w.key_at(p, ",\"guarded_\":");
+      p = detail::write_fixed(w, p, static_cast<const ::Secretive&>(v).guarded_);
+      p = w.key_at(p, ",\"id_\":");
+      p = detail::write_fixed(w, p, v.id_);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 

@@ -4,8 +4,8 @@
 #include "limits.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -14,1007 +14,1512 @@ template <>
 struct serializer<::Wide> {
   template <class W>
   static void write(W& w, const ::Wide& v) {
-    w.key("{\"f0\":");
-    write_value(w, v.f0);
-    w.key(",\"f1\":");
-    write_value(w, v.f1);
-    w.key(",\"f2\":");
-    write_value(w, v.f2);
-    w.key(",\"f3\":");
-    write_value(w, v.f3);
-    w.key(",\"f4\":");
-    write_value(w, v.f4);
-    w.key(",\"f5\":");
-    write_value(w, v.f5);
-    w.key(",\"f6\":");
-    write_value(w, v.f6);
-    w.key(",\"f7\":");
-    write_value(w, v.f7);
-    w.key(",\"f8\":");
-    write_value(w, v.f8);
-    w.key(",\"f9\":");
-    write_value(w, v.f9);
-    w.key(",\"f10\":");
-    write_value(w, v.f10);
-    w.key(",\"f11\":");
-    write_value(w, v.f11);
-    w.key(",\"f12\":");
-    write_value(w, v.f12);
-    w.key(",\"f13\":");
-    write_value(w, v.f13);
-    w.key(",\"f14\":");
-    write_value(w, v.f14);
-    w.key(",\"f15\":");
-    write_value(w, v.f15);
-    w.key(",\"f16\":");
-    write_value(w, v.f16);
-    w.key(",\"f17\":");
-    write_value(w, v.f17);
-    w.key(",\"f18\":");
-    write_value(w, v.f18);
-    w.key(",\"f19\":");
-    write_value(w, v.f19);
-    w.key(",\"f20\":");
-    write_value(w, v.f20);
-    w.key(",\"f21\":");
-    write_value(w, v.f21);
-    w.key(",\"f22\":");
-    write_value(w, v.f22);
-    w.key(",\"f23\":");
-    write_value(w, v.f23);
-    w.key(",\"f24\":");
-    write_value(w, v.f24);
-    w.key(",\"f25\":");
-    write_value(w, v.f25);
-    w.key(",\"f26\":");
-    write_value(w, v.f26);
-    w.key(",\"f27\":");
-    write_value(w, v.f27);
-    w.key(",\"f28\":");
-    write_value(w, v.f28);
-    w.key(",\"f29\":");
-    write_value(w, v.f29);
-    w.key(",\"f30\":");
-    write_value(w, v.f30);
-    w.key(",\"f31\":");
-    write_value(w, v.f31);
-    w.key(",\"f32\":");
-    write_value(w, v.f32);
-    w.key(",\"f33\":");
-    write_value(w, v.f33);
-    w.key(",\"f34\":");
-    write_value(w, v.f34);
-    w.key(",\"f35\":");
-    write_value(w, v.f35);
-    w.key(",\"f36\":");
-    write_value(w, v.f36);
-    w.key(",\"f37\":");
-    write_value(w, v.f37);
-    w.key(",\"f38\":");
-    write_value(w, v.f38);
-    w.key(",\"f39\":");
-    write_value(w, v.f39);
-    w.key(",\"f40\":");
-    write_value(w, v.f40);
-    w.key(",\"f41\":");
-    write_value(w, v.f41);
-    w.key(",\"f42\":");
-    write_value(w, v.f42);
-    w.key(",\"f43\":");
-    write_value(w, v.f43);
-    w.key(",\"f44\":");
-    write_value(w, v.f44);
-    w.key(",\"f45\":");
-    write_value(w, v.f45);
-    w.key(",\"f46\":");
-    write_value(w, v.f46);
-    w.key(",\"f47\":");
-    write_value(w, v.f47);
-    w.key(",\"f48\":");
-    write_value(w, v.f48);
-    w.key(",\"f49\":");
-    write_value(w, v.f49);
-    w.key(",\"f50\":");
-    write_value(w, v.f50);
-    w.key(",\"f51\":");
-    write_value(w, v.f51);
-    w.key(",\"f52\":");
-    write_value(w, v.f52);
-    w.key(",\"f53\":");
-    write_value(w, v.f53);
-    w.key(",\"f54\":");
-    write_value(w, v.f54);
-    w.key(",\"f55\":");
-    write_value(w, v.f55);
-    w.key(",\"f56\":");
-    write_value(w, v.f56);
-    w.key(",\"f57\":");
-    write_value(w, v.f57);
-    w.key(",\"f58\":");
-    write_value(w, v.f58);
-    w.key(",\"f59\":");
-    write_value(w, v.f59);
-    w.key(",\"f60\":");
-    write_value(w, v.f60);
-    w.key(",\"f61\":");
-    write_value(w, v.f61);
-    w.key(",\"f62\":");
-    write_value(w, v.f62);
-    w.key(",\"f63\":");
-    write_value(w, v.f63);
-    w.key(",\"f64\":");
-    write_value(w, v.f64);
-    w.key(",\"f65\":");
-    write_value(w, v.f65);
-    w.key(",\"f66\":");
-    write_value(w, v.f66);
-    w.key(",\"f67\":");
-    write_value(w, v.f67);
-    w.key(",\"f68\":");
-    write_value(w, v.f68);
-    w.key(",\"f69\":");
-    write_value(w, v.f69);
-    w.key(",\"f70\":");
-    write_value(w, v.f70);
-    w.key(",\"f71\":");
-    write_value(w, v.f71);
-    w.key(",\"f72\":");
-    write_value(w, v.f72);
-    w.key(",\"f73\":");
-    write_value(w, v.f73);
-    w.key(",\"f74\":");
-    write_value(w, v.f74);
-    w.key(",\"f75\":");
-    write_value(w, v.f75);
-    w.key(",\"f76\":");
-    write_value(w, v.f76);
-    w.key(",\"f77\":");
-    write_value(w, v.f77);
-    w.key(",\"f78\":");
-    write_value(w, v.f78);
-    w.key(",\"f79\":");
-    write_value(w, v.f79);
-    w.key(",\"f80\":");
-    write_value(w, v.f80);
-    w.key(",\"f81\":");
-    write_value(w, v.f81);
-    w.key(",\"f82\":");
-    write_value(w, v.f82);
-    w.key(",\"f83\":");
-    write_value(w, v.f83);
-    w.key(",\"f84\":");
-    write_value(w, v.f84);
-    w.key(",\"f85\":");
-    write_value(w, v.f85);
-    w.key(",\"f86\":");
-    write_value(w, v.f86);
-    w.key(",\"f87\":");
-    write_value(w, v.f87);
-    w.key(",\"f88\":");
-    write_value(w, v.f88);
-    w.key(",\"f89\":");
-    write_value(w, v.f89);
-    w.key(",\"f90\":");
-    write_value(w, v.f90);
-    w.key(",\"f91\":");
-    write_value(w, v.f91);
-    w.key(",\"f92\":");
-    write_value(w, v.f92);
-    w.key(",\"f93\":");
-    write_value(w, v.f93);
-    w.key(",\"f94\":");
-    write_value(w, v.f94);
-    w.key(",\"f95\":");
-    write_value(w, v.f95);
-    w.key(",\"f96\":");
-    write_value(w, v.f96);
-    w.key(",\"f97\":");
-    write_value(w, v.f97);
-    w.key(",\"f98\":");
-    write_value(w, v.f98);
-    w.key(",\"f99\":");
-    write_value(w, v.f99);
-    w.key(",\"f100\":");
-    write_value(w, v.f100);
-    w.key(",\"f101\":");
-    write_value(w, v.f101);
-    w.key(",\"f102\":");
-    write_value(w, v.f102);
-    w.key(",\"f103\":");
-    write_value(w, v.f103);
-    w.key(",\"f104\":");
-    write_value(w, v.f104);
-    w.key(",\"f105\":");
-    write_value(w, v.f105);
-    w.key(",\"f106\":");
-    write_value(w, v.f106);
-    w.key(",\"f107\":");
-    write_value(w, v.f107);
-    w.key(",\"f108\":");
-    write_value(w, v.f108);
-    w.key(",\"f109\":");
-    write_value(w, v.f109);
-    w.key(",\"f110\":");
-    write_value(w, v.f110);
-    w.key(",\"f111\":");
-    write_value(w, v.f111);
-    w.key(",\"f112\":");
-    write_value(w, v.f112);
-    w.key(",\"f113\":");
-    write_value(w, v.f113);
-    w.key(",\"f114\":");
-    write_value(w, v.f114);
-    w.key(",\"f115\":");
-    write_value(w, v.f115);
-    w.key(",\"f116\":");
-    write_value(w, v.f116);
-    w.key(",\"f117\":");
-    write_value(w, v.f117);
-    w.key(",\"f118\":");
-    write_value(w, v.f118);
-    w.key(",\"f119\":");
-    write_value(w, v.f119);
-    w.key(",\"f120\":");
-    write_value(w, v.f120);
-    w.key(",\"f121\":");
-    write_value(w, v.f121);
-    w.key(",\"f122\":");
-    write_value(w, v.f122);
-    w.key(",\"f123\":");
-    write_value(w, v.f123);
-    w.key(",\"f124\":");
-    write_value(w, v.f124);
-    w.key(",\"f125\":");
-    write_value(w, v.f125);
-    w.key(",\"f126\":");
-    write_value(w, v.f126);
-    w.key(",\"f127\":");
-    write_value(w, v.f127);
-    w.key(",\"f128\":");
-    write_value(w, v.f128);
-    w.key(",\"f129\":");
-    write_value(w, v.f129);
-    w.key(",\"f130\":");
-    write_value(w, v.f130);
-    w.key(",\"f131\":");
-    write_value(w, v.f131);
-    w.key(",\"f132\":");
-    write_value(w, v.f132);
-    w.key(",\"f133\":");
-    write_value(w, v.f133);
-    w.key(",\"f134\":");
-    write_value(w, v.f134);
-    w.key(",\"f135\":");
-    write_value(w, v.f135);
-    w.key(",\"f136\":");
-    write_value(w, v.f136);
-    w.key(",\"f137\":");
-    write_value(w, v.f137);
-    w.key(",\"f138\":");
-    write_value(w, v.f138);
-    w.key(",\"f139\":");
-    write_value(w, v.f139);
-    w.key(",\"f140\":");
-    write_value(w, v.f140);
-    w.key(",\"f141\":");
-    write_value(w, v.f141);
-    w.key(",\"f142\":");
-    write_value(w, v.f142);
-    w.key(",\"f143\":");
-    write_value(w, v.f143);
-    w.key(",\"f144\":");
-    write_value(w, v.f144);
-    w.key(",\"f145\":");
-    write_value(w, v.f145);
-    w.key(",\"f146\":");
-    write_value(w, v.f146);
-    w.key(",\"f147\":");
-    write_value(w, v.f147);
-    w.key(",\"f148\":");
-    write_value(w, v.f148);
-    w.key(",\"f149\":");
-    write_value(w, v.f149);
-    w.key(",\"f150\":");
-    write_value(w, v.f150);
-    w.key(",\"f151\":");
-    write_value(w, v.f151);
-    w.key(",\"f152\":");
-    write_value(w, v.f152);
-    w.key(",\"f153\":");
-    write_value(w, v.f153);
-    w.key(",\"f154\":");
-    write_value(w, v.f154);
-    w.key(",\"f155\":");
-    write_value(w, v.f155);
-    w.key(",\"f156\":");
-    write_value(w, v.f156);
-    w.key(",\"f157\":");
-    write_value(w, v.f157);
-    w.key(",\"f158\":");
-    write_value(w, v.f158);
-    w.key(",\"f159\":");
-    write_value(w, v.f159);
-    w.key(",\"f160\":");
-    write_value(w, v.f160);
-    w.key(",\"f161\":");
-    write_value(w, v.f161);
-    w.key(",\"f162\":");
-    write_value(w, v.f162);
-    w.key(",\"f163\":");
-    write_value(w, v.f163);
-    w.key(",\"f164\":");
-    write_value(w, v.f164);
-    w.key(",\"f165\":");
-    write_value(w, v.f165);
-    w.key(",\"f166\":");
-    write_value(w, v.f166);
-    w.key(",\"f167\":");
-    write_value(w, v.f167);
-    w.key(",\"f168\":");
-    write_value(w, v.f168);
-    w.key(",\"f169\":");
-    write_value(w, v.f169);
-    w.key(",\"f170\":");
-    write_value(w, v.f170);
-    w.key(",\"f171\":");
-    write_value(w, v.f171);
-    w.key(",\"f172\":");
-    write_value(w, v.f172);
-    w.key(",\"f173\":");
-    write_value(w, v.f173);
-    w.key(",\"f174\":");
-    write_value(w, v.f174);
-    w.key(",\"f175\":");
-    write_value(w, v.f175);
-    w.key(",\"f176\":");
-    write_value(w, v.f176);
-    w.key(",\"f177\":");
-    write_value(w, v.f177);
-    w.key(",\"f178\":");
-    write_value(w, v.f178);
-    w.key(",\"f179\":");
-    write_value(w, v.f179);
-    w.key(",\"f180\":");
-    write_value(w, v.f180);
-    w.key(",\"f181\":");
-    write_value(w, v.f181);
-    w.key(",\"f182\":");
-    write_value(w, v.f182);
-    w.key(",\"f183\":");
-    write_value(w, v.f183);
-    w.key(",\"f184\":");
-    write_value(w, v.f184);
-    w.key(",\"f185\":");
-    write_value(w, v.f185);
-    w.key(",\"f186\":");
-    write_value(w, v.f186);
-    w.key(",\"f187\":");
-    write_value(w, v.f187);
-    w.key(",\"f188\":");
-    write_value(w, v.f188);
-    w.key(",\"f189\":");
-    write_value(w, v.f189);
-    w.key(",\"f190\":");
-    write_value(w, v.f190);
-    w.key(",\"f191\":");
-    write_value(w, v.f191);
-    w.key(",\"f192\":");
-    write_value(w, v.f192);
-    w.key(",\"f193\":");
-    write_value(w, v.f193);
-    w.key(",\"f194\":");
-    write_value(w, v.f194);
-    w.key(",\"f195\":");
-    write_value(w, v.f195);
-    w.key(",\"f196\":");
-    write_value(w, v.f196);
-    w.key(",\"f197\":");
-    write_value(w, v.f197);
-    w.key(",\"f198\":");
-    write_value(w, v.f198);
-    w.key(",\"f199\":");
-    write_value(w, v.f199);
-    w.key(",\"f200\":");
-    write_value(w, v.f200);
-    w.key(",\"f201\":");
-    write_value(w, v.f201);
-    w.key(",\"f202\":");
-    write_value(w, v.f202);
-    w.key(",\"f203\":");
-    write_value(w, v.f203);
-    w.key(",\"f204\":");
-    write_value(w, v.f204);
-    w.key(",\"f205\":");
-    write_value(w, v.f205);
-    w.key(",\"f206\":");
-    write_value(w, v.f206);
-    w.key(",\"f207\":");
-    write_value(w, v.f207);
-    w.key(",\"f208\":");
-    write_value(w, v.f208);
-    w.key(",\"f209\":");
-    write_value(w, v.f209);
-    w.key(",\"f210\":");
-    write_value(w, v.f210);
-    w.key(",\"f211\":");
-    write_value(w, v.f211);
-    w.key(",\"f212\":");
-    write_value(w, v.f212);
-    w.key(",\"f213\":");
-    write_value(w, v.f213);
-    w.key(",\"f214\":");
-    write_value(w, v.f214);
-    w.key(",\"f215\":");
-    write_value(w, v.f215);
-    w.key(",\"f216\":");
-    write_value(w, v.f216);
-    w.key(",\"f217\":");
-    write_value(w, v.f217);
-    w.key(",\"f218\":");
-    write_value(w, v.f218);
-    w.key(",\"f219\":");
-    write_value(w, v.f219);
-    w.key(",\"f220\":");
-    write_value(w, v.f220);
-    w.key(",\"f221\":");
-    write_value(w, v.f221);
-    w.key(",\"f222\":");
-    write_value(w, v.f222);
-    w.key(",\"f223\":");
-    write_value(w, v.f223);
-    w.key(",\"f224\":");
-    write_value(w, v.f224);
-    w.key(",\"f225\":");
-    write_value(w, v.f225);
-    w.key(",\"f226\":");
-    write_value(w, v.f226);
-    w.key(",\"f227\":");
-    write_value(w, v.f227);
-    w.key(",\"f228\":");
-    write_value(w, v.f228);
-    w.key(",\"f229\":");
-    write_value(w, v.f229);
-    w.key(",\"f230\":");
-    write_value(w, v.f230);
-    w.key(",\"f231\":");
-    write_value(w, v.f231);
-    w.key(",\"f232\":");
-    write_value(w, v.f232);
-    w.key(",\"f233\":");
-    write_value(w, v.f233);
-    w.key(",\"f234\":");
-    write_value(w, v.f234);
-    w.key(",\"f235\":");
-    write_value(w, v.f235);
-    w.key(",\"f236\":");
-    write_value(w, v.f236);
-    w.key(",\"f237\":");
-    write_value(w, v.f237);
-    w.key(",\"f238\":");
-    write_value(w, v.f238);
-    w.key(",\"f239\":");
-    write_value(w, v.f239);
-    w.key(",\"f240\":");
-    write_value(w, v.f240);
-    w.key(",\"f241\":");
-    write_value(w, v.f241);
-    w.key(",\"f242\":");
-    write_value(w, v.f242);
-    w.key(",\"f243\":");
-    write_value(w, v.f243);
-    w.key(",\"f244\":");
-    write_value(w, v.f244);
-    w.key(",\"f245\":");
-    write_value(w, v.f245);
-    w.key(",\"f246\":");
-    write_value(w, v.f246);
-    w.key(",\"f247\":");
-    write_value(w, v.f247);
-    w.key(",\"f248\":");
-    write_value(w, v.f248);
-    w.key(",\"f249\":");
-    write_value(w, v.f249);
-    w.key(",\"f250\":");
-    write_value(w, v.f250);
-    w.key(",\"f251\":");
-    write_value(w, v.f251);
-    w.key(",\"f252\":");
-    write_value(w, v.f252);
-    w.key(",\"f253\":");
-    write_value(w, v.f253);
-    w.key(",\"f254\":");
-    write_value(w, v.f254);
-    w.key(",\"f255\":");
-    write_value(w, v.f255);
-    w.key(",\"f256\":");
-    write_value(w, v.f256);
-    w.key(",\"f257\":");
-    write_value(w, v.f257);
-    w.key(",\"f258\":");
-    write_value(w, v.f258);
-    w.key(",\"f259\":");
-    write_value(w, v.f259);
-    w.key(",\"f260\":");
-    write_value(w, v.f260);
-    w.key(",\"f261\":");
-    write_value(w, v.f261);
-    w.key(",\"f262\":");
-    write_value(w, v.f262);
-    w.key(",\"f263\":");
-    write_value(w, v.f263);
-    w.key(",\"f264\":");
-    write_value(w, v.f264);
-    w.key(",\"f265\":");
-    write_value(w, v.f265);
-    w.key(",\"f266\":");
-    write_value(w, v.f266);
-    w.key(",\"f267\":");
-    write_value(w, v.f267);
-    w.key(",\"f268\":");
-    write_value(w, v.f268);
-    w.key(",\"f269\":");
-    write_value(w, v.f269);
-    w.key(",\"f270\":");
-    write_value(w, v.f270);
-    w.key(",\"f271\":");
-    write_value(w, v.f271);
-    w.key(",\"f272\":");
-    write_value(w, v.f272);
-    w.key(",\"f273\":");
-    write_value(w, v.f273);
-    w.key(",\"f274\":");
-    write_value(w, v.f274);
-    w.key(",\"f275\":");
-    write_value(w, v.f275);
-    w.key(",\"f276\":");
-    write_value(w, v.f276);
-    w.key(",\"f277\":");
-    write_value(w, v.f277);
-    w.key(",\"f278\":");
-    write_value(w, v.f278);
-    w.key(",\"f279\":");
-    write_value(w, v.f279);
-    w.key(",\"f280\":");
-    write_value(w, v.f280);
-    w.key(",\"f281\":");
-    write_value(w, v.f281);
-    w.key(",\"f282\":");
-    write_value(w, v.f282);
-    w.key(",\"f283\":");
-    write_value(w, v.f283);
-    w.key(",\"f284\":");
-    write_value(w, v.f284);
-    w.key(",\"f285\":");
-    write_value(w, v.f285);
-    w.key(",\"f286\":");
-    write_value(w, v.f286);
-    w.key(",\"f287\":");
-    write_value(w, v.f287);
-    w.key(",\"f288\":");
-    write_value(w, v.f288);
-    w.key(",\"f289\":");
-    write_value(w, v.f289);
-    w.key(",\"f290\":");
-    write_value(w, v.f290);
-    w.key(",\"f291\":");
-    write_value(w, v.f291);
-    w.key(",\"f292\":");
-    write_value(w, v.f292);
-    w.key(",\"f293\":");
-    write_value(w, v.f293);
-    w.key(",\"f294\":");
-    write_value(w, v.f294);
-    w.key(",\"f295\":");
-    write_value(w, v.f295);
-    w.key(",\"f296\":");
-    write_value(w, v.f296);
-    w.key(",\"f297\":");
-    write_value(w, v.f297);
-    w.key(",\"f298\":");
-    write_value(w, v.f298);
-    w.key(",\"f299\":");
-    write_value(w, v.f299);
-    w.key(",\"f300\":");
-    write_value(w, v.f300);
-    w.key(",\"f301\":");
-    write_value(w, v.f301);
-    w.key(",\"f302\":");
-    write_value(w, v.f302);
-    w.key(",\"f303\":");
-    write_value(w, v.f303);
-    w.key(",\"f304\":");
-    write_value(w, v.f304);
-    w.key(",\"f305\":");
-    write_value(w, v.f305);
-    w.key(",\"f306\":");
-    write_value(w, v.f306);
-    w.key(",\"f307\":");
-    write_value(w, v.f307);
-    w.key(",\"f308\":");
-    write_value(w, v.f308);
-    w.key(",\"f309\":");
-    write_value(w, v.f309);
-    w.key(",\"f310\":");
-    write_value(w, v.f310);
-    w.key(",\"f311\":");
-    write_value(w, v.f311);
-    w.key(",\"f312\":");
-    write_value(w, v.f312);
-    w.key(",\"f313\":");
-    write_value(w, v.f313);
-    w.key(",\"f314\":");
-    write_value(w, v.f314);
-    w.key(",\"f315\":");
-    write_value(w, v.f315);
-    w.key(",\"f316\":");
-    write_value(w, v.f316);
-    w.key(",\"f317\":");
-    write_value(w, v.f317);
-    w.key(",\"f318\":");
-    write_value(w, v.f318);
-    w.key(",\"f319\":");
-    write_value(w, v.f319);
-    w.key(",\"f320\":");
-    write_value(w, v.f320);
-    w.key(",\"f321\":");
-    write_value(w, v.f321);
-    w.key(",\"f322\":");
-    write_value(w, v.f322);
-    w.key(",\"f323\":");
-    write_value(w, v.f323);
-    w.key(",\"f324\":");
-    write_value(w, v.f324);
-    w.key(",\"f325\":");
-    write_value(w, v.f325);
-    w.key(",\"f326\":");
-    write_value(w, v.f326);
-    w.key(",\"f327\":");
-    write_value(w, v.f327);
-    w.key(",\"f328\":");
-    write_value(w, v.f328);
-    w.key(",\"f329\":");
-    write_value(w, v.f329);
-    w.key(",\"f330\":");
-    write_value(w, v.f330);
-    w.key(",\"f331\":");
-    write_value(w, v.f331);
-    w.key(",\"f332\":");
-    write_value(w, v.f332);
-    w.key(",\"f333\":");
-    write_value(w, v.f333);
-    w.key(",\"f334\":");
-    write_value(w, v.f334);
-    w.key(",\"f335\":");
-    write_value(w, v.f335);
-    w.key(",\"f336\":");
-    write_value(w, v.f336);
-    w.key(",\"f337\":");
-    write_value(w, v.f337);
-    w.key(",\"f338\":");
-    write_value(w, v.f338);
-    w.key(",\"f339\":");
-    write_value(w, v.f339);
-    w.key(",\"f340\":");
-    write_value(w, v.f340);
-    w.key(",\"f341\":");
-    write_value(w, v.f341);
-    w.key(",\"f342\":");
-    write_value(w, v.f342);
-    w.key(",\"f343\":");
-    write_value(w, v.f343);
-    w.key(",\"f344\":");
-    write_value(w, v.f344);
-    w.key(",\"f345\":");
-    write_value(w, v.f345);
-    w.key(",\"f346\":");
-    write_value(w, v.f346);
-    w.key(",\"f347\":");
-    write_value(w, v.f347);
-    w.key(",\"f348\":");
-    write_value(w, v.f348);
-    w.key(",\"f349\":");
-    write_value(w, v.f349);
-    w.key(",\"f350\":");
-    write_value(w, v.f350);
-    w.key(",\"f351\":");
-    write_value(w, v.f351);
-    w.key(",\"f352\":");
-    write_value(w, v.f352);
-    w.key(",\"f353\":");
-    write_value(w, v.f353);
-    w.key(",\"f354\":");
-    write_value(w, v.f354);
-    w.key(",\"f355\":");
-    write_value(w, v.f355);
-    w.key(",\"f356\":");
-    write_value(w, v.f356);
-    w.key(",\"f357\":");
-    write_value(w, v.f357);
-    w.key(",\"f358\":");
-    write_value(w, v.f358);
-    w.key(",\"f359\":");
-    write_value(w, v.f359);
-    w.key(",\"f360\":");
-    write_value(w, v.f360);
-    w.key(",\"f361\":");
-    write_value(w, v.f361);
-    w.key(",\"f362\":");
-    write_value(w, v.f362);
-    w.key(",\"f363\":");
-    write_value(w, v.f363);
-    w.key(",\"f364\":");
-    write_value(w, v.f364);
-    w.key(",\"f365\":");
-    write_value(w, v.f365);
-    w.key(",\"f366\":");
-    write_value(w, v.f366);
-    w.key(",\"f367\":");
-    write_value(w, v.f367);
-    w.key(",\"f368\":");
-    write_value(w, v.f368);
-    w.key(",\"f369\":");
-    write_value(w, v.f369);
-    w.key(",\"f370\":");
-    write_value(w, v.f370);
-    w.key(",\"f371\":");
-    write_value(w, v.f371);
-    w.key(",\"f372\":");
-    write_value(w, v.f372);
-    w.key(",\"f373\":");
-    write_value(w, v.f373);
-    w.key(",\"f374\":");
-    write_value(w, v.f374);
-    w.key(",\"f375\":");
-    write_value(w, v.f375);
-    w.key(",\"f376\":");
-    write_value(w, v.f376);
-    w.key(",\"f377\":");
-    write_value(w, v.f377);
-    w.key(",\"f378\":");
-    write_value(w, v.f378);
-    w.key(",\"f379\":");
-    write_value(w, v.f379);
-    w.key(",\"f380\":");
-    write_value(w, v.f380);
-    w.key(",\"f381\":");
-    write_value(w, v.f381);
-    w.key(",\"f382\":");
-    write_value(w, v.f382);
-    w.key(",\"f383\":");
-    write_value(w, v.f383);
-    w.key(",\"f384\":");
-    write_value(w, v.f384);
-    w.key(",\"f385\":");
-    write_value(w, v.f385);
-    w.key(",\"f386\":");
-    write_value(w, v.f386);
-    w.key(",\"f387\":");
-    write_value(w, v.f387);
-    w.key(",\"f388\":");
-    write_value(w, v.f388);
-    w.key(",\"f389\":");
-    write_value(w, v.f389);
-    w.key(",\"f390\":");
-    write_value(w, v.f390);
-    w.key(",\"f391\":");
-    write_value(w, v.f391);
-    w.key(",\"f392\":");
-    write_value(w, v.f392);
-    w.key(",\"f393\":");
-    write_value(w, v.f393);
-    w.key(",\"f394\":");
-    write_value(w, v.f394);
-    w.key(",\"f395\":");
-    write_value(w, v.f395);
-    w.key(",\"f396\":");
-    write_value(w, v.f396);
-    w.key(",\"f397\":");
-    write_value(w, v.f397);
-    w.key(",\"f398\":");
-    write_value(w, v.f398);
-    w.key(",\"f399\":");
-    write_value(w, v.f399);
-    w.key(",\"f400\":");
-    write_value(w, v.f400);
-    w.key(",\"f401\":");
-    write_value(w, v.f401);
-    w.key(",\"f402\":");
-    write_value(w, v.f402);
-    w.key(",\"f403\":");
-    write_value(w, v.f403);
-    w.key(",\"f404\":");
-    write_value(w, v.f404);
-    w.key(",\"f405\":");
-    write_value(w, v.f405);
-    w.key(",\"f406\":");
-    write_value(w, v.f406);
-    w.key(",\"f407\":");
-    write_value(w, v.f407);
-    w.key(",\"f408\":");
-    write_value(w, v.f408);
-    w.key(",\"f409\":");
-    write_value(w, v.f409);
-    w.key(",\"f410\":");
-    write_value(w, v.f410);
-    w.key(",\"f411\":");
-    write_value(w, v.f411);
-    w.key(",\"f412\":");
-    write_value(w, v.f412);
-    w.key(",\"f413\":");
-    write_value(w, v.f413);
-    w.key(",\"f414\":");
-    write_value(w, v.f414);
-    w.key(",\"f415\":");
-    write_value(w, v.f415);
-    w.key(",\"f416\":");
-    write_value(w, v.f416);
-    w.key(",\"f417\":");
-    write_value(w, v.f417);
-    w.key(",\"f418\":");
-    write_value(w, v.f418);
-    w.key(",\"f419\":");
-    write_value(w, v.f419);
-    w.key(",\"f420\":");
-    write_value(w, v.f420);
-    w.key(",\"f421\":");
-    write_value(w, v.f421);
-    w.key(",\"f422\":");
-    write_value(w, v.f422);
-    w.key(",\"f423\":");
-    write_value(w, v.f423);
-    w.key(",\"f424\":");
-    write_value(w, v.f424);
-    w.key(",\"f425\":");
-    write_value(w, v.f425);
-    w.key(",\"f426\":");
-    write_value(w, v.f426);
-    w.key(",\"f427\":");
-    write_value(w, v.f427);
-    w.key(",\"f428\":");
-    write_value(w, v.f428);
-    w.key(",\"f429\":");
-    write_value(w, v.f429);
-    w.key(",\"f430\":");
-    write_value(w, v.f430);
-    w.key(",\"f431\":");
-    write_value(w, v.f431);
-    w.key(",\"f432\":");
-    write_value(w, v.f432);
-    w.key(",\"f433\":");
-    write_value(w, v.f433);
-    w.key(",\"f434\":");
-    write_value(w, v.f434);
-    w.key(",\"f435\":");
-    write_value(w, v.f435);
-    w.key(",\"f436\":");
-    write_value(w, v.f436);
-    w.key(",\"f437\":");
-    write_value(w, v.f437);
-    w.key(",\"f438\":");
-    write_value(w, v.f438);
-    w.key(",\"f439\":");
-    write_value(w, v.f439);
-    w.key(",\"f440\":");
-    write_value(w, v.f440);
-    w.key(",\"f441\":");
-    write_value(w, v.f441);
-    w.key(",\"f442\":");
-    write_value(w, v.f442);
-    w.key(",\"f443\":");
-    write_value(w, v.f443);
-    w.key(",\"f444\":");
-    write_value(w, v.f444);
-    w.key(",\"f445\":");
-    write_value(w, v.f445);
-    w.key(",\"f446\":");
-    write_value(w, v.f446);
-    w.key(",\"f447\":");
-    write_value(w, v.f447);
-    w.key(",\"f448\":");
-    write_value(w, v.f448);
-    w.key(",\"f449\":");
-    write_value(w, v.f449);
-    w.key(",\"f450\":");
-    write_value(w, v.f450);
-    w.key(",\"f451\":");
-    write_value(w, v.f451);
-    w.key(",\"f452\":");
-    write_value(w, v.f452);
-    w.key(",\"f453\":");
-    write_value(w, v.f453);
-    w.key(",\"f454\":");
-    write_value(w, v.f454);
-    w.key(",\"f455\":");
-    write_value(w, v.f455);
-    w.key(",\"f456\":");
-    write_value(w, v.f456);
-    w.key(",\"f457\":");
-    write_value(w, v.f457);
-    w.key(",\"f458\":");
-    write_value(w, v.f458);
-    w.key(",\"f459\":");
-    write_value(w, v.f459);
-    w.key(",\"f460\":");
-    write_value(w, v.f460);
-    w.key(",\"f461\":");
-    write_value(w, v.f461);
-    w.key(",\"f462\":");
-    write_value(w, v.f462);
-    w.key(",\"f463\":");
-    write_value(w, v.f463);
-    w.key(",\"f464\":");
-    write_value(w, v.f464);
-    w.key(",\"f465\":");
-    write_value(w, v.f465);
-    w.key(",\"f466\":");
-    write_value(w, v.f466);
-    w.key(",\"f467\":");
-    write_value(w, v.f467);
-    w.key(",\"f468\":");
-    write_value(w, v.f468);
-    w.key(",\"f469\":");
-    write_value(w, v.f469);
-    w.key(",\"f470\":");
-    write_value(w, v.f470);
-    w.key(",\"f471\":");
-    write_value(w, v.f471);
-    w.key(",\"f472\":");
-    write_value(w, v.f472);
-    w.key(",\"f473\":");
-    write_value(w, v.f473);
-    w.key(",\"f474\":");
-    write_value(w, v.f474);
-    w.key(",\"f475\":");
-    write_value(w, v.f475);
-    w.key(",\"f476\":");
-    write_value(w, v.f476);
-    w.key(",\"f477\":");
-    write_value(w, v.f477);
-    w.key(",\"f478\":");
-    write_value(w, v.f478);
-    w.key(",\"f479\":");
-    write_value(w, v.f479);
-    w.key(",\"f480\":");
-    write_value(w, v.f480);
-    w.key(",\"f481\":");
-    write_value(w, v.f481);
-    w.key(",\"f482\":");
-    write_value(w, v.f482);
-    w.key(",\"f483\":");
-    write_value(w, v.f483);
-    w.key(",\"f484\":");
-    write_value(w, v.f484);
-    w.key(",\"f485\":");
-    write_value(w, v.f485);
-    w.key(",\"f486\":");
-    write_value(w, v.f486);
-    w.key(",\"f487\":");
-    write_value(w, v.f487);
-    w.key(",\"f488\":");
-    write_value(w, v.f488);
-    w.key(",\"f489\":");
-    write_value(w, v.f489);
-    w.key(",\"f490\":");
-    write_value(w, v.f490);
-    w.key(",\"f491\":");
-    write_value(w, v.f491);
-    w.key(",\"f492\":");
-    write_value(w, v.f492);
-    w.key(",\"f493\":");
-    write_value(w, v.f493);
-    w.key(",\"f494\":");
-    write_value(w, v.f494);
-    w.key(",\"f495\":");
-    write_value(w, v.f495);
-    w.key(",\"f496\":");
-    write_value(w, v.f496);
-    w.key(",\"f497\":");
-    write_value(w, v.f497);
-    w.key(",\"f498\":");
-    write_value(w, v.f498);
-    w.key(",\"f499\":");
-    write_value(w, v.f499);
-    w.end_object();
+    {  // f0 .. f499: one capacity check
+      const std::size_t most = 3891  // keys and '}'
+          + detail::fixed_size_of<W>(v.f0)
+          + detail::fixed_size_of<W>(v.f1)
+          + detail::fixed_size_of<W>(v.f2)
+          + detail::fixed_size_of<W>(v.f3)
+          + detail::fixed_size_of<W>(v.f4)
+          + detail::fixed_size_of<W>(v.f5)
+          + detail::fixed_size_of<W>(v.f6)
+          + detail::fixed_size_of<W>(v.f7)
+          + detail::fixed_size_of<W>(v.f8)
+          + detail::fixed_size_of<W>(v.f9)
+          + detail::fixed_size_of<W>(v.f10)
+          + detail::fixed_size_of<W>(v.f11)
+          + detail::fixed_size_of<W>(v.f12)
+          + detail::fixed_size_of<W>(v.f13)
+          + detail::fixed_size_of<W>(v.f14)
+          + detail::fixed_size_of<W>(v.f15)
+          + detail::fixed_size_of<W>(v.f16)
+          + detail::fixed_size_of<W>(v.f17)
+          + detail::fixed_size_of<W>(v.f18)
+          + detail::fixed_size_of<W>(v.f19)
+          + detail::fixed_size_of<W>(v.f20)
+          + detail::fixed_size_of<W>(v.f21)
+          + detail::fixed_size_of<W>(v.f22)
+          + detail::fixed_size_of<W>(v.f23)
+          + detail::fixed_size_of<W>(v.f24)
+          + detail::fixed_size_of<W>(v.f25)
+          + detail::fixed_size_of<W>(v.f26)
+          + detail::fixed_size_of<W>(v.f27)
+          + detail::fixed_size_of<W>(v.f28)
+          + detail::fixed_size_of<W>(v.f29)
+          + detail::fixed_size_of<W>(v.f30)
+          + detail::fixed_size_of<W>(v.f31)
+          + detail::fixed_size_of<W>(v.f32)
+          + detail::fixed_size_of<W>(v.f33)
+          + detail::fixed_size_of<W>(v.f34)
+          + detail::fixed_size_of<W>(v.f35)
+          + detail::fixed_size_of<W>(v.f36)
+          + detail::fixed_size_of<W>(v.f37)
+          + detail::fixed_size_of<W>(v.f38)
+          + detail::fixed_size_of<W>(v.f39)
+          + detail::fixed_size_of<W>(v.f40)
+          + detail::fixed_size_of<W>(v.f41)
+          + detail::fixed_size_of<W>(v.f42)
+          + detail::fixed_size_of<W>(v.f43)
+          + detail::fixed_size_of<W>(v.f44)
+          + detail::fixed_size_of<W>(v.f45)
+          + detail::fixed_size_of<W>(v.f46)
+          + detail::fixed_size_of<W>(v.f47)
+          + detail::fixed_size_of<W>(v.f48)
+          + detail::fixed_size_of<W>(v.f49)
+          + detail::fixed_size_of<W>(v.f50)
+          + detail::fixed_size_of<W>(v.f51)
+          + detail::fixed_size_of<W>(v.f52)
+          + detail::fixed_size_of<W>(v.f53)
+          + detail::fixed_size_of<W>(v.f54)
+          + detail::fixed_size_of<W>(v.f55)
+          + detail::fixed_size_of<W>(v.f56)
+          + detail::fixed_size_of<W>(v.f57)
+          + detail::fixed_size_of<W>(v.f58)
+          + detail::fixed_size_of<W>(v.f59)
+          + detail::fixed_size_of<W>(v.f60)
+          + detail::fixed_size_of<W>(v.f61)
+          + detail::fixed_size_of<W>(v.f62)
+          + detail::fixed_size_of<W>(v.f63)
+          + detail::fixed_size_of<W>(v.f64)
+          + detail::fixed_size_of<W>(v.f65)
+          + detail::fixed_size_of<W>(v.f66)
+          + detail::fixed_size_of<W>(v.f67)
+          + detail::fixed_size_of<W>(v.f68)
+          + detail::fixed_size_of<W>(v.f69)
+          + detail::fixed_size_of<W>(v.f70)
+          + detail::fixed_size_of<W>(v.f71)
+          + detail::fixed_size_of<W>(v.f72)
+          + detail::fixed_size_of<W>(v.f73)
+          + detail::fixed_size_of<W>(v.f74)
+          + detail::fixed_size_of<W>(v.f75)
+          + detail::fixed_size_of<W>(v.f76)
+          + detail::fixed_size_of<W>(v.f77)
+          + detail::fixed_size_of<W>(v.f78)
+          + detail::fixed_size_of<W>(v.f79)
+          + detail::fixed_size_of<W>(v.f80)
+          + detail::fixed_size_of<W>(v.f81)
+          + detail::fixed_size_of<W>(v.f82)
+          + detail::fixed_size_of<W>(v.f83)
+          + detail::fixed_size_of<W>(v.f84)
+          + detail::fixed_size_of<W>(v.f85)
+          + detail::fixed_size_of<W>(v.f86)
+          + detail::fixed_size_of<W>(v.f87)
+          + detail::fixed_size_of<W>(v.f88)
+          + detail::fixed_size_of<W>(v.f89)
+          + detail::fixed_size_of<W>(v.f90)
+          + detail::fixed_size_of<W>(v.f91)
+          + detail::fixed_size_of<W>(v.f92)
+          + detail::fixed_size_of<W>(v.f93)
+          + detail::fixed_size_of<W>(v.f94)
+          + detail::fixed_size_of<W>(v.f95)
+          + detail::fixed_size_of<W>(v.f96)
+          + detail::fixed_size_of<W>(v.f97)
+          + detail::fixed_size_of<W>(v.f98)
+          + detail::fixed_size_of<W>(v.f99)
+          + detail::fixed_size_of<W>(v.f100)
+          + detail::fixed_size_of<W>(v.f101)
+          + detail::fixed_size_of<W>(v.f102)
+          + detail::fixed_size_of<W>(v.f103)
+          + detail::fixed_size_of<W>(v.f104)
+          + detail::fixed_size_of<W>(v.f105)
+          + detail::fixed_size_of<W>(v.f106)
+          + detail::fixed_size_of<W>(v.f107)
+          + detail::fixed_size_of<W>(v.f108)
+          + detail::fixed_size_of<W>(v.f109)
+          + detail::fixed_size_of<W>(v.f110)
+          + detail::fixed_size_of<W>(v.f111)
+          + detail::fixed_size_of<W>(v.f112)
+          + detail::fixed_size_of<W>(v.f113)
+          + detail::fixed_size_of<W>(v.f114)
+          + detail::fixed_size_of<W>(v.f115)
+          + detail::fixed_size_of<W>(v.f116)
+          + detail::fixed_size_of<W>(v.f117)
+          + detail::fixed_size_of<W>(v.f118)
+          + detail::fixed_size_of<W>(v.f119)
+          + detail::fixed_size_of<W>(v.f120)
+          + detail::fixed_size_of<W>(v.f121)
+          + detail::fixed_size_of<W>(v.f122)
+          + detail::fixed_size_of<W>(v.f123)
+          + detail::fixed_size_of<W>(v.f124)
+          + detail::fixed_size_of<W>(v.f125)
+          + detail::fixed_size_of<W>(v.f126)
+          + detail::fixed_size_of<W>(v.f127)
+          + detail::fixed_size_of<W>(v.f128)
+          + detail::fixed_size_of<W>(v.f129)
+          + detail::fixed_size_of<W>(v.f130)
+          + detail::fixed_size_of<W>(v.f131)
+          + detail::fixed_size_of<W>(v.f132)
+          + detail::fixed_size_of<W>(v.f133)
+          + detail::fixed_size_of<W>(v.f134)
+          + detail::fixed_size_of<W>(v.f135)
+          + detail::fixed_size_of<W>(v.f136)
+          + detail::fixed_size_of<W>(v.f137)
+          + detail::fixed_size_of<W>(v.f138)
+          + detail::fixed_size_of<W>(v.f139)
+          + detail::fixed_size_of<W>(v.f140)
+          + detail::fixed_size_of<W>(v.f141)
+          + detail::fixed_size_of<W>(v.f142)
+          + detail::fixed_size_of<W>(v.f143)
+          + detail::fixed_size_of<W>(v.f144)
+          + detail::fixed_size_of<W>(v.f145)
+          + detail::fixed_size_of<W>(v.f146)
+          + detail::fixed_size_of<W>(v.f147)
+          + detail::fixed_size_of<W>(v.f148)
+          + detail::fixed_size_of<W>(v.f149)
+          + detail::fixed_size_of<W>(v.f150)
+          + detail::fixed_size_of<W>(v.f151)
+          + detail::fixed_size_of<W>(v.f152)
+          + detail::fixed_size_of<W>(v.f153)
+          + detail::fixed_size_of<W>(v.f154)
+          + detail::fixed_size_of<W>(v.f155)
+          + detail::fixed_size_of<W>(v.f156)
+          + detail::fixed_size_of<W>(v.f157)
+          + detail::fixed_size_of<W>(v.f158)
+          + detail::fixed_size_of<W>(v.f159)
+          + detail::fixed_size_of<W>(v.f160)
+          + detail::fixed_size_of<W>(v.f161)
+          + detail::fixed_size_of<W>(v.f162)
+          + detail::fixed_size_of<W>(v.f163)
+          + detail::fixed_size_of<W>(v.f164)
+          + detail::fixed_size_of<W>(v.f165)
+          + detail::fixed_size_of<W>(v.f166)
+          + detail::fixed_size_of<W>(v.f167)
+          + detail::fixed_size_of<W>(v.f168)
+          + detail::fixed_size_of<W>(v.f169)
+          + detail::fixed_size_of<W>(v.f170)
+          + detail::fixed_size_of<W>(v.f171)
+          + detail::fixed_size_of<W>(v.f172)
+          + detail::fixed_size_of<W>(v.f173)
+          + detail::fixed_size_of<W>(v.f174)
+          + detail::fixed_size_of<W>(v.f175)
+          + detail::fixed_size_of<W>(v.f176)
+          + detail::fixed_size_of<W>(v.f177)
+          + detail::fixed_size_of<W>(v.f178)
+          + detail::fixed_size_of<W>(v.f179)
+          + detail::fixed_size_of<W>(v.f180)
+          + detail::fixed_size_of<W>(v.f181)
+          + detail::fixed_size_of<W>(v.f182)
+          + detail::fixed_size_of<W>(v.f183)
+          + detail::fixed_size_of<W>(v.f184)
+          + detail::fixed_size_of<W>(v.f185)
+          + detail::fixed_size_of<W>(v.f186)
+          + detail::fixed_size_of<W>(v.f187)
+          + detail::fixed_size_of<W>(v.f188)
+          + detail::fixed_size_of<W>(v.f189)
+          + detail::fixed_size_of<W>(v.f190)
+          + detail::fixed_size_of<W>(v.f191)
+          + detail::fixed_size_of<W>(v.f192)
+          + detail::fixed_size_of<W>(v.f193)
+          + detail::fixed_size_of<W>(v.f194)
+          + detail::fixed_size_of<W>(v.f195)
+          + detail::fixed_size_of<W>(v.f196)
+          + detail::fixed_size_of<W>(v.f197)
+          + detail::fixed_size_of<W>(v.f198)
+          + detail::fixed_size_of<W>(v.f199)
+          + detail::fixed_size_of<W>(v.f200)
+          + detail::fixed_size_of<W>(v.f201)
+          + detail::fixed_size_of<W>(v.f202)
+          + detail::fixed_size_of<W>(v.f203)
+          + detail::fixed_size_of<W>(v.f204)
+          + detail::fixed_size_of<W>(v.f205)
+          + detail::fixed_size_of<W>(v.f206)
+          + detail::fixed_size_of<W>(v.f207)
+          + detail::fixed_size_of<W>(v.f208)
+          + detail::fixed_size_of<W>(v.f209)
+          + detail::fixed_size_of<W>(v.f210)
+          + detail::fixed_size_of<W>(v.f211)
+          + detail::fixed_size_of<W>(v.f212)
+          + detail::fixed_size_of<W>(v.f213)
+          + detail::fixed_size_of<W>(v.f214)
+          + detail::fixed_size_of<W>(v.f215)
+          + detail::fixed_size_of<W>(v.f216)
+          + detail::fixed_size_of<W>(v.f217)
+          + detail::fixed_size_of<W>(v.f218)
+          + detail::fixed_size_of<W>(v.f219)
+          + detail::fixed_size_of<W>(v.f220)
+          + detail::fixed_size_of<W>(v.f221)
+          + detail::fixed_size_of<W>(v.f222)
+          + detail::fixed_size_of<W>(v.f223)
+          + detail::fixed_size_of<W>(v.f224)
+          + detail::fixed_size_of<W>(v.f225)
+          + detail::fixed_size_of<W>(v.f226)
+          + detail::fixed_size_of<W>(v.f227)
+          + detail::fixed_size_of<W>(v.f228)
+          + detail::fixed_size_of<W>(v.f229)
+          + detail::fixed_size_of<W>(v.f230)
+          + detail::fixed_size_of<W>(v.f231)
+          + detail::fixed_size_of<W>(v.f232)
+          + detail::fixed_size_of<W>(v.f233)
+          + detail::fixed_size_of<W>(v.f234)
+          + detail::fixed_size_of<W>(v.f235)
+          + detail::fixed_size_of<W>(v.f236)
+          + detail::fixed_size_of<W>(v.f237)
+          + detail::fixed_size_of<W>(v.f238)
+          + detail::fixed_size_of<W>(v.f239)
+          + detail::fixed_size_of<W>(v.f240)
+          + detail::fixed_size_of<W>(v.f241)
+          + detail::fixed_size_of<W>(v.f242)
+          + detail::fixed_size_of<W>(v.f243)
+          + detail::fixed_size_of<W>(v.f244)
+          + detail::fixed_size_of<W>(v.f245)
+          + detail::fixed_size_of<W>(v.f246)
+          + detail::fixed_size_of<W>(v.f247)
+          + detail::fixed_size_of<W>(v.f248)
+          + detail::fixed_size_of<W>(v.f249)
+          + detail::fixed_size_of<W>(v.f250)
+          + detail::fixed_size_of<W>(v.f251)
+          + detail::fixed_size_of<W>(v.f252)
+          + detail::fixed_size_of<W>(v.f253)
+          + detail::fixed_size_of<W>(v.f254)
+          + detail::fixed_size_of<W>(v.f255)
+          + detail::fixed_size_of<W>(v.f256)
+          + detail::fixed_size_of<W>(v.f257)
+          + detail::fixed_size_of<W>(v.f258)
+          + detail::fixed_size_of<W>(v.f259)
+          + detail::fixed_size_of<W>(v.f260)
+          + detail::fixed_size_of<W>(v.f261)
+          + detail::fixed_size_of<W>(v.f262)
+          + detail::fixed_size_of<W>(v.f263)
+          + detail::fixed_size_of<W>(v.f264)
+          + detail::fixed_size_of<W>(v.f265)
+          + detail::fixed_size_of<W>(v.f266)
+          + detail::fixed_size_of<W>(v.f267)
+          + detail::fixed_size_of<W>(v.f268)
+          + detail::fixed_size_of<W>(v.f269)
+          + detail::fixed_size_of<W>(v.f270)
+          + detail::fixed_size_of<W>(v.f271)
+          + detail::fixed_size_of<W>(v.f272)
+          + detail::fixed_size_of<W>(v.f273)
+          + detail::fixed_size_of<W>(v.f274)
+          + detail::fixed_size_of<W>(v.f275)
+          + detail::fixed_size_of<W>(v.f276)
+          + detail::fixed_size_of<W>(v.f277)
+          + detail::fixed_size_of<W>(v.f278)
+          + detail::fixed_size_of<W>(v.f279)
+          + detail::fixed_size_of<W>(v.f280)
+          + detail::fixed_size_of<W>(v.f281)
+          + detail::fixed_size_of<W>(v.f282)
+          + detail::fixed_size_of<W>(v.f283)
+          + detail::fixed_size_of<W>(v.f284)
+          + detail::fixed_size_of<W>(v.f285)
+          + detail::fixed_size_of<W>(v.f286)
+          + detail::fixed_size_of<W>(v.f287)
+          + detail::fixed_size_of<W>(v.f288)
+          + detail::fixed_size_of<W>(v.f289)
+          + detail::fixed_size_of<W>(v.f290)
+          + detail::fixed_size_of<W>(v.f291)
+          + detail::fixed_size_of<W>(v.f292)
+          + detail::fixed_size_of<W>(v.f293)
+          + detail::fixed_size_of<W>(v.f294)
+          + detail::fixed_size_of<W>(v.f295)
+          + detail::fixed_size_of<W>(v.f296)
+          + detail::fixed_size_of<W>(v.f297)
+          + detail::fixed_size_of<W>(v.f298)
+          + detail::fixed_size_of<W>(v.f299)
+          + detail::fixed_size_of<W>(v.f300)
+          + detail::fixed_size_of<W>(v.f301)
+          + detail::fixed_size_of<W>(v.f302)
+          + detail::fixed_size_of<W>(v.f303)
+          + detail::fixed_size_of<W>(v.f304)
+          + detail::fixed_size_of<W>(v.f305)
+          + detail::fixed_size_of<W>(v.f306)
+          + detail::fixed_size_of<W>(v.f307)
+          + detail::fixed_size_of<W>(v.f308)
+          + detail::fixed_size_of<W>(v.f309)
+          + detail::fixed_size_of<W>(v.f310)
+          + detail::fixed_size_of<W>(v.f311)
+          + detail::fixed_size_of<W>(v.f312)
+          + detail::fixed_size_of<W>(v.f313)
+          + detail::fixed_size_of<W>(v.f314)
+          + detail::fixed_size_of<W>(v.f315)
+          + detail::fixed_size_of<W>(v.f316)
+          + detail::fixed_size_of<W>(v.f317)
+          + detail::fixed_size_of<W>(v.f318)
+          + detail::fixed_size_of<W>(v.f319)
+          + detail::fixed_size_of<W>(v.f320)
+          + detail::fixed_size_of<W>(v.f321)
+          + detail::fixed_size_of<W>(v.f322)
+          + detail::fixed_size_of<W>(v.f323)
+          + detail::fixed_size_of<W>(v.f324)
+          + detail::fixed_size_of<W>(v.f325)
+          + detail::fixed_size_of<W>(v.f326)
+          + detail::fixed_size_of<W>(v.f327)
+          + detail::fixed_size_of<W>(v.f328)
+          + detail::fixed_size_of<W>(v.f329)
+          + detail::fixed_size_of<W>(v.f330)
+          + detail::fixed_size_of<W>(v.f331)
+          + detail::fixed_size_of<W>(v.f332)
+          + detail::fixed_size_of<W>(v.f333)
+          + detail::fixed_size_of<W>(v.f334)
+          + detail::fixed_size_of<W>(v.f335)
+          + detail::fixed_size_of<W>(v.f336)
+          + detail::fixed_size_of<W>(v.f337)
+          + detail::fixed_size_of<W>(v.f338)
+          + detail::fixed_size_of<W>(v.f339)
+          + detail::fixed_size_of<W>(v.f340)
+          + detail::fixed_size_of<W>(v.f341)
+          + detail::fixed_size_of<W>(v.f342)
+          + detail::fixed_size_of<W>(v.f343)
+          + detail::fixed_size_of<W>(v.f344)
+          + detail::fixed_size_of<W>(v.f345)
+          + detail::fixed_size_of<W>(v.f346)
+          + detail::fixed_size_of<W>(v.f347)
+          + detail::fixed_size_of<W>(v.f348)
+          + detail::fixed_size_of<W>(v.f349)
+          + detail::fixed_size_of<W>(v.f350)
+          + detail::fixed_size_of<W>(v.f351)
+          + detail::fixed_size_of<W>(v.f352)
+          + detail::fixed_size_of<W>(v.f353)
+          + detail::fixed_size_of<W>(v.f354)
+          + detail::fixed_size_of<W>(v.f355)
+          + detail::fixed_size_of<W>(v.f356)
+          + detail::fixed_size_of<W>(v.f357)
+          + detail::fixed_size_of<W>(v.f358)
+          + detail::fixed_size_of<W>(v.f359)
+          + detail::fixed_size_of<W>(v.f360)
+          + detail::fixed_size_of<W>(v.f361)
+          + detail::fixed_size_of<W>(v.f362)
+          + detail::fixed_size_of<W>(v.f363)
+          + detail::fixed_size_of<W>(v.f364)
+          + detail::fixed_size_of<W>(v.f365)
+          + detail::fixed_size_of<W>(v.f366)
+          + detail::fixed_size_of<W>(v.f367)
+          + detail::fixed_size_of<W>(v.f368)
+          + detail::fixed_size_of<W>(v.f369)
+          + detail::fixed_size_of<W>(v.f370)
+          + detail::fixed_size_of<W>(v.f371)
+          + detail::fixed_size_of<W>(v.f372)
+          + detail::fixed_size_of<W>(v.f373)
+          + detail::fixed_size_of<W>(v.f374)
+          + detail::fixed_size_of<W>(v.f375)
+          + detail::fixed_size_of<W>(v.f376)
+          + detail::fixed_size_of<W>(v.f377)
+          + detail::fixed_size_of<W>(v.f378)
+          + detail::fixed_size_of<W>(v.f379)
+          + detail::fixed_size_of<W>(v.f380)
+          + detail::fixed_size_of<W>(v.f381)
+          + detail::fixed_size_of<W>(v.f382)
+          + detail::fixed_size_of<W>(v.f383)
+          + detail::fixed_size_of<W>(v.f384)
+          + detail::fixed_size_of<W>(v.f385)
+          + detail::fixed_size_of<W>(v.f386)
+          + detail::fixed_size_of<W>(v.f387)
+          + detail::fixed_size_of<W>(v.f388)
+          + detail::fixed_size_of<W>(v.f389)
+          + detail::fixed_size_of<W>(v.f390)
+          + detail::fixed_size_of<W>(v.f391)
+          + detail::fixed_size_of<W>(v.f392)
+          + detail::fixed_size_of<W>(v.f393)
+          + detail::fixed_size_of<W>(v.f394)
+          + detail::fixed_size_of<W>(v.f395)
+          + detail::fixed_size_of<W>(v.f396)
+          + detail::fixed_size_of<W>(v.f397)
+          + detail::fixed_size_of<W>(v.f398)
+          + detail::fixed_size_of<W>(v.f399)
+          + detail::fixed_size_of<W>(v.f400)
+          + detail::fixed_size_of<W>(v.f401)
+          + detail::fixed_size_of<W>(v.f402)
+          + detail::fixed_size_of<W>(v.f403)
+          + detail::fixed_size_of<W>(v.f404)
+          + detail::fixed_size_of<W>(v.f405)
+          + detail::fixed_size_of<W>(v.f406)
+          + detail::fixed_size_of<W>(v.f407)
+          + detail::fixed_size_of<W>(v.f408)
+          + detail::fixed_size_of<W>(v.f409)
+          + detail::fixed_size_of<W>(v.f410)
+          + detail::fixed_size_of<W>(v.f411)
+          + detail::fixed_size_of<W>(v.f412)
+          + detail::fixed_size_of<W>(v.f413)
+          + detail::fixed_size_of<W>(v.f414)
+          + detail::fixed_size_of<W>(v.f415)
+          + detail::fixed_size_of<W>(v.f416)
+          + detail::fixed_size_of<W>(v.f417)
+          + detail::fixed_size_of<W>(v.f418)
+          + detail::fixed_size_of<W>(v.f419)
+          + detail::fixed_size_of<W>(v.f420)
+          + detail::fixed_size_of<W>(v.f421)
+          + detail::fixed_size_of<W>(v.f422)
+          + detail::fixed_size_of<W>(v.f423)
+          + detail::fixed_size_of<W>(v.f424)
+          + detail::fixed_size_of<W>(v.f425)
+          + detail::fixed_size_of<W>(v.f426)
+          + detail::fixed_size_of<W>(v.f427)
+          + detail::fixed_size_of<W>(v.f428)
+          + detail::fixed_size_of<W>(v.f429)
+          + detail::fixed_size_of<W>(v.f430)
+          + detail::fixed_size_of<W>(v.f431)
+          + detail::fixed_size_of<W>(v.f432)
+          + detail::fixed_size_of<W>(v.f433)
+          + detail::fixed_size_of<W>(v.f434)
+          + detail::fixed_size_of<W>(v.f435)
+          + detail::fixed_size_of<W>(v.f436)
+          + detail::fixed_size_of<W>(v.f437)
+          + detail::fixed_size_of<W>(v.f438)
+          + detail::fixed_size_of<W>(v.f439)
+          + detail::fixed_size_of<W>(v.f440)
+          + detail::fixed_size_of<W>(v.f441)
+          + detail::fixed_size_of<W>(v.f442)
+          + detail::fixed_size_of<W>(v.f443)
+          + detail::fixed_size_of<W>(v.f444)
+          + detail::fixed_size_of<W>(v.f445)
+          + detail::fixed_size_of<W>(v.f446)
+          + detail::fixed_size_of<W>(v.f447)
+          + detail::fixed_size_of<W>(v.f448)
+          + detail::fixed_size_of<W>(v.f449)
+          + detail::fixed_size_of<W>(v.f450)
+          + detail::fixed_size_of<W>(v.f451)
+          + detail::fixed_size_of<W>(v.f452)
+          + detail::fixed_size_of<W>(v.f453)
+          + detail::fixed_size_of<W>(v.f454)
+          + detail::fixed_size_of<W>(v.f455)
+          + detail::fixed_size_of<W>(v.f456)
+          + detail::fixed_size_of<W>(v.f457)
+          + detail::fixed_size_of<W>(v.f458)
+          + detail::fixed_size_of<W>(v.f459)
+          + detail::fixed_size_of<W>(v.f460)
+          + detail::fixed_size_of<W>(v.f461)
+          + detail::fixed_size_of<W>(v.f462)
+          + detail::fixed_size_of<W>(v.f463)
+          + detail::fixed_size_of<W>(v.f464)
+          + detail::fixed_size_of<W>(v.f465)
+          + detail::fixed_size_of<W>(v.f466)
+          + detail::fixed_size_of<W>(v.f467)
+          + detail::fixed_size_of<W>(v.f468)
+          + detail::fixed_size_of<W>(v.f469)
+          + detail::fixed_size_of<W>(v.f470)
+          + detail::fixed_size_of<W>(v.f471)
+          + detail::fixed_size_of<W>(v.f472)
+          + detail::fixed_size_of<W>(v.f473)
+          + detail::fixed_size_of<W>(v.f474)
+          + detail::fixed_size_of<W>(v.f475)
+          + detail::fixed_size_of<W>(v.f476)
+          + detail::fixed_size_of<W>(v.f477)
+          + detail::fixed_size_of<W>(v.f478)
+          + detail::fixed_size_of<W>(v.f479)
+          + detail::fixed_size_of<W>(v.f480)
+          + detail::fixed_size_of<W>(v.f481)
+          + detail::fixed_size_of<W>(v.f482)
+          + detail::fixed_size_of<W>(v.f483)
+          + detail::fixed_size_of<W>(v.f484)
+          + detail::fixed_size_of<W>(v.f485)
+          + detail::fixed_size_of<W>(v.f486)
+          + detail::fixed_size_of<W>(v.f487)
+          + detail::fixed_size_of<W>(v.f488)
+          + detail::fixed_size_of<W>(v.f489)
+          + detail::fixed_size_of<W>(v.f490)
+          + detail::fixed_size_of<W>(v.f491)
+          + detail::fixed_size_of<W>(v.f492)
+          + detail::fixed_size_of<W>(v.f493)
+          + detail::fixed_size_of<W>(v.f494)
+          + detail::fixed_size_of<W>(v.f495)
+          + detail::fixed_size_of<W>(v.f496)
+          + detail::fixed_size_of<W>(v.f497)
+          + detail::fixed_size_of<W>(v.f498)
+          + detail::fixed_size_of<W>(v.f499);
+      char* p = w.reserve_fields(most, 500);
+      p = w.key_at(p, "{\"f0\":");
+      p = detail::write_fixed(w, p, v.f0);
+      p = w.key_at(p, ",\"f1\":");
+      p = detail::write_fixed(w, p, v.f1);
+      p = w.key_at(p, ",\"f2\":");
+      p = detail::write_fixed(w, p, v.f2);
+      p = w.key_at(p, ",\"f3\":");
+      p = detail::write_fixed(w, p, v.f3);
+      p = w.key_at(p, ",\"f4\":");
+      p = detail::write_fixed(w, p, v.f4);
+      p = w.key_at(p, ",\"f5\":");
+      p = detail::write_fixed(w, p, v.f5);
+      p = w.key_at(p, ",\"f6\":");
+      p = detail::write_fixed(w, p, v.f6);
+      p = w.key_at(p, ",\"f7\":");
+      p = detail::write_fixed(w, p, v.f7);
+      p = w.key_at(p, ",\"f8\":");
+      p = detail::write_fixed(w, p, v.f8);
+      p = w.key_at(p, ",\"f9\":");
+      p = detail::write_fixed(w, p, v.f9);
+      p = w.key_at(p, ",\"f10\":");
+      p = detail::write_fixed(w, p, v.f10);
+      p = w.key_at(p, ",\"f11\":");
+      p = detail::write_fixed(w, p, v.f11);
+      p = w.key_at(p, ",\"f12\":");
+      p = detail::write_fixed(w, p, v.f12);
+      p = w.key_at(p, ",\"f13\":");
+      p = detail::write_fixed(w, p, v.f13);
+      p = w.key_at(p, ",\"f14\":");
+      p = detail::write_fixed(w, p, v.f14);
+      p = w.key_at(p, ",\"f15\":");
+      p = detail::write_fixed(w, p, v.f15);
+      p = w.key_at(p, ",\"f16\":");
+      p = detail::write_fixed(w, p, v.f16);
+      p = w.key_at(p, ",\"f17\":");
+      p = detail::write_fixed(w, p, v.f17);
+      p = w.key_at(p, ",\"f18\":");
+      p = detail::write_fixed(w, p, v.f18);
+      p = w.key_at(p, ",\"f19\":");
+      p = detail::write_fixed(w, p, v.f19);
+      p = w.key_at(p, ",\"f20\":");
+      p = detail::write_fixed(w, p, v.f20);
+      p = w.key_at(p, ",\"f21\":");
+      p = detail::write_fixed(w, p, v.f21);
+      p = w.key_at(p, ",\"f22\":");
+      p = detail::write_fixed(w, p, v.f22);
+      p = w.key_at(p, ",\"f23\":");
+      p = detail::write_fixed(w, p, v.f23);
+      p = w.key_at(p, ",\"f24\":");
+      p = detail::write_fixed(w, p, v.f24);
+      p = w.key_at(p, ",\"f25\":");
+      p = detail::write_fixed(w, p, v.f25);
+      p = w.key_at(p, ",\"f26\":");
+      p = detail::write_fixed(w, p, v.f26);
+      p = w.key_at(p, ",\"f27\":");
+      p = detail::write_fixed(w, p, v.f27);
+      p = w.key_at(p, ",\"f28\":");
+      p = detail::write_fixed(w, p, v.f28);
+      p = w.key_at(p, ",\"f29\":");
+      p = detail::write_fixed(w, p, v.f29);
+      p = w.key_at(p, ",\"f30\":");
+      p = detail::write_fixed(w, p, v.f30);
+      p = w.key_at(p, ",\"f31\":");
+      p = detail::write_fixed(w, p, v.f31);
+      p = w.key_at(p, ",\"f32\":");
+      p = detail::write_fixed(w, p, v.f32);
+      p = w.key_at(p, ",\"f33\":");
+      p = detail::write_fixed(w, p, v.f33);
+      p = w.key_at(p, ",\"f34\":");
+      p = detail::write_fixed(w, p, v.f34);
+      p = w.key_at(p, ",\"f35\":");
+      p = detail::write_fixed(w, p, v.f35);
+      p = w.key_at(p, ",\"f36\":");
+      p = detail::write_fixed(w, p, v.f36);
+      p = w.key_at(p, ",\"f37\":");
+      p = detail::write_fixed(w, p, v.f37);
+      p = w.key_at(p, ",\"f38\":");
+      p = detail::write_fixed(w, p, v.f38);
+      p = w.key_at(p, ",\"f39\":");
+      p = detail::write_fixed(w, p, v.f39);
+      p = w.key_at(p, ",\"f40\":");
+      p = detail::write_fixed(w, p, v.f40);
+      p = w.key_at(p, ",\"f41\":");
+      p = detail::write_fixed(w, p, v.f41);
+      p = w.key_at(p, ",\"f42\":");
+      p = detail::write_fixed(w, p, v.f42);
+      p = w.key_at(p, ",\"f43\":");
+      p = detail::write_fixed(w, p, v.f43);
+      p = w.key_at(p, ",\"f44\":");
+      p = detail::write_fixed(w, p, v.f44);
+      p = w.key_at(p, ",\"f45\":");
+      p = detail::write_fixed(w, p, v.f45);
+      p = w.key_at(p, ",\"f46\":");
+      p = detail::write_fixed(w, p, v.f46);
+      p = w.key_at(p, ",\"f47\":");
+      p = detail::write_fixed(w, p, v.f47);
+      p = w.key_at(p, ",\"f48\":");
+      p = detail::write_fixed(w, p, v.f48);
+      p = w.key_at(p, ",\"f49\":");
+      p = detail::write_fixed(w, p, v.f49);
+      p = w.key_at(p, ",\"f50\":");
+      p = detail::write_fixed(w, p, v.f50);
+      p = w.key_at(p, ",\"f51\":");
+      p = detail::write_fixed(w, p, v.f51);
+      p = w.key_at(p, ",\"f52\":");
+      p = detail::write_fixed(w, p, v.f52);
+      p = w.key_at(p, ",\"f53\":");
+      p = detail::write_fixed(w, p, v.f53);
+      p = w.key_at(p, ",\"f54\":");
+      p = detail::write_fixed(w, p, v.f54);
+      p = w.key_at(p, ",\"f55\":");
+      p = detail::write_fixed(w, p, v.f55);
+      p = w.key_at(p, ",\"f56\":");
+      p = detail::write_fixed(w, p, v.f56);
+      p = w.key_at(p, ",\"f57\":");
+      p = detail::write_fixed(w, p, v.f57);
+      p = w.key_at(p, ",\"f58\":");
+      p = detail::write_fixed(w, p, v.f58);
+      p = w.key_at(p, ",\"f59\":");
+      p = detail::write_fixed(w, p, v.f59);
+      p = w.key_at(p, ",\"f60\":");
+      p = detail::write_fixed(w, p, v.f60);
+      p = w.key_at(p, ",\"f61\":");
+      p = detail::write_fixed(w, p, v.f61);
+      p = w.key_at(p, ",\"f62\":");
+      p = detail::write_fixed(w, p, v.f62);
+      p = w.key_at(p, ",\"f63\":");
+      p = detail::write_fixed(w, p, v.f63);
+      p = w.key_at(p, ",\"f64\":");
+      p = detail::write_fixed(w, p, v.f64);
+      p = w.key_at(p, ",\"f65\":");
+      p = detail::write_fixed(w, p, v.f65);
+      p = w.key_at(p, ",\"f66\":");
+      p = detail::write_fixed(w, p, v.f66);
+      p = w.key_at(p, ",\"f67\":");
+      p = detail::write_fixed(w, p, v.f67);
+      p = w.key_at(p, ",\"f68\":");
+      p = detail::write_fixed(w, p, v.f68);
+      p = w.key_at(p, ",\"f69\":");
+      p = detail::write_fixed(w, p, v.f69);
+      p = w.key_at(p, ",\"f70\":");
+      p = detail::write_fixed(w, p, v.f70);
+      p = w.key_at(p, ",\"f71\":");
+      p = detail::write_fixed(w, p, v.f71);
+      p = w.key_at(p, ",\"f72\":");
+      p = detail::write_fixed(w, p, v.f72);
+      p = w.key_at(p, ",\"f73\":");
+      p = detail::write_fixed(w, p, v.f73);
+      p = w.key_at(p, ",\"f74\":");
+      p = detail::write_fixed(w, p, v.f74);
+      p = w.key_at(p, ",\"f75\":");
+      p = detail::write_fixed(w, p, v.f75);
+      p = w.key_at(p, ",\"f76\":");
+      p = detail::write_fixed(w, p, v.f76);
+      p = w.key_at(p, ",\"f77\":");
+      p = detail::write_fixed(w, p, v.f77);
+      p = w.key_at(p, ",\"f78\":");
+      p = detail::write_fixed(w, p, v.f78);
+      p = w.key_at(p, ",\"f79\":");
+      p = detail::write_fixed(w, p, v.f79);
+      p = w.key_at(p, ",\"f80\":");
+      p = detail::write_fixed(w, p, v.f80);
+      p = w.key_at(p, ",\"f81\":");
+      p = detail::write_fixed(w, p, v.f81);
+      p = w.key_at(p, ",\"f82\":");
+      p = detail::write_fixed(w, p, v.f82);
+      p = w.key_at(p, ",\"f83\":");
+      p = detail::write_fixed(w, p, v.f83);
+      p = w.key_at(p, ",\"f84\":");
+      p = detail::write_fixed(w, p, v.f84);
+      p = w.key_at(p, ",\"f85\":");
+      p = detail::write_fixed(w, p, v.f85);
+      p = w.key_at(p, ",\"f86\":");
+      p = detail::write_fixed(w, p, v.f86);
+      p = w.key_at(p, ",\"f87\":");
+      p = detail::write_fixed(w, p, v.f87);
+      p = w.key_at(p, ",\"f88\":");
+      p = detail::write_fixed(w, p, v.f88);
+      p = w.key_at(p, ",\"f89\":");
+      p = detail::write_fixed(w, p, v.f89);
+      p = w.key_at(p, ",\"f90\":");
+      p = detail::write_fixed(w, p, v.f90);
+      p = w.key_at(p, ",\"f91\":");
+      p = detail::write_fixed(w, p, v.f91);
+      p = w.key_at(p, ",\"f92\":");
+      p = detail::write_fixed(w, p, v.f92);
+      p = w.key_at(p, ",\"f93\":");
+      p = detail::write_fixed(w, p, v.f93);
+      p = w.key_at(p, ",\"f94\":");
+      p = detail::write_fixed(w, p, v.f94);
+      p = w.key_at(p, ",\"f95\":");
+      p = detail::write_fixed(w, p, v.f95);
+      p = w.key_at(p, ",\"f96\":");
+      p = detail::write_fixed(w, p, v.f96);
+      p = w.key_at(p, ",\"f97\":");
+      p = detail::write_fixed(w, p, v.f97);
+      p = w.key_at(p, ",\"f98\":");
+      p = detail::write_fixed(w, p, v.f98);
+      p = w.key_at(p, ",\"f99\":");
+      p = detail::write_fixed(w, p, v.f99);
+      p = w.key_at(p, ",\"f100\":");
+      p = detail::write_fixed(w, p, v.f100);
+      p = w.key_at(p, ",\"f101\":");
+      p = detail::write_fixed(w, p, v.f101);
+      p = w.key_at(p, ",\"f102\":");
+      p = detail::write_fixed(w, p, v.f102);
+      p = w.key_at(p, ",\"f103\":");
+      p = detail::write_fixed(w, p, v.f103);
+      p = w.key_at(p, ",\"f104\":");
+      p = detail::write_fixed(w, p, v.f104);
+      p = w.key_at(p, ",\"f105\":");
+      p = detail::write_fixed(w, p, v.f105);
+      p = w.key_at(p, ",\"f106\":");
+      p = detail::write_fixed(w, p, v.f106);
+      p = w.key_at(p, ",\"f107\":");
+      p = detail::write_fixed(w, p, v.f107);
+      p = w.key_at(p, ",\"f108\":");
+      p = detail::write_fixed(w, p, v.f108);
+      p = w.key_at(p, ",\"f109\":");
+      p = detail::write_fixed(w, p, v.f109);
+      p = w.key_at(p, ",\"f110\":");
+      p = detail::write_fixed(w, p, v.f110);
+      p = w.key_at(p, ",\"f111\":");
+      p = detail::write_fixed(w, p, v.f111);
+      p = w.key_at(p, ",\"f112\":");
+      p = detail::write_fixed(w, p, v.f112);
+      p = w.key_at(p, ",\"f113\":");
+      p = detail::write_fixed(w, p, v.f113);
+      p = w.key_at(p, ",\"f114\":");
+      p = detail::write_fixed(w, p, v.f114);
+      p = w.key_at(p, ",\"f115\":");
+      p = detail::write_fixed(w, p, v.f115);
+      p = w.key_at(p, ",\"f116\":");
+      p = detail::write_fixed(w, p, v.f116);
+      p = w.key_at(p, ",\"f117\":");
+      p = detail::write_fixed(w, p, v.f117);
+      p = w.key_at(p, ",\"f118\":");
+      p = detail::write_fixed(w, p, v.f118);
+      p = w.key_at(p, ",\"f119\":");
+      p = detail::write_fixed(w, p, v.f119);
+      p = w.key_at(p, ",\"f120\":");
+      p = detail::write_fixed(w, p, v.f120);
+      p = w.key_at(p, ",\"f121\":");
+      p = detail::write_fixed(w, p, v.f121);
+      p = w.key_at(p, ",\"f122\":");
+      p = detail::write_fixed(w, p, v.f122);
+      p = w.key_at(p, ",\"f123\":");
+      p = detail::write_fixed(w, p, v.f123);
+      p = w.key_at(p, ",\"f124\":");
+      p = detail::write_fixed(w, p, v.f124);
+      p = w.key_at(p, ",\"f125\":");
+      p = detail::write_fixed(w, p, v.f125);
+      p = w.key_at(p, ",\"f126\":");
+      p = detail::write_fixed(w, p, v.f126);
+      p = w.key_at(p, ",\"f127\":");
+      p = detail::write_fixed(w, p, v.f127);
+      p = w.key_at(p, ",\"f128\":");
+      p = detail::write_fixed(w, p, v.f128);
+      p = w.key_at(p, ",\"f129\":");
+      p = detail::write_fixed(w, p, v.f129);
+      p = w.key_at(p, ",\"f130\":");
+      p = detail::write_fixed(w, p, v.f130);
+      p = w.key_at(p, ",\"f131\":");
+      p = detail::write_fixed(w, p, v.f131);
+      p = w.key_at(p, ",\"f132\":");
+      p = detail::write_fixed(w, p, v.f132);
+      p = w.key_at(p, ",\"f133\":");
+      p = detail::write_fixed(w, p, v.f133);
+      p = w.key_at(p, ",\"f134\":");
+      p = detail::write_fixed(w, p, v.f134);
+      p = w.key_at(p, ",\"f135\":");
+      p = detail::write_fixed(w, p, v.f135);
+      p = w.key_at(p, ",\"f136\":");
+      p = detail::write_fixed(w, p, v.f136);
+      p = w.key_at(p, ",\"f137\":");
+      p = detail::write_fixed(w, p, v.f137);
+      p = w.key_at(p, ",\"f138\":");
+      p = detail::write_fixed(w, p, v.f138);
+      p = w.key_at(p, ",\"f139\":");
+      p = detail::write_fixed(w, p, v.f139);
+      p = w.key_at(p, ",\"f140\":");
+      p = detail::write_fixed(w, p, v.f140);
+      p = w.key_at(p, ",\"f141\":");
+      p = detail::write_fixed(w, p, v.f141);
+      p = w.key_at(p, ",\"f142\":");
+      p = detail::write_fixed(w, p, v.f142);
+      p = w.key_at(p, ",\"f143\":");
+      p = detail::write_fixed(w, p, v.f143);
+      p = w.key_at(p, ",\"f144\":");
+      p = detail::write_fixed(w, p, v.f144);
+      p = w.key_at(p, ",\"f145\":");
+      p = detail::write_fixed(w, p, v.f145);
+      p = w.key_at(p, ",\"f146\":");
+      p = detail::write_fixed(w, p, v.f146);
+      p = w.key_at(p, ",\"f147\":");
+      p = detail::write_fixed(w, p, v.f147);
+      p = w.key_at(p, ",\"f148\":");
+      p = detail::write_fixed(w, p, v.f148);
+      p = w.key_at(p, ",\"f149\":");
+      p = detail::write_fixed(w, p, v.f149);
+      p = w.key_at(p, ",\"f150\":");
+      p = detail::write_fixed(w, p, v.f150);
+      p = w.key_at(p, ",\"f151\":");
+      p = detail::write_fixed(w, p, v.f151);
+      p = w.key_at(p, ",\"f152\":");
+      p = detail::write_fixed(w, p, v.f152);
+      p = w.key_at(p, ",\"f153\":");
+      p = detail::write_fixed(w, p, v.f153);
+      p = w.key_at(p, ",\"f154\":");
+      p = detail::write_fixed(w, p, v.f154);
+      p = w.key_at(p, ",\"f155\":");
+      p = detail::write_fixed(w, p, v.f155);
+      p = w.key_at(p, ",\"f156\":");
+      p = detail::write_fixed(w, p, v.f156);
+      p = w.key_at(p, ",\"f157\":");
+      p = detail::write_fixed(w, p, v.f157);
+      p = w.key_at(p, ",\"f158\":");
+      p = detail::write_fixed(w, p, v.f158);
+      p = w.key_at(p, ",\"f159\":");
+      p = detail::write_fixed(w, p, v.f159);
+      p = w.key_at(p, ",\"f160\":");
+      p = detail::write_fixed(w, p, v.f160);
+      p = w.key_at(p, ",\"f161\":");
+      p = detail::write_fixed(w, p, v.f161);
+      p = w.key_at(p, ",\"f162\":");
+      p = detail::write_fixed(w, p, v.f162);
+      p = w.key_at(p, ",\"f163\":");
+      p = detail::write_fixed(w, p, v.f163);
+      p = w.key_at(p, ",\"f164\":");
+      p = detail::write_fixed(w, p, v.f164);
+      p = w.key_at(p, ",\"f165\":");
+      p = detail::write_fixed(w, p, v.f165);
+      p = w.key_at(p, ",\"f166\":");
+      p = detail::write_fixed(w, p, v.f166);
+      p = w.key_at(p, ",\"f167\":");
+      p = detail::write_fixed(w, p, v.f167);
+      p = w.key_at(p, ",\"f168\":");
+      p = detail::write_fixed(w, p, v.f168);
+      p = w.key_at(p, ",\"f169\":");
+      p = detail::write_fixed(w, p, v.f169);
+      p = w.key_at(p, ",\"f170\":");
+      p = detail::write_fixed(w, p, v.f170);
+      p = w.key_at(p, ",\"f171\":");
+      p = detail::write_fixed(w, p, v.f171);
+      p = w.key_at(p, ",\"f172\":");
+      p = detail::write_fixed(w, p, v.f172);
+      p = w.key_at(p, ",\"f173\":");
+      p = detail::write_fixed(w, p, v.f173);
+      p = w.key_at(p, ",\"f174\":");
+      p = detail::write_fixed(w, p, v.f174);
+      p = w.key_at(p, ",\"f175\":");
+      p = detail::write_fixed(w, p, v.f175);
+      p = w.key_at(p, ",\"f176\":");
+      p = detail::write_fixed(w, p, v.f176);
+      p = w.key_at(p, ",\"f177\":");
+      p = detail::write_fixed(w, p, v.f177);
+      p = w.key_at(p, ",\"f178\":");
+      p = detail::write_fixed(w, p, v.f178);
+      p = w.key_at(p, ",\"f179\":");
+      p = detail::write_fixed(w, p, v.f179);
+      p = w.key_at(p, ",\"f180\":");
+      p = detail::write_fixed(w, p, v.f180);
+      p = w.key_at(p, ",\"f181\":");
+      p = detail::write_fixed(w, p, v.f181);
+      p = w.key_at(p, ",\"f182\":");
+      p = detail::write_fixed(w, p, v.f182);
+      p = w.key_at(p, ",\"f183\":");
+      p = detail::write_fixed(w, p, v.f183);
+      p = w.key_at(p, ",\"f184\":");
+      p = detail::write_fixed(w, p, v.f184);
+      p = w.key_at(p, ",\"f185\":");
+      p = detail::write_fixed(w, p, v.f185);
+      p = w.key_at(p, ",\"f186\":");
+      p = detail::write_fixed(w, p, v.f186);
+      p = w.key_at(p, ",\"f187\":");
+      p = detail::write_fixed(w, p, v.f187);
+      p = w.key_at(p, ",\"f188\":");
+      p = detail::write_fixed(w, p, v.f188);
+      p = w.key_at(p, ",\"f189\":");
+      p = detail::write_fixed(w, p, v.f189);
+      p = w.key_at(p, ",\"f190\":");
+      p = detail::write_fixed(w, p, v.f190);
+      p = w.key_at(p, ",\"f191\":");
+      p = detail::write_fixed(w, p, v.f191);
+      p = w.key_at(p, ",\"f192\":");
+      p = detail::write_fixed(w, p, v.f192);
+      p = w.key_at(p, ",\"f193\":");
+      p = detail::write_fixed(w, p, v.f193);
+      p = w.key_at(p, ",\"f194\":");
+      p = detail::write_fixed(w, p, v.f194);
+      p = w.key_at(p, ",\"f195\":");
+      p = detail::write_fixed(w, p, v.f195);
+      p = w.key_at(p, ",\"f196\":");
+      p = detail::write_fixed(w, p, v.f196);
+      p = w.key_at(p, ",\"f197\":");
+      p = detail::write_fixed(w, p, v.f197);
+      p = w.key_at(p, ",\"f198\":");
+      p = detail::write_fixed(w, p, v.f198);
+      p = w.key_at(p, ",\"f199\":");
+      p = detail::write_fixed(w, p, v.f199);
+      p = w.key_at(p, ",\"f200\":");
+      p = detail::write_fixed(w, p, v.f200);
+      p = w.key_at(p, ",\"f201\":");
+      p = detail::write_fixed(w, p, v.f201);
+      p = w.key_at(p, ",\"f202\":");
+      p = detail::write_fixed(w, p, v.f202);
+      p = w.key_at(p, ",\"f203\":");
+      p = detail::write_fixed(w, p, v.f203);
+      p = w.key_at(p, ",\"f204\":");
+      p = detail::write_fixed(w, p, v.f204);
+      p = w.key_at(p, ",\"f205\":");
+      p = detail::write_fixed(w, p, v.f205);
+      p = w.key_at(p, ",\"f206\":");
+      p = detail::write_fixed(w, p, v.f206);
+      p = w.key_at(p, ",\"f207\":");
+      p = detail::write_fixed(w, p, v.f207);
+      p = w.key_at(p, ",\"f208\":");
+      p = detail::write_fixed(w, p, v.f208);
+      p = w.key_at(p, ",\"f209\":");
+      p = detail::write_fixed(w, p, v.f209);
+      p = w.key_at(p, ",\"f210\":");
+      p = detail::write_fixed(w, p, v.f210);
+      p = w.key_at(p, ",\"f211\":");
+      p = detail::write_fixed(w, p, v.f211);
+      p = w.key_at(p, ",\"f212\":");
+      p = detail::write_fixed(w, p, v.f212);
+      p = w.key_at(p, ",\"f213\":");
+      p = detail::write_fixed(w, p, v.f213);
+      p = w.key_at(p, ",\"f214\":");
+      p = detail::write_fixed(w, p, v.f214);
+      p = w.key_at(p, ",\"f215\":");
+      p = detail::write_fixed(w, p, v.f215);
+      p = w.key_at(p, ",\"f216\":");
+      p = detail::write_fixed(w, p, v.f216);
+      p = w.key_at(p, ",\"f217\":");
+      p = detail::write_fixed(w, p, v.f217);
+      p = w.key_at(p, ",\"f218\":");
+      p = detail::write_fixed(w, p, v.f218);
+      p = w.key_at(p, ",\"f219\":");
+      p = detail::write_fixed(w, p, v.f219);
+      p = w.key_at(p, ",\"f220\":");
+      p = detail::write_fixed(w, p, v.f220);
+      p = w.key_at(p, ",\"f221\":");
+      p = detail::write_fixed(w, p, v.f221);
+      p = w.key_at(p, ",\"f222\":");
+      p = detail::write_fixed(w, p, v.f222);
+      p = w.key_at(p, ",\"f223\":");
+      p = detail::write_fixed(w, p, v.f223);
+      p = w.key_at(p, ",\"f224\":");
+      p = detail::write_fixed(w, p, v.f224);
+      p = w.key_at(p, ",\"f225\":");
+      p = detail::write_fixed(w, p, v.f225);
+      p = w.key_at(p, ",\"f226\":");
+      p = detail::write_fixed(w, p, v.f226);
+      p = w.key_at(p, ",\"f227\":");
+      p = detail::write_fixed(w, p, v.f227);
+      p = w.key_at(p, ",\"f228\":");
+      p = detail::write_fixed(w, p, v.f228);
+      p = w.key_at(p, ",\"f229\":");
+      p = detail::write_fixed(w, p, v.f229);
+      p = w.key_at(p, ",\"f230\":");
+      p = detail::write_fixed(w, p, v.f230);
+      p = w.key_at(p, ",\"f231\":");
+      p = detail::write_fixed(w, p, v.f231);
+      p = w.key_at(p, ",\"f232\":");
+      p = detail::write_fixed(w, p, v.f232);
+      p = w.key_at(p, ",\"f233\":");
+      p = detail::write_fixed(w, p, v.f233);
+      p = w.key_at(p, ",\"f234\":");
+      p = detail::write_fixed(w, p, v.f234);
+      p = w.key_at(p, ",\"f235\":");
+      p = detail::write_fixed(w, p, v.f235);
+      p = w.key_at(p, ",\"f236\":");
+      p = detail::write_fixed(w, p, v.f236);
+      p = w.key_at(p, ",\"f237\":");
+      p = detail::write_fixed(w, p, v.f237);
+      p = w.key_at(p, ",\"f238\":");
+      p = detail::write_fixed(w, p, v.f238);
+      p = w.key_at(p, ",\"f239\":");
+      p = detail::write_fixed(w, p, v.f239);
+      p = w.key_at(p, ",\"f240\":");
+      p = detail::write_fixed(w, p, v.f240);
+      p = w.key_at(p, ",\"f241\":");
+      p = detail::write_fixed(w, p, v.f241);
+      p = w.key_at(p, ",\"f242\":");
+      p = detail::write_fixed(w, p, v.f242);
+      p = w.key_at(p, ",\"f243\":");
+      p = detail::write_fixed(w, p, v.f243);
+      p = w.key_at(p, ",\"f244\":");
+      p = detail::write_fixed(w, p, v.f244);
+      p = w.key_at(p, ",\"f245\":");
+      p = detail::write_fixed(w, p, v.f245);
+      p = w.key_at(p, ",\"f246\":");
+      p = detail::write_fixed(w, p, v.f246);
+      p = w.key_at(p, ",\"f247\":");
+      p = detail::write_fixed(w, p, v.f247);
+      p = w.key_at(p, ",\"f248\":");
+      p = detail::write_fixed(w, p, v.f248);
+      p = w.key_at(p, ",\"f249\":");
+      p = detail::write_fixed(w, p, v.f249);
+      p = w.key_at(p, ",\"f250\":");
+      p = detail::write_fixed(w, p, v.f250);
+      p = w.key_at(p, ",\"f251\":");
+      p = detail::write_fixed(w, p, v.f251);
+      p = w.key_at(p, ",\"f252\":");
+      p = detail::write_fixed(w, p, v.f252);
+      p = w.key_at(p, ",\"f253\":");
+      p = detail::write_fixed(w, p, v.f253);
+      p = w.key_at(p, ",\"f254\":");
+      p = detail::write_fixed(w, p, v.f254);
+      p = w.key_at(p, ",\"f255\":");
+      p = detail::write_fixed(w, p, v.f255);
+      p = w.key_at(p, ",\"f256\":");
+      p = detail::write_fixed(w, p, v.f256);
+      p = w.key_at(p, ",\"f257\":");
+      p = detail::write_fixed(w, p, v.f257);
+      p = w.key_at(p, ",\"f258\":");
+      p = detail::write_fixed(w, p, v.f258);
+      p = w.key_at(p, ",\"f259\":");
+      p = detail::write_fixed(w, p, v.f259);
+      p = w.key_at(p, ",\"f260\":");
+      p = detail::write_fixed(w, p, v.f260);
+      p = w.key_at(p, ",\"f261\":");
+      p = detail::write_fixed(w, p, v.f261);
+      p = w.key_at(p, ",\"f262\":");
+      p = detail::write_fixed(w, p, v.f262);
+      p = w.key_at(p, ",\"f263\":");
+      p = detail::write_fixed(w, p, v.f263);
+      p = w.key_at(p, ",\"f264\":");
+      p = detail::write_fixed(w, p, v.f264);
+      p = w.key_at(p, ",\"f265\":");
+      p = detail::write_fixed(w, p, v.f265);
+      p = w.key_at(p, ",\"f266\":");
+      p = detail::write_fixed(w, p, v.f266);
+      p = w.key_at(p, ",\"f267\":");
+      p = detail::write_fixed(w, p, v.f267);
+      p = w.key_at(p, ",\"f268\":");
+      p = detail::write_fixed(w, p, v.f268);
+      p = w.key_at(p, ",\"f269\":");
+      p = detail::write_fixed(w, p, v.f269);
+      p = w.key_at(p, ",\"f270\":");
+      p = detail::write_fixed(w, p, v.f270);
+      p = w.key_at(p, ",\"f271\":");
+      p = detail::write_fixed(w, p, v.f271);
+      p = w.key_at(p, ",\"f272\":");
+      p = detail::write_fixed(w, p, v.f272);
+      p = w.key_at(p, ",\"f273\":");
+      p = detail::write_fixed(w, p, v.f273);
+      p = w.key_at(p, ",\"f274\":");
+      p = detail::write_fixed(w, p, v.f274);
+      p = w.key_at(p, ",\"f275\":");
+      p = detail::write_fixed(w, p, v.f275);
+      p = w.key_at(p, ",\"f276\":");
+      p = detail::write_fixed(w, p, v.f276);
+      p = w.key_at(p, ",\"f277\":");
+      p = detail::write_fixed(w, p, v.f277);
+      p = w.key_at(p, ",\"f278\":");
+      p = detail::write_fixed(w, p, v.f278);
+      p = w.key_at(p, ",\"f279\":");
+      p = detail::write_fixed(w, p, v.f279);
+      p = w.key_at(p, ",\"f280\":");
+      p = detail::write_fixed(w, p, v.f280);
+      p = w.key_at(p, ",\"f281\":");
+      p = detail::write_fixed(w, p, v.f281);
+      p = w.key_at(p, ",\"f282\":");
+      p = detail::write_fixed(w, p, v.f282);
+      p = w.key_at(p, ",\"f283\":");
+      p = detail::write_fixed(w, p, v.f283);
+      p = w.key_at(p, ",\"f284\":");
+      p = detail::write_fixed(w, p, v.f284);
+      p = w.key_at(p, ",\"f285\":");
+      p = detail::write_fixed(w, p, v.f285);
+      p = w.key_at(p, ",\"f286\":");
+      p = detail::write_fixed(w, p, v.f286);
+      p = w.key_at(p, ",\"f287\":");
+      p = detail::write_fixed(w, p, v.f287);
+      p = w.key_at(p, ",\"f288\":");
+      p = detail::write_fixed(w, p, v.f288);
+      p = w.key_at(p, ",\"f289\":");
+      p = detail::write_fixed(w, p, v.f289);
+      p = w.key_at(p, ",\"f290\":");
+      p = detail::write_fixed(w, p, v.f290);
+      p = w.key_at(p, ",\"f291\":");
+      p = detail::write_fixed(w, p, v.f291);
+      p = w.key_at(p, ",\"f292\":");
+      p = detail::write_fixed(w, p, v.f292);
+      p = w.key_at(p, ",\"f293\":");
+      p = detail::write_fixed(w, p, v.f293);
+      p = w.key_at(p, ",\"f294\":");
+      p = detail::write_fixed(w, p, v.f294);
+      p = w.key_at(p, ",\"f295\":");
+      p = detail::write_fixed(w, p, v.f295);
+      p = w.key_at(p, ",\"f296\":");
+      p = detail::write_fixed(w, p, v.f296);
+      p = w.key_at(p, ",\"f297\":");
+      p = detail::write_fixed(w, p, v.f297);
+      p = w.key_at(p, ",\"f298\":");
+      p = detail::write_fixed(w, p, v.f298);
+      p = w.key_at(p, ",\"f299\":");
+      p = detail::write_fixed(w, p, v.f299);
+      p = w.key_at(p, ",\"f300\":");
+      p = detail::write_fixed(w, p, v.f300);
+      p = w.key_at(p, ",\"f301\":");
+      p = detail::write_fixed(w, p, v.f301);
+      p = w.key_at(p, ",\"f302\":");
+      p = detail::write_fixed(w, p, v.f302);
+      p = w.key_at(p, ",\"f303\":");
+      p = detail::write_fixed(w, p, v.f303);
+      p = w.key_at(p, ",\"f304\":");
+      p = detail::write_fixed(w, p, v.f304);
+      p = w.key_at(p, ",\"f305\":");
+      p = detail::write_fixed(w, p, v.f305);
+      p = w.key_at(p, ",\"f306\":");
+      p = detail::write_fixed(w, p, v.f306);
+      p = w.key_at(p, ",\"f307\":");
+      p = detail::write_fixed(w, p, v.f307);
+      p = w.key_at(p, ",\"f308\":");
+      p = detail::write_fixed(w, p, v.f308);
+      p = w.key_at(p, ",\"f309\":");
+      p = detail::write_fixed(w, p, v.f309);
+      p = w.key_at(p, ",\"f310\":");
+      p = detail::write_fixed(w, p, v.f310);
+      p = w.key_at(p, ",\"f311\":");
+      p = detail::write_fixed(w, p, v.f311);
+      p = w.key_at(p, ",\"f312\":");
+      p = detail::write_fixed(w, p, v.f312);
+      p = w.key_at(p, ",\"f313\":");
+      p = detail::write_fixed(w, p, v.f313);
+      p = w.key_at(p, ",\"f314\":");
+      p = detail::write_fixed(w, p, v.f314);
+      p = w.key_at(p, ",\"f315\":");
+      p = detail::write_fixed(w, p, v.f315);
+      p = w.key_at(p, ",\"f316\":");
+      p = detail::write_fixed(w, p, v.f316);
+      p = w.key_at(p, ",\"f317\":");
+      p = detail::write_fixed(w, p, v.f317);
+      p = w.key_at(p, ",\"f318\":");
+      p = detail::write_fixed(w, p, v.f318);
+      p = w.key_at(p, ",\"f319\":");
+      p = detail::write_fixed(w, p, v.f319);
+      p = w.key_at(p, ",\"f320\":");
+      p = detail::write_fixed(w, p, v.f320);
+      p = w.key_at(p, ",\"f321\":");
+      p = detail::write_fixed(w, p, v.f321);
+      p = w.key_at(p, ",\"f322\":");
+      p = detail::write_fixed(w, p, v.f322);
+      p = w.key_at(p, ",\"f323\":");
+      p = detail::write_fixed(w, p, v.f323);
+      p = w.key_at(p, ",\"f324\":");
+      p = detail::write_fixed(w, p, v.f324);
+      p = w.key_at(p, ",\"f325\":");
+      p = detail::write_fixed(w, p, v.f325);
+      p = w.key_at(p, ",\"f326\":");
+      p = detail::write_fixed(w, p, v.f326);
+      p = w.key_at(p, ",\"f327\":");
+      p = detail::write_fixed(w, p, v.f327);
+      p = w.key_at(p, ",\"f328\":");
+      p = detail::write_fixed(w, p, v.f328);
+      p = w.key_at(p, ",\"f329\":");
+      p = detail::write_fixed(w, p, v.f329);
+      p = w.key_at(p, ",\"f330\":");
+      p = detail::write_fixed(w, p, v.f330);
+      p = w.key_at(p, ",\"f331\":");
+      p = detail::write_fixed(w, p, v.f331);
+      p = w.key_at(p, ",\"f332\":");
+      p = detail::write_fixed(w, p, v.f332);
+      p = w.key_at(p, ",\"f333\":");
+      p = detail::write_fixed(w, p, v.f333);
+      p = w.key_at(p, ",\"f334\":");
+      p = detail::write_fixed(w, p, v.f334);
+      p = w.key_at(p, ",\"f335\":");
+      p = detail::write_fixed(w, p, v.f335);
+      p = w.key_at(p, ",\"f336\":");
+      p = detail::write_fixed(w, p, v.f336);
+      p = w.key_at(p, ",\"f337\":");
+      p = detail::write_fixed(w, p, v.f337);
+      p = w.key_at(p, ",\"f338\":");
+      p = detail::write_fixed(w, p, v.f338);
+      p = w.key_at(p, ",\"f339\":");
+      p = detail::write_fixed(w, p, v.f339);
+      p = w.key_at(p, ",\"f340\":");
+      p = detail::write_fixed(w, p, v.f340);
+      p = w.key_at(p, ",\"f341\":");
+      p = detail::write_fixed(w, p, v.f341);
+      p = w.key_at(p, ",\"f342\":");
+      p = detail::write_fixed(w, p, v.f342);
+      p = w.key_at(p, ",\"f343\":");
+      p = detail::write_fixed(w, p, v.f343);
+      p = w.key_at(p, ",\"f344\":");
+      p = detail::write_fixed(w, p, v.f344);
+      p = w.key_at(p, ",\"f345\":");
+      p = detail::write_fixed(w, p, v.f345);
+      p = w.key_at(p, ",\"f346\":");
+      p = detail::write_fixed(w, p, v.f346);
+      p = w.key_at(p, ",\"f347\":");
+      p = detail::write_fixed(w, p, v.f347);
+      p = w.key_at(p, ",\"f348\":");
+      p = detail::write_fixed(w, p, v.f348);
+      p = w.key_at(p, ",\"f349\":");
+      p = detail::write_fixed(w, p, v.f349);
+      p = w.key_at(p, ",\"f350\":");
+      p = detail::write_fixed(w, p, v.f350);
+      p = w.key_at(p, ",\"f351\":");
+      p = detail::write_fixed(w, p, v.f351);
+      p = w.key_at(p, ",\"f352\":");
+      p = detail::write_fixed(w, p, v.f352);
+      p = w.key_at(p, ",\"f353\":");
+      p = detail::write_fixed(w, p, v.f353);
+      p = w.key_at(p, ",\"f354\":");
+      p = detail::write_fixed(w, p, v.f354);
+      p = w.key_at(p, ",\"f355\":");
+      p = detail::write_fixed(w, p, v.f355);
+      p = w.key_at(p, ",\"f356\":");
+      p = detail::write_fixed(w, p, v.f356);
+      p = w.key_at(p, ",\"f357\":");
+      p = detail::write_fixed(w, p, v.f357);
+      p = w.key_at(p, ",\"f358\":");
+      p = detail::write_fixed(w, p, v.f358);
+      p = w.key_at(p, ",\"f359\":");
+      p = detail::write_fixed(w, p, v.f359);
+      p = w.key_at(p, ",\"f360\":");
+      p = detail::write_fixed(w, p, v.f360);
+      p = w.key_at(p, ",\"f361\":");
+      p = detail::write_fixed(w, p, v.f361);
+      p = w.key_at(p, ",\"f362\":");
+      p = detail::write_fixed(w, p, v.f362);
+      p = w.key_at(p, ",\"f363\":");
+      p = detail::write_fixed(w, p, v.f363);
+      p = w.key_at(p, ",\"f364\":");
+      p = detail::write_fixed(w, p, v.f364);
+      p = w.key_at(p, ",\"f365\":");
+      p = detail::write_fixed(w, p, v.f365);
+      p = w.key_at(p, ",\"f366\":");
+      p = detail::write_fixed(w, p, v.f366);
+      p = w.key_at(p, ",\"f367\":");
+      p = detail::write_fixed(w, p, v.f367);
+      p = w.key_at(p, ",\"f368\":");
+      p = detail::write_fixed(w, p, v.f368);
+      p = w.key_at(p, ",\"f369\":");
+      p = detail::write_fixed(w, p, v.f369);
+      p = w.key_at(p, ",\"f370\":");
+      p = detail::write_fixed(w, p, v.f370);
+      p = w.key_at(p, ",\"f371\":");
+      p = detail::write_fixed(w, p, v.f371);
+      p = w.key_at(p, ",\"f372\":");
+      p = detail::write_fixed(w, p, v.f372);
+      p = w.key_at(p, ",\"f373\":");
+      p = detail::write_fixed(w, p, v.f373);
+      p = w.key_at(p, ",\"f374\":");
+      p = detail::write_fixed(w, p, v.f374);
+      p = w.key_at(p, ",\"f375\":");
+      p = detail::write_fixed(w, p, v.f375);
+      p = w.key_at(p, ",\"f376\":");
+      p = detail::write_fixed(w, p, v.f376);
+      p = w.key_at(p, ",\"f377\":");
+      p = detail::write_fixed(w, p, v.f377);
+      p = w.key_at(p, ",\"f378\":");
+      p = detail::write_fixed(w, p, v.f378);
+      p = w.key_at(p, ",\"f379\":");
+      p = detail::write_fixed(w, p, v.f379);
+      p = w.key_at(p, ",\"f380\":");
+      p = detail::write_fixed(w, p, v.f380);
+      p = w.key_at(p, ",\"f381\":");
+      p = detail::write_fixed(w, p, v.f381);
+      p = w.key_at(p, ",\"f382\":");
+      p = detail::write_fixed(w, p, v.f382);
+      p = w.key_at(p, ",\"f383\":");
+      p = detail::write_fixed(w, p, v.f383);
+      p = w.key_at(p, ",\"f384\":");
+      p = detail::write_fixed(w, p, v.f384);
+      p = w.key_at(p, ",\"f385\":");
+      p = detail::write_fixed(w, p, v.f385);
+      p = w.key_at(p, ",\"f386\":");
+      p = detail::write_fixed(w, p, v.f386);
+      p = w.key_at(p, ",\"f387\":");
+      p = detail::write_fixed(w, p, v.f387);
+      p = w.key_at(p, ",\"f388\":");
+      p = detail::write_fixed(w, p, v.f388);
+      p = w.key_at(p, ",\"f389\":");
+      p = detail::write_fixed(w, p, v.f389);
+      p = w.key_at(p, ",\"f390\":");
+      p = detail::write_fixed(w, p, v.f390);
+      p = w.key_at(p, ",\"f391\":");
+      p = detail::write_fixed(w, p, v.f391);
+      p = w.key_at(p, ",\"f392\":");
+      p = detail::write_fixed(w, p, v.f392);
+      p = w.key_at(p, ",\"f393\":");
+      p = detail::write_fixed(w, p, v.f393);
+      p = w.key_at(p, ",\"f394\":");
+      p = detail::write_fixed(w, p, v.f394);
+      p = w.key_at(p, ",\"f395\":");
+      p = detail::write_fixed(w, p, v.f395);
+      p = w.key_at(p, ",\"f396\":");
+      p = detail::write_fixed(w, p, v.f396);
+      p = w.key_at(p, ",\"f397\":");
+      p = detail::write_fixed(w, p, v.f397);
+      p = w.key_at(p, ",\"f398\":");
+      p = detail::write_fixed(w, p, v.f398);
+      p = w.key_at(p, ",\"f399\":");
+      p = detail::write_fixed(w, p, v.f399);
+      p = w.key_at(p, ",\"f400\":");
+      p = detail::write_fixed(w, p, v.f400);
+      p = w.key_at(p, ",\"f401\":");
+      p = detail::write_fixed(w, p, v.f401);
+      p = w.key_at(p, ",\"f402\":");
+      p = detail::write_fixed(w, p, v.f402);
+      p = w.key_at(p, ",\"f403\":");
+      p = detail::write_fixed(w, p, v.f403);
+      p = w.key_at(p, ",\"f404\":");
+      p = detail::write_fixed(w, p, v.f404);
+      p = w.key_at(p, ",\"f405\":");
+      p = detail::write_fixed(w, p, v.f405);
+      p = w.key_at(p, ",\"f406\":");
+      p = detail::write_fixed(w, p, v.f406);
+      p = w.key_at(p, ",\"f407\":");
+      p = detail::write_fixed(w, p, v.f407);
+      p = w.key_at(p, ",\"f408\":");
+      p = detail::write_fixed(w, p, v.f408);
+      p = w.key_at(p, ",\"f409\":");
+      p = detail::write_fixed(w, p, v.f409);
+      p = w.key_at(p, ",\"f410\":");
+      p = detail::write_fixed(w, p, v.f410);
+      p = w.key_at(p, ",\"f411\":");
+      p = detail::write_fixed(w, p, v.f411);
+      p = w.key_at(p, ",\"f412\":");
+      p = detail::write_fixed(w, p, v.f412);
+      p = w.key_at(p, ",\"f413\":");
+      p = detail::write_fixed(w, p, v.f413);
+      p = w.key_at(p, ",\"f414\":");
+      p = detail::write_fixed(w, p, v.f414);
+      p = w.key_at(p, ",\"f415\":");
+      p = detail::write_fixed(w, p, v.f415);
+      p = w.key_at(p, ",\"f416\":");
+      p = detail::write_fixed(w, p, v.f416);
+      p = w.key_at(p, ",\"f417\":");
+      p = detail::write_fixed(w, p, v.f417);
+      p = w.key_at(p, ",\"f418\":");
+      p = detail::write_fixed(w, p, v.f418);
+      p = w.key_at(p, ",\"f419\":");
+      p = detail::write_fixed(w, p, v.f419);
+      p = w.key_at(p, ",\"f420\":");
+      p = detail::write_fixed(w, p, v.f420);
+      p = w.key_at(p, ",\"f421\":");
+      p = detail::write_fixed(w, p, v.f421);
+      p = w.key_at(p, ",\"f422\":");
+      p = detail::write_fixed(w, p, v.f422);
+      p = w.key_at(p, ",\"f423\":");
+      p = detail::write_fixed(w, p, v.f423);
+      p = w.key_at(p, ",\"f424\":");
+      p = detail::write_fixed(w, p, v.f424);
+      p = w.key_at(p, ",\"f425\":");
+      p = detail::write_fixed(w, p, v.f425);
+      p = w.key_at(p, ",\"f426\":");
+      p = detail::write_fixed(w, p, v.f426);
+      p = w.key_at(p, ",\"f427\":");
+      p = detail::write_fixed(w, p, v.f427);
+      p = w.key_at(p, ",\"f428\":");
+      p = detail::write_fixed(w, p, v.f428);
+      p = w.key_at(p, ",\"f429\":");
+      p = detail::write_fixed(w, p, v.f429);
+      p = w.key_at(p, ",\"f430\":");
+      p = detail::write_fixed(w, p, v.f430);
+      p = w.key_at(p, ",\"f431\":");
+      p = detail::write_fixed(w, p, v.f431);
+      p = w.key_at(p, ",\"f432\":");
+      p = detail::write_fixed(w, p, v.f432);
+      p = w.key_at(p, ",\"f433\":");
+      p = detail::write_fixed(w, p, v.f433);
+      p = w.key_at(p, ",\"f434\":");
+      p = detail::write_fixed(w, p, v.f434);
+      p = w.key_at(p, ",\"f435\":");
+      p = detail::write_fixed(w, p, v.f435);
+      p = w.key_at(p, ",\"f436\":");
+      p = detail::write_fixed(w, p, v.f436);
+      p = w.key_at(p, ",\"f437\":");
+      p = detail::write_fixed(w, p, v.f437);
+      p = w.key_at(p, ",\"f438\":");
+      p = detail::write_fixed(w, p, v.f438);
+      p = w.key_at(p, ",\"f439\":");
+      p = detail::write_fixed(w, p, v.f439);
+      p = w.key_at(p, ",\"f440\":");
+      p = detail::write_fixed(w, p, v.f440);
+      p = w.key_at(p, ",\"f441\":");
+      p = detail::write_fixed(w, p, v.f441);
+      p = w.key_at(p, ",\"f442\":");
+      p = detail::write_fixed(w, p, v.f442);
+      p = w.key_at(p, ",\"f443\":");
+      p = detail::write_fixed(w, p, v.f443);
+      p = w.key_at(p, ",\"f444\":");
+      p = detail::write_fixed(w, p, v.f444);
+      p = w.key_at(p, ",\"f445\":");
+      p = detail::write_fixed(w, p, v.f445);
+      p = w.key_at(p, ",\"f446\":");
+      p = detail::write_fixed(w, p, v.f446);
+      p = w.key_at(p, ",\"f447\":");
+      p = detail::write_fixed(w, p, v.f447);
+      p = w.key_at(p, ",\"f448\":");
+      p = detail::write_fixed(w, p, v.f448);
+      p = w.key_at(p, ",\"f449\":");
+      p = detail::write_fixed(w, p, v.f449);
+      p = w.key_at(p, ",\"f450\":");
+      p = detail::write_fixed(w, p, v.f450);
+      p = w.key_at(p, ",\"f451\":");
+      p = detail::write_fixed(w, p, v.f451);
+      p = w.key_at(p, ",\"f452\":");
+      p = detail::write_fixed(w, p, v.f452);
+      p = w.key_at(p, ",\"f453\":");
+      p = detail::write_fixed(w, p, v.f453);
+      p = w.key_at(p, ",\"f454\":");
+      p = detail::write_fixed(w, p, v.f454);
+      p = w.key_at(p, ",\"f455\":");
+      p = detail::write_fixed(w, p, v.f455);
+      p = w.key_at(p, ",\"f456\":");
+      p = detail::write_fixed(w, p, v.f456);
+      p = w.key_at(p, ",\"f457\":");
+      p = detail::write_fixed(w, p, v.f457);
+      p = w.key_at(p, ",\"f458\":");
+      p = detail::write_fixed(w, p, v.f458);
+      p = w.key_at(p, ",\"f459\":");
+      p = detail::write_fixed(w, p, v.f459);
+      p = w.key_at(p, ",\"f460\":");
+      p = detail::write_fixed(w, p, v.f460);
+      p = w.key_at(p, ",\"f461\":");
+      p = detail::write_fixed(w, p, v.f461);
+      p = w.key_at(p, ",\"f462\":");
+      p = detail::write_fixed(w, p, v.f462);
+      p = w.key_at(p, ",\"f463\":");
+      p = detail::write_fixed(w, p, v.f463);
+      p = w.key_at(p, ",\"f464\":");
+      p = detail::write_fixed(w, p, v.f464);
+      p = w.key_at(p, ",\"f465\":");
+      p = detail::write_fixed(w, p, v.f465);
+      p = w.key_at(p, ",\"f466\":");
+      p = detail::write_fixed(w, p, v.f466);
+      p = w.key_at(p, ",\"f467\":");
+      p = detail::write_fixed(w, p, v.f467);
+      p = w.key_at(p, ",\"f468\":");
+      p = detail::write_fixed(w, p, v.f468);
+      p = w.key_at(p, ",\"f469\":");
+      p = detail::write_fixed(w, p, v.f469);
+      p = w.key_at(p, ",\"f470\":");
+      p = detail::write_fixed(w, p, v.f470);
+      p = w.key_at(p, ",\"f471\":");
+      p = detail::write_fixed(w, p, v.f471);
+      p = w.key_at(p, ",\"f472\":");
+      p = detail::write_fixed(w, p, v.f472);
+      p = w.key_at(p, ",\"f473\":");
+      p = detail::write_fixed(w, p, v.f473);
+      p = w.key_at(p, ",\"f474\":");
+      p = detail::write_fixed(w, p, v.f474);
+      p = w.key_at(p, ",\"f475\":");
+      p = detail::write_fixed(w, p, v.f475);
+      p = w.key_at(p, ",\"f476\":");
+      p = detail::write_fixed(w, p, v.f476);
+      p = w.key_at(p, ",\"f477\":");
+      p = detail::write_fixed(w, p, v.f477);
+      p = w.key_at(p, ",\"f478\":");
+      p = detail::write_fixed(w, p, v.f478);
+      p = w.key_at(p, ",\"f479\":");
+      p = detail::write_fixed(w, p, v.f479);
+      p = w.key_at(p, ",\"f480\":");
+      p = detail::write_fixed(w, p, v.f480);
+      p = w.key_at(p, ",\"f481\":");
+      p = detail::write_fixed(w, p, v.f481);
+      p = w.key_at(p, ",\"f482\":");
+      p = detail::write_fixed(w, p, v.f482);
+      p = w.key_at(p, ",\"f483\":");
+      p = detail::write_fixed(w, p, v.f483);
+      p = w.key_at(p, ",\"f484\":");
+      p = detail::write_fixed(w, p, v.f484);
+      p = w.key_at(p, ",\"f485\":");
+      p = detail::write_fixed(w, p, v.f485);
+      p = w.key_at(p, ",\"f486\":");
+      p = detail::write_fixed(w, p, v.f486);
+      p = w.key_at(p, ",\"f487\":");
+      p = detail::write_fixed(w, p, v.f487);
+      p = w.key_at(p, ",\"f488\":");
+      p = detail::write_fixed(w, p, v.f488);
+      p = w.key_at(p, ",\"f489\":");
+      p = detail::write_fixed(w, p, v.f489);
+      p = w.key_at(p, ",\"f490\":");
+      p = detail::write_fixed(w, p, v.f490);
+      p = w.key_at(p, ",\"f491\":");
+      p = detail::write_fixed(w, p, v.f491);
+      p = w.key_at(p, ",\"f492\":");
+      p = detail::write_fixed(w, p, v.f492);
+      p = w.key_at(p, ",\"f493\":");
+      p = detail::write_fixed(w, p, v.f493);
+      p = w.key_at(p, ",\"f494\":");
+      p = detail::write_fixed(w, p, v.f494);
+      p = w.key_at(p, ",\"f495\":");
+      p = detail::write_fixed(w, p, v.f495);
+      p = w.key_at(p, ",\"f496\":");
+      p = detail::write_fixed(w, p, v.f496);
+      p = w.key_at(p, ",\"f497\":");
+      p = detail::write_fixed(w, p, v.f497);
+      p = w.key_at(p, ",\"f498\":");
+      p = detail::write_fixed(w, p, v.f498);
+      p = w.key_at(p, ",\"f499\":");
+      p = detail::write_fixed(w, p, v.f499);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -1022,9 +1527,15 @@ template <>
 struct serializer<::Level63> {
   template <class W>
   static void write(W& w, const ::Level63& v) {
-    w.key("{\"depth\":");
-    write_value(w, v.depth);
-    w.end_object();
+    {  // depth: one capacity check
+      const std::size_t most = 10  // keys and '}'
+          + detail::fixed_size_of<W>(v.depth);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, "{\"depth\":");
+      p = detail::write_fixed(w, p, v.depth);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -1032,8 +1543,7 @@ template <>
 struct serializer<::Level62> {
   template <class W>
   static void write(W& w, const ::Level62& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1042,8 +1552,7 @@ template <>
 struct serializer<::Level61> {
   template <class W>
   static void write(W& w, const ::Level61& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1052,8 +1561,7 @@ template <>
 struct serializer<::Level60> {
   template <class W>
   static void write(W& w, const ::Level60& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1062,8 +1570,7 @@ template <>
 struct serializer<::Level59> {
   template <class W>
   static void write(W& w, const ::Level59& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1072,8 +1579,7 @@ template <>
 struct serializer<::Level58> {
   template <class W>
   static void write(W& w, const ::Level58& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1082,8 +1588,7 @@ template <>
 struct serializer<::Level57> {
   template <class W>
   static void write(W& w, const ::Level57& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1092,8 +1597,7 @@ template <>
 struct serializer<::Level56> {
   template <class W>
   static void write(W& w, const ::Level56& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1102,8 +1606,7 @@ template <>
 struct serializer<::Level55> {
   template <class W>
   static void write(W& w, const ::Level55& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1112,8 +1615,7 @@ template <>
 struct serializer<::Level54> {
   template <class W>
   static void write(W& w, const ::Level54& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1122,8 +1624,7 @@ template <>
 struct serializer<::Level53> {
   template <class W>
   static void write(W& w, const ::Level53& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1132,8 +1633,7 @@ template <>
 struct serializer<::Level52> {
   template <class W>
   static void write(W& w, const ::Level52& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1142,8 +1642,7 @@ template <>
 struct serializer<::Level51> {
   template <class W>
   static void write(W& w, const ::Level51& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1152,8 +1651,7 @@ template <>
 struct serializer<::Level50> {
   template <class W>
   static void write(W& w, const ::Level50& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1162,8 +1660,7 @@ template <>
 struct serializer<::Level49> {
   template <class W>
   static void write(W& w, const ::Level49& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1172,8 +1669,7 @@ template <>
 struct serializer<::Level48> {
   template <class W>
   static void write(W& w, const ::Level48& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1182,8 +1678,7 @@ template <>
 struct serializer<::Level47> {
   template <class W>
   static void write(W& w, const ::Level47& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1192,8 +1687,7 @@ template <>
 struct serializer<::Level46> {
   template <class W>
   static void write(W& w, const ::Level46& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1202,8 +1696,7 @@ template <>
 struct serializer<::Level45> {
   template <class W>
   static void write(W& w, const ::Level45& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1212,8 +1705,7 @@ template <>
 struct serializer<::Level44> {
   template <class W>
   static void write(W& w, const ::Level44& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1222,8 +1714,7 @@ template <>
 struct serializer<::Level43> {
   template <class W>
   static void write(W& w, const ::Level43& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1232,8 +1723,7 @@ template <>
 struct serializer<::Level42> {
   template <class W>
   static void write(W& w, const ::Level42& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1242,8 +1732,7 @@ template <>
 struct serializer<::Level41> {
   template <class W>
   static void write(W& w, const ::Level41& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1252,8 +1741,7 @@ template <>
 struct serializer<::Level40> {
   template <class W>
   static void write(W& w, const ::Level40& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1262,8 +1750,7 @@ template <>
 struct serializer<::Level39> {
   template <class W>
   static void write(W& w, const ::Level39& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1272,8 +1759,7 @@ template <>
 struct serializer<::Level38> {
   template <class W>
   static void write(W& w, const ::Level38& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1282,8 +1768,7 @@ template <>
 struct serializer<::Level37> {
   template <class W>
   static void write(W& w, const ::Level37& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1292,8 +1777,7 @@ template <>
 struct serializer<::Level36> {
   template <class W>
   static void write(W& w, const ::Level36& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1302,8 +1786,7 @@ template <>
 struct serializer<::Level35> {
   template <class W>
   static void write(W& w, const ::Level35& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1312,8 +1795,7 @@ template <>
 struct serializer<::Level34> {
   template <class W>
   static void write(W& w, const ::Level34& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1322,8 +1804,7 @@ template <>
 struct serializer<::Level33> {
   template <class W>
   static void write(W& w, const ::Level33& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1332,8 +1813,7 @@ template <>
 struct serializer<::Level32> {
   template <class W>
   static void write(W& w, const ::Level32& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1342,8 +1822,7 @@ template <>
 struct serializer<::Level31> {
   template <class W>
   static void write(W& w, const ::Level31& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1352,8 +1831,7 @@ template <>
 struct serializer<::Level30> {
   template <class W>
   static void write(W& w, const ::Level30& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1362,8 +1840,7 @@ template <>
 struct serializer<::Level29> {
   template <class W>
   static void write(W& w, const ::Level29& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1372,8 +1849,7 @@ template <>
 struct serializer<::Level28> {
   template <class W>
   static void write(W& w, const ::Level28& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1382,8 +1858,7 @@ template <>
 struct serializer<::Level27> {
   template <class W>
   static void write(W& w, const ::Level27& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1392,8 +1867,7 @@ template <>
 struct serializer<::Level26> {
   template <class W>
   static void write(W& w, const ::Level26& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1402,8 +1876,7 @@ template <>
 struct serializer<::Level25> {
   template <class W>
   static void write(W& w, const ::Level25& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1412,8 +1885,7 @@ template <>
 struct serializer<::Level24> {
   template <class W>
   static void write(W& w, const ::Level24& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1422,8 +1894,7 @@ template <>
 struct serializer<::Level23> {
   template <class W>
   static void write(W& w, const ::Level23& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1432,8 +1903,7 @@ template <>
 struct serializer<::Level22> {
   template <class W>
   static void write(W& w, const ::Level22& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1442,8 +1912,7 @@ template <>
 struct serializer<::Level21> {
   template <class W>
   static void write(W& w, const ::Level21& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1452,8 +1921,7 @@ template <>
 struct serializer<::Level20> {
   template <class W>
   static void write(W& w, const ::Level20& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1462,8 +1930,7 @@ template <>
 struct serializer<::Level19> {
   template <class W>
   static void write(W& w, const ::Level19& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1472,8 +1939,7 @@ template <>
 struct serializer<::Level18> {
   template <class W>
   static void write(W& w, const ::Level18& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1482,8 +1948,7 @@ template <>
 struct serializer<::Level17> {
   template <class W>
   static void write(W& w, const ::Level17& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1492,8 +1957,7 @@ template <>
 struct serializer<::Level16> {
   template <class W>
   static void write(W& w, const ::Level16& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1502,8 +1966,7 @@ template <>
 struct serializer<::Level15> {
   template <class W>
   static void write(W& w, const ::Level15& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1512,8 +1975,7 @@ template <>
 struct serializer<::Level14> {
   template <class W>
   static void write(W& w, const ::Level14& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1522,8 +1984,7 @@ template <>
 struct serializer<::Level13> {
   template <class W>
   static void write(W& w, const ::Level13& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1532,8 +1993,7 @@ template <>
 struct serializer<::Level12> {
   template <class W>
   static void write(W& w, const ::Level12& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1542,8 +2002,7 @@ template <>
 struct serializer<::Level11> {
   template <class W>
   static void write(W& w, const ::Level11& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1552,8 +2011,7 @@ template <>
 struct serializer<::Level10> {
   template <class W>
   static void write(W& w, const ::Level10& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1562,8 +2020,7 @@ template <>
 struct serializer<::Level9> {
   template <class W>
   static void write(W& w, const ::Level9& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1572,8 +2029,7 @@ template <>
 struct serializer<::Level8> {
   template <class W>
   static void write(W& w, const ::Level8& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1582,8 +2038,7 @@ template <>
 struct serializer<::Level7> {
   template <class W>
   static void write(W& w, const ::Level7& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1592,8 +2047,7 @@ template <>
 struct serializer<::Level6> {
   template <class W>
   static void write(W& w, const ::Level6& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1602,8 +2056,7 @@ template <>
 struct serializer<::Level5> {
   template <class W>
   static void write(W& w, const ::Level5& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1612,8 +2065,7 @@ template <>
 struct serializer<::Level4> {
   template <class W>
   static void write(W& w, const ::Level4& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1622,8 +2074,7 @@ template <>
 struct serializer<::Level3> {
   template <class W>
   static void write(W& w, const ::Level3& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1632,8 +2083,7 @@ template <>
 struct serializer<::Level2> {
   template <class W>
   static void write(W& w, const ::Level2& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1642,8 +2092,7 @@ template <>
 struct serializer<::Level1> {
   template <class W>
   static void write(W& w, const ::Level1& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1652,8 +2101,7 @@ template <>
 struct serializer<::Level0> {
   template <class W>
   static void write(W& w, const ::Level0& v) {
-    w.key("{\"next\":");
-    write_value(w, v.next);
+    detail::write_field(w, "{\"next\":", v.next);
     w.end_object();
   }
 };
@@ -1662,10 +2110,8 @@ template <>
 struct serializer<::Limits> {
   template <class W>
   static void write(W& w, const ::Limits& v) {
-    w.key("{\"wide\":");
-    write_value(w, v.wide);
-    w.key(",\"deep\":");
-    write_value(w, v.deep);
+    detail::write_field(w, "{\"wide\":", v.wide);
+    detail::write_field(w, ",\"deep\":", v.deep);
     w.end_object();
   }
 };

@@ -4,8 +4,8 @@
 #include "names.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -22,17 +22,27 @@ template <>
 struct serializer<::app::Renamed> {
   template <class W>
   static void write(W& w, const ::app::Renamed& v) {
-    w.key("{\"id_str\":");
-    write_value(w, v.id);
-    w.key(",\"we\\\"ird\\\\key\":");
-    write_value(w, v.quote);
-    w.key(",\"na\303\257ve\":");
-    write_value(w, v.unicode);
-    w.key(",\"what?\?!\":");
-    write_value(w, v.question);
-    w.key(",\"kept\":");
-    write_value(w, v.kept);
-    w.end_object();
+    {  // id .. kept: one capacity check
+      const std::size_t most = 56  // keys and '}'
+          + detail::fixed_size_of<W>(v.id)
+          + detail::fixed_size_of<W>(v.quote)
+          + detail::fixed_size_of<W>(v.unicode)
+          + detail::fixed_size_of<W>(v.question)
+          + detail::fixed_size_of<W>(v.kept);
+      char* p = w.reserve_fields(most, 5);
+      p = w.key_at(p, "{\"id_str\":");
+      p = detail::write_fixed(w, p, v.id);
+      p = w.key_at(p, ",\"we\\\"ird\\\\key\":");
+      p = detail::write_fixed(w, p, v.quote);
+      p = w.key_at(p, ",\"na\303\257ve\":");
+      p = detail::write_fixed(w, p, v.unicode);
+      p = w.key_at(p, ",\"what?\?!\":");
+      p = detail::write_fixed(w, p, v.question);
+      p = w.key_at(p, ",\"kept\":");
+      p = detail::write_fixed(w, p, v.kept);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -40,12 +50,9 @@ template <>
 struct serializer<::app::Outer> {
   template <class W>
   static void write(W& w, const ::app::Outer& v) {
-    w.key("{\"nested\":");
-    write_value(w, v.nested);
-    w.key(",\"empty\":");
-    write_value(w, v.empty);
-    w.key(",\"renamed\":");
-    write_value(w, v.renamed);
+    detail::write_field(w, "{\"nested\":", v.nested);
+    detail::write_field(w, ",\"empty\":", v.empty);
+    detail::write_field(w, ",\"renamed\":", v.renamed);
     w.end_object();
   }
 };
@@ -54,9 +61,15 @@ template <>
 struct serializer<::app::Outer::Nested> {
   template <class W>
   static void write(W& w, const ::app::Outer::Nested& v) {
-    w.key("{\"depth\":");
-    write_value(w, v.depth);
-    w.end_object();
+    {  // depth: one capacity check
+      const std::size_t most = 10  // keys and '}'
+          + detail::fixed_size_of<W>(v.depth);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, "{\"depth\":");
+      p = detail::write_fixed(w, p, v.depth);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -64,9 +77,15 @@ template <>
 struct serializer<::other::Empty> {
   template <class W>
   static void write(W& w, const ::other::Empty& v) {
-    w.key("{\"not_empty\":");
-    write_value(w, v.not_empty);
-    w.end_object();
+    {  // not_empty: one capacity check
+      const std::size_t most = 14  // keys and '}'
+          + detail::fixed_size_of<W>(v.not_empty);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, "{\"not_empty\":");
+      p = detail::write_fixed(w, p, v.not_empty);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -74,8 +93,7 @@ template <>
 struct serializer<::Anonymous> {
   template <class W>
   static void write(W& w, const ::Anonymous& v) {
-    w.key("{\"e\":");
-    write_value(w, v.e);
+    detail::write_field(w, "{\"e\":", v.e);
     w.end_object();
   }
 };

@@ -4,8 +4,8 @@
 #include "no_exceptions.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -14,10 +14,8 @@ template <>
 struct serializer<::Reading> {
   template <class W>
   static void write(W& w, const ::Reading& v) {
-    w.key("{\"sensor\":");
-    write_value(w, v.sensor);
-    w.key(",\"values\":");
-    write_value(w, v.values);
+    detail::write_field(w, "{\"sensor\":", v.sensor);
+    detail::write_field(w, ",\"values\":", v.values);
     w.end_object();
   }
 };

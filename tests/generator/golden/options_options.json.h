@@ -4,8 +4,8 @@
 #include "options.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -14,17 +14,20 @@ template <>
 struct serializer<::User> {
   template <class W>
   static void write(W& w, const ::User& v) {
-    w.key("{\"name\":");
-    write_value(w, v.name);
-    w.key(",\"scores\":");
-    write_value(w, v.scores);
-    w.key(",\"stats\":");
-    write_value(w, v.stats);
-    if (!detail::is_empty(v.maybe)) {
-      w.key(",\"maybe\":");
-      write_value(w, v.maybe);
+    detail::write_field(w, "{\"name\":", v.name);
+    detail::write_field(w, ",\"scores\":", v.scores);
+    detail::write_field(w, ",\"stats\":", v.stats);
+    {  // maybe: one capacity check
+      const std::size_t most = 10  // keys and '}'
+          + detail::fixed_size_of<W>(v.maybe);
+      char* p = w.reserve_fields(most, 1);
+      if (!detail::is_empty(v.maybe)) {
+        p = w.key_at(p, ",\"maybe\":");
+        p = detail::write_fixed(w, p, v.maybe);
+      }
+      p = w.end_object_at(p);
+      w.set_cursor(p);
     }
-    w.end_object();
   }
 };
 
@@ -32,12 +35,9 @@ template <>
 struct serializer<::Team> {
   template <class W>
   static void write(W& w, const ::Team& v) {
-    w.key("{\"users\":");
-    write_value(w, v.users);
-    w.key(",\"empty\":");
-    write_value(w, v.empty);
-    w.key(",\"none\":");
-    write_value(w, v.none);
+    detail::write_field(w, "{\"users\":", v.users);
+    detail::write_field(w, ",\"empty\":", v.empty);
+    detail::write_field(w, ",\"none\":", v.none);
     w.end_object();
   }
 };

@@ -4,8 +4,8 @@
 #include "scalars.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -14,60 +14,85 @@ template <>
 struct serializer<::Scalars> {
   template <class W>
   static void write(W& w, const ::Scalars& v) {
-    w.key("{\"yes\":");
-    write_value(w, v.yes);
-    w.key(",\"no\":");
-    write_value(w, v.no);
-    w.key(",\"i8\":");
-    write_value(w, v.i8);
-    w.key(",\"u8\":");
-    write_value(w, v.u8);
-    w.key(",\"s\":");
-    write_value(w, v.s);
-    w.key(",\"us\":");
-    write_value(w, v.us);
-    w.key(",\"i\":");
-    write_value(w, v.i);
-    w.key(",\"u\":");
-    write_value(w, v.u);
-    w.key(",\"l\":");
-    write_value(w, v.l);
-    w.key(",\"ul\":");
-    write_value(w, v.ul);
-    w.key(",\"ll\":");
-    write_value(w, v.ll);
-    w.key(",\"ull\":");
-    write_value(w, v.ull);
-    w.key(",\"min64\":");
-    write_value(w, v.min64);
-    w.key(",\"max64\":");
-    write_value(w, v.max64);
-    w.key(",\"c\":");
-    write_value(w, v.c);
-    w.key(",\"quote\":");
-    write_value(w, v.quote);
-    w.key(",\"f\":");
-    write_value(w, v.f);
-    w.key(",\"d\":");
-    write_value(w, v.d);
-    w.key(",\"tiny\":");
-    write_value(w, v.tiny);
-    w.key(",\"big\":");
-    write_value(w, v.big);
-    w.key(",\"nan\":");
-    write_value(w, v.nan);
-    w.key(",\"inf\":");
-    write_value(w, v.inf);
-    w.key(",\"negative_inf\":");
-    write_value(w, v.negative_inf);
-    w.key(",\"text\":");
-    write_value(w, v.text);
-    w.key(",\"view\":");
-    write_value(w, v.view);
-    w.key(",\"cstr\":");
-    write_value(w, v.cstr);
-    w.key(",\"none\":");
-    write_value(w, v.none);
+    {  // yes .. max64: one capacity check
+      const std::size_t most = 88  // keys
+          + detail::fixed_size_of<W>(v.yes)
+          + detail::fixed_size_of<W>(v.no)
+          + detail::fixed_size_of<W>(v.i8)
+          + detail::fixed_size_of<W>(v.u8)
+          + detail::fixed_size_of<W>(v.s)
+          + detail::fixed_size_of<W>(v.us)
+          + detail::fixed_size_of<W>(v.i)
+          + detail::fixed_size_of<W>(v.u)
+          + detail::fixed_size_of<W>(v.l)
+          + detail::fixed_size_of<W>(v.ul)
+          + detail::fixed_size_of<W>(v.ll)
+          + detail::fixed_size_of<W>(v.ull)
+          + detail::fixed_size_of<W>(v.min64)
+          + detail::fixed_size_of<W>(v.max64);
+      char* p = w.reserve_fields(most, 14);
+      p = w.key_at(p, "{\"yes\":");
+      p = detail::write_fixed(w, p, v.yes);
+      p = w.key_at(p, ",\"no\":");
+      p = detail::write_fixed(w, p, v.no);
+      p = w.key_at(p, ",\"i8\":");
+      p = detail::write_fixed(w, p, v.i8);
+      p = w.key_at(p, ",\"u8\":");
+      p = detail::write_fixed(w, p, v.u8);
+      p = w.key_at(p, ",\"s\":");
+      p = detail::write_fixed(w, p, v.s);
+      p = w.key_at(p, ",\"us\":");
+      p = detail::write_fixed(w, p, v.us);
+      p = w.key_at(p, ",\"i\":");
+      p = detail::write_fixed(w, p, v.i);
+      p = w.key_at(p, ",\"u\":");
+      p = detail::write_fixed(w, p, v.u);
+      p = w.key_at(p, ",\"l\":");
+      p = detail::write_fixed(w, p, v.l);
+      p = w.key_at(p, ",\"ul\":");
+      p = detail::write_fixed(w, p, v.ul);
+      p = w.key_at(p, ",\"ll\":");
+      p = detail::write_fixed(w, p, v.ll);
+      p = w.key_at(p, ",\"ull\":");
+      p = detail::write_fixed(w, p, v.ull);
+      p = w.key_at(p, ",\"min64\":");
+      p = detail::write_fixed(w, p, v.min64);
+      p = w.key_at(p, ",\"max64\":");
+      p = detail::write_fixed(w, p, v.max64);
+      w.set_cursor(p);
+    }
+    detail::write_field(w, ",\"c\":", v.c);
+    detail::write_field(w, ",\"quote\":", v.quote);
+    {  // f .. negative_inf: one capacity check
+      const std::size_t most = 55  // keys
+          + detail::fixed_size_of<W>(v.f)
+          + detail::fixed_size_of<W>(v.d)
+          + detail::fixed_size_of<W>(v.tiny)
+          + detail::fixed_size_of<W>(v.big)
+          + detail::fixed_size_of<W>(v.nan)
+          + detail::fixed_size_of<W>(v.inf)
+          + detail::fixed_size_of<W>(v.negative_inf);
+      char* p = w.reserve_fields(most, 7);
+      p = w.key_at(p, ",\"f\":");
+      p = detail::write_fixed(w, p, v.f);
+      p = w.key_at(p, ",\"d\":");
+      p = detail::write_fixed(w, p, v.d);
+      p = w.key_at(p, ",\"tiny\":");
+      p = detail::write_fixed(w, p, v.tiny);
+      p = w.key_at(p, ",\"big\":");
+      p = detail::write_fixed(w, p, v.big);
+      p = w.key_at(p, ",\"nan\":");
+      p = detail::write_fixed(w, p, v.nan);
+      p = w.key_at(p, ",\"inf\":");
+      p = detail::write_fixed(w, p, v.inf);
+      p = w.key_at(p, ",\"negative_inf\":");
+      p = detail::write_fixed(w, p, v.negative_inf);
+      w.set_cursor(p);
+    }
+    detail::write_field(w, ",\"text\":", v.text);
+    detail::write_field(w, ",\"view\":", v.view);
+    detail::write_field(w, ",\"cstr\":", v.cstr);
+    detail::write_field(w, ",\"none\":", v.none);
     w.end_object();
   }
 };

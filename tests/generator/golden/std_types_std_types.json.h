@@ -4,8 +4,8 @@
 #include "std_types.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,7 +13,8 @@ namespace jsongen {
 #ifndef JSONGEN_ENUM_Day_4954229d
 #define JSONGEN_ENUM_Day_4954229d
 template <>
-struct serializer<::Day> {
+struct serializer<::Day> : fixed_size_serializer<serializer<::Day>> {
+  static constexpr std::size_t max_size = 20;
   // The quoted name of v, or "" for a value without one.
   static std::string_view name(::Day v) {
     switch (static_cast<long long>(v)) {
@@ -23,10 +24,11 @@ struct serializer<::Day> {
     }
   }
   template <class W>
-  static void write(W& w, ::Day v) {
+  static char* write_at(W&, char* p, ::Day v) {
     const std::string_view text = name(v);
-    if (text.empty()) return write_value(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
   }
   template <class W>
   static void write_key(W& w, ::Day v) {
@@ -41,9 +43,15 @@ template <>
 struct serializer<::Leaf> {
   template <class W>
   static void write(W& w, const ::Leaf& v) {
-    w.key("{\"id\":");
-    write_value(w, v.id);
-    w.end_object();
+    {  // id: one capacity check
+      const std::size_t most = 7  // keys and '}'
+          + detail::fixed_size_of<W>(v.id);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, "{\"id\":");
+      p = detail::write_fixed(w, p, v.id);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -51,42 +59,24 @@ template <>
 struct serializer<::StdTypes> {
   template <class W>
   static void write(W& w, const ::StdTypes& v) {
-    w.key("{\"pair\":");
-    write_value(w, v.pair);
-    w.key(",\"tuple\":");
-    write_value(w, v.tuple);
-    w.key(",\"empty_tuple\":");
-    write_value(w, v.empty_tuple);
-    w.key(",\"deque\":");
-    write_value(w, v.deque);
-    w.key(",\"list\":");
-    write_value(w, v.list);
-    w.key(",\"forward\":");
-    write_value(w, v.forward);
-    w.key(",\"set\":");
-    write_value(w, v.set);
-    w.key(",\"multiset\":");
-    write_value(w, v.multiset);
-    w.key(",\"unordered_set\":");
-    write_value(w, v.unordered_set);
-    w.key(",\"unique\":");
-    write_value(w, v.unique);
-    w.key(",\"unique_null\":");
-    write_value(w, v.unique_null);
-    w.key(",\"shared\":");
-    write_value(w, v.shared);
-    w.key(",\"raw\":");
-    write_value(w, v.raw);
-    w.key(",\"raw_null\":");
-    write_value(w, v.raw_null);
-    w.key(",\"int_keys\":");
-    write_value(w, v.int_keys);
-    w.key(",\"big_keys\":");
-    write_value(w, v.big_keys);
-    w.key(",\"enum_keys\":");
-    write_value(w, v.enum_keys);
-    w.key(",\"unordered_int_keys\":");
-    write_value(w, v.unordered_int_keys);
+    detail::write_field(w, "{\"pair\":", v.pair);
+    detail::write_field(w, ",\"tuple\":", v.tuple);
+    detail::write_field(w, ",\"empty_tuple\":", v.empty_tuple);
+    detail::write_field(w, ",\"deque\":", v.deque);
+    detail::write_field(w, ",\"list\":", v.list);
+    detail::write_field(w, ",\"forward\":", v.forward);
+    detail::write_field(w, ",\"set\":", v.set);
+    detail::write_field(w, ",\"multiset\":", v.multiset);
+    detail::write_field(w, ",\"unordered_set\":", v.unordered_set);
+    detail::write_field(w, ",\"unique\":", v.unique);
+    detail::write_field(w, ",\"unique_null\":", v.unique_null);
+    detail::write_field(w, ",\"shared\":", v.shared);
+    detail::write_field(w, ",\"raw\":", v.raw);
+    detail::write_field(w, ",\"raw_null\":", v.raw_null);
+    detail::write_field(w, ",\"int_keys\":", v.int_keys);
+    detail::write_field(w, ",\"big_keys\":", v.big_keys);
+    detail::write_field(w, ",\"enum_keys\":", v.enum_keys);
+    detail::write_field(w, ",\"unordered_int_keys\":", v.unordered_int_keys);
     w.end_object();
   }
 };

@@ -4,8 +4,8 @@
 #include "templates.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -14,14 +14,10 @@ template <>
 struct serializer<::Uses> {
   template <class W>
   static void write(W& w, const ::Uses& v) {
-    w.key("{\"ints\":");
-    write_value(w, v.ints);
-    w.key(",\"nested\":");
-    write_value(w, v.nested);
-    w.key(",\"special\":");
-    write_value(w, v.special);
-    w.key(",\"pair\":");
-    write_value(w, v.pair);
+    detail::write_field(w, "{\"ints\":", v.ints);
+    detail::write_field(w, ",\"nested\":", v.nested);
+    detail::write_field(w, ",\"special\":", v.special);
+    detail::write_field(w, ",\"pair\":", v.pair);
     w.end_object();
   }
 };
@@ -32,9 +28,15 @@ template <>
 struct serializer<::tmpl::Box<char>> {
   template <class W>
   static void write(W& w, const ::tmpl::Box<char>& v) {
-    w.key("{\"special\":");
-    write_value(w, v.special);
-    w.end_object();
+    {  // special: one capacity check
+      const std::size_t most = 12  // keys and '}'
+          + detail::fixed_size_of<W>(v.special);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, "{\"special\":");
+      p = detail::write_fixed(w, p, v.special);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 #endif
@@ -45,12 +47,18 @@ template <>
 struct serializer<::tmpl::Box<float>> {
   template <class W>
   static void write(W& w, const ::tmpl::Box<float>& v) {
-    w.key("{\"origin\":");
-    write_value(w, static_cast<const ::tmpl::Origin&>(v).origin);
-    w.key(",\"v\":");
-    write_value(w, v.value);
-    w.key(",\"more\":");
-    write_value(w, v.more);
+    {  // origin .. value: one capacity check
+      const std::size_t most = 15  // keys
+          + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin)
+          + detail::fixed_size_of<W>(v.value);
+      char* p = w.reserve_fields(most, 2);
+      p = w.key_at(p, "{\"origin\":");
+      p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
+      p = w.key_at(p, ",\"v\":");
+      p = detail::write_fixed(w, p, v.value);
+      w.set_cursor(p);
+    }
+    detail::write_field(w, ",\"more\":", v.more);
     w.end_object();
   }
 };
@@ -62,12 +70,18 @@ template <>
 struct serializer<::tmpl::Box<int>> {
   template <class W>
   static void write(W& w, const ::tmpl::Box<int>& v) {
-    w.key("{\"origin\":");
-    write_value(w, static_cast<const ::tmpl::Origin&>(v).origin);
-    w.key(",\"v\":");
-    write_value(w, v.value);
-    w.key(",\"more\":");
-    write_value(w, v.more);
+    {  // origin .. value: one capacity check
+      const std::size_t most = 15  // keys
+          + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin)
+          + detail::fixed_size_of<W>(v.value);
+      char* p = w.reserve_fields(most, 2);
+      p = w.key_at(p, "{\"origin\":");
+      p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
+      p = w.key_at(p, ",\"v\":");
+      p = detail::write_fixed(w, p, v.value);
+      w.set_cursor(p);
+    }
+    detail::write_field(w, ",\"more\":", v.more);
     w.end_object();
   }
 };
@@ -79,12 +93,16 @@ template <>
 struct serializer<::tmpl::Box<tmpl::Box<double>>> {
   template <class W>
   static void write(W& w, const ::tmpl::Box<tmpl::Box<double>>& v) {
-    w.key("{\"origin\":");
-    write_value(w, static_cast<const ::tmpl::Origin&>(v).origin);
-    w.key(",\"v\":");
-    write_value(w, v.value);
-    w.key(",\"more\":");
-    write_value(w, v.more);
+    {  // origin: one capacity check
+      const std::size_t most = 10  // keys
+          + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, "{\"origin\":");
+      p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
+      w.set_cursor(p);
+    }
+    detail::write_field(w, ",\"v\":", v.value);
+    detail::write_field(w, ",\"more\":", v.more);
     w.end_object();
   }
 };
@@ -96,10 +114,8 @@ template <>
 struct serializer<::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>> {
   template <class W>
   static void write(W& w, const ::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>& v) {
-    w.key("{\"key\":");
-    write_value(w, v.key);
-    w.key(",\"value\":");
-    write_value(w, v.value);
+    detail::write_field(w, "{\"key\":", v.key);
+    detail::write_field(w, ",\"value\":", v.value);
     w.end_object();
   }
 };
@@ -111,12 +127,18 @@ template <>
 struct serializer<::tmpl::Box<double>> {
   template <class W>
   static void write(W& w, const ::tmpl::Box<double>& v) {
-    w.key("{\"origin\":");
-    write_value(w, static_cast<const ::tmpl::Origin&>(v).origin);
-    w.key(",\"v\":");
-    write_value(w, v.value);
-    w.key(",\"more\":");
-    write_value(w, v.more);
+    {  // origin .. value: one capacity check
+      const std::size_t most = 15  // keys
+          + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin)
+          + detail::fixed_size_of<W>(v.value);
+      char* p = w.reserve_fields(most, 2);
+      p = w.key_at(p, "{\"origin\":");
+      p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
+      p = w.key_at(p, ",\"v\":");
+      p = detail::write_fixed(w, p, v.value);
+      w.set_cursor(p);
+    }
+    detail::write_field(w, ",\"more\":", v.more);
     w.end_object();
   }
 };

@@ -4,8 +4,8 @@
 #include "app.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -14,12 +14,9 @@ template <>
 struct serializer<::Trip> {
   template <class W>
   static void write(W& w, const ::Trip& v) {
-    w.key("{\"start\":");
-    write_value(w, v.start);
-    w.key(",\"stops\":");
-    write_value(w, v.stops);
-    w.key(",\"area\":");
-    write_value(w, v.area);
+    detail::write_field(w, "{\"start\":", v.start);
+    detail::write_field(w, ",\"stops\":", v.stops);
+    detail::write_field(w, ",\"area\":", v.area);
     w.end_object();
   }
 };
@@ -30,11 +27,18 @@ template <>
 struct serializer<::geo::Point> {
   template <class W>
   static void write(W& w, const ::geo::Point& v) {
-    w.key("{\"lat\":");
-    write_value(w, v.lat);
-    w.key(",\"lon\":");
-    write_value(w, v.lon);
-    w.end_object();
+    {  // lat .. lon: one capacity check
+      const std::size_t most = 15  // keys and '}'
+          + detail::fixed_size_of<W>(v.lat)
+          + detail::fixed_size_of<W>(v.lon);
+      char* p = w.reserve_fields(most, 2);
+      p = w.key_at(p, "{\"lat\":");
+      p = detail::write_fixed(w, p, v.lat);
+      p = w.key_at(p, ",\"lon\":");
+      p = detail::write_fixed(w, p, v.lon);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 #endif
@@ -45,11 +49,16 @@ template <>
 struct serializer<::geo::Area> {
   template <class W>
   static void write(W& w, const ::geo::Area& v) {
-    w.key("{\"corner\":");
-    write_value(w, v.corner);
-    w.key(",\"size\":");
-    write_value(w, v.size);
-    w.end_object();
+    detail::write_field(w, "{\"corner\":", v.corner);
+    {  // size: one capacity check
+      const std::size_t most = 9  // keys and '}'
+          + detail::fixed_size_of<W>(v.size);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, ",\"size\":");
+      p = detail::write_fixed(w, p, v.size);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 #endif

@@ -4,8 +4,8 @@
 #include "variants.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 2
-#error "this header was generated for jsongen format revision 2, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 3
+#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -14,9 +14,15 @@ template <>
 struct serializer<::shapes::Circle> {
   template <class W>
   static void write(W& w, const ::shapes::Circle& v) {
-    w.key("{\"radius\":");
-    write_value(w, v.radius);
-    w.end_object();
+    {  // radius: one capacity check
+      const std::size_t most = 11  // keys and '}'
+          + detail::fixed_size_of<W>(v.radius);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, "{\"radius\":");
+      p = detail::write_fixed(w, p, v.radius);
+      p = w.end_object_at(p);
+      w.set_cursor(p);
+    }
   }
 };
 
@@ -24,10 +30,15 @@ template <>
 struct serializer<::shapes::Square> {
   template <class W>
   static void write(W& w, const ::shapes::Square& v) {
-    w.key("{\"side\":");
-    write_value(w, v.side);
-    w.key(",\"label\":");
-    write_value(w, v.label);
+    {  // side: one capacity check
+      const std::size_t most = 8  // keys
+          + detail::fixed_size_of<W>(v.side);
+      char* p = w.reserve_fields(most, 1);
+      p = w.key_at(p, "{\"side\":");
+      p = detail::write_fixed(w, p, v.side);
+      w.set_cursor(p);
+    }
+    detail::write_field(w, ",\"label\":", v.label);
     w.end_object();
   }
 };
@@ -44,12 +55,9 @@ template <>
 struct serializer<::Variants> {
   template <class W>
   static void write(W& w, const ::Variants& v) {
-    w.key("{\"plain_int\":");
-    write_value(w, v.plain_int);
-    w.key(",\"plain_struct\":");
-    write_value(w, v.plain_struct);
-    w.key(",\"plain_none\":");
-    write_value(w, v.plain_none);
+    detail::write_field(w, "{\"plain_int\":", v.plain_int);
+    detail::write_field(w, ",\"plain_struct\":", v.plain_struct);
+    detail::write_field(w, ",\"plain_none\":", v.plain_none);
     w.key(",\"external\":");
     switch (v.external.index()) {
       case 0: {
@@ -132,8 +140,14 @@ struct serializer<::Variants> {
         w.key("{\"kind\":");
         w.write_literal("\"Circle\"");
         const auto& alternative = *std::get_if<1>(&v.internal);
-        w.key(",\"radius\":");
-        write_value(w, alternative.radius);
+        {  // radius: one capacity check
+          const std::size_t most = 10  // keys
+              + detail::fixed_size_of<W>(alternative.radius);
+          char* p = w.reserve_fields(most, 1);
+          p = w.key_at(p, ",\"radius\":");
+          p = detail::write_fixed(w, p, alternative.radius);
+          w.set_cursor(p);
+        }
         w.end_object();
         break;
       }
@@ -141,10 +155,15 @@ struct serializer<::Variants> {
         w.key("{\"kind\":");
         w.write_literal("\"square\"");
         const auto& alternative = *std::get_if<2>(&v.internal);
-        w.key(",\"side\":");
-        write_value(w, alternative.side);
-        w.key(",\"label\":");
-        write_value(w, alternative.label);
+        {  // side: one capacity check
+          const std::size_t most = 8  // keys
+              + detail::fixed_size_of<W>(alternative.side);
+          char* p = w.reserve_fields(most, 1);
+          p = w.key_at(p, ",\"side\":");
+          p = detail::write_fixed(w, p, alternative.side);
+          w.set_cursor(p);
+        }
+        detail::write_field(w, ",\"label\":", alternative.label);
         w.end_object();
         break;
       }
@@ -164,8 +183,14 @@ struct serializer<::Variants> {
         w.key("{\"kind\":");
         w.write_literal("\"Circle\"");
         const auto& alternative = *std::get_if<1>(&v.internal_empty);
-        w.key(",\"radius\":");
-        write_value(w, alternative.radius);
+        {  // radius: one capacity check
+          const std::size_t most = 10  // keys
+              + detail::fixed_size_of<W>(alternative.radius);
+          char* p = w.reserve_fields(most, 1);
+          p = w.key_at(p, ",\"radius\":");
+          p = detail::write_fixed(w, p, alternative.radius);
+          w.set_cursor(p);
+        }
         w.end_object();
         break;
       }
@@ -173,10 +198,15 @@ struct serializer<::Variants> {
         w.key("{\"kind\":");
         w.write_literal("\"square\"");
         const auto& alternative = *std::get_if<2>(&v.internal_empty);
-        w.key(",\"side\":");
-        write_value(w, alternative.side);
-        w.key(",\"label\":");
-        write_value(w, alternative.label);
+        {  // side: one capacity check
+          const std::size_t most = 8  // keys
+              + detail::fixed_size_of<W>(alternative.side);
+          char* p = w.reserve_fields(most, 1);
+          p = w.key_at(p, ",\"side\":");
+          p = detail::write_fixed(w, p, alternative.side);
+          w.set_cursor(p);
+        }
+        detail::write_field(w, ",\"label\":", alternative.label);
         w.end_object();
         break;
       }
@@ -196,8 +226,14 @@ struct serializer<::Variants> {
         w.key("{\"kind\":");
         w.write_literal("\"Circle\"");
         const auto& alternative = *std::get_if<1>(&v.internal_none);
-        w.key(",\"radius\":");
-        write_value(w, alternative.radius);
+        {  // radius: one capacity check
+          const std::size_t most = 10  // keys
+              + detail::fixed_size_of<W>(alternative.radius);
+          char* p = w.reserve_fields(most, 1);
+          p = w.key_at(p, ",\"radius\":");
+          p = detail::write_fixed(w, p, alternative.radius);
+          w.set_cursor(p);
+        }
         w.end_object();
         break;
       }
@@ -205,10 +241,15 @@ struct serializer<::Variants> {
         w.key("{\"kind\":");
         w.write_literal("\"square\"");
         const auto& alternative = *std::get_if<2>(&v.internal_none);
-        w.key(",\"side\":");
-        write_value(w, alternative.side);
-        w.key(",\"label\":");
-        write_value(w, alternative.label);
+        {  // side: one capacity check
+          const std::size_t most = 8  // keys
+              + detail::fixed_size_of<W>(alternative.side);
+          char* p = w.reserve_fields(most, 1);
+          p = w.key_at(p, ",\"side\":");
+          p = detail::write_fixed(w, p, alternative.side);
+          w.set_cursor(p);
+        }
+        detail::write_field(w, ",\"label\":", alternative.label);
         w.end_object();
         break;
       }
@@ -222,8 +263,7 @@ struct serializer<::Variants> {
         w.write_literal("null");
         break;
     }
-    w.key(",\"list\":");
-    write_value(w, v.list);
+    detail::write_field(w, ",\"list\":", v.list);
     w.end_object();
   }
 };
