@@ -273,6 +273,14 @@ std::string compiler_name() {
 #endif
 }
 
+// The 1-minute load average (Linux), to tell how busy the machine was.
+std::string load_average() {
+  std::ifstream in("/proc/loadavg");
+  std::string first;
+  if (!(in >> first)) return "?";
+  return first;
+}
+
 std::string human_bytes(std::size_t n) {
   char text[32];
   if (n >= 1000000) {
@@ -409,6 +417,7 @@ int run_benchmarks(const std::vector<std::unique_ptr<Peer>>& peers, const Option
   if (options.verify_only) return 0;
 
   // ---- timing, round by round
+  const std::string load_before = load_average();
   std::vector<Row> rows;
   int total_rounds = 0;
   for (std::size_t w = 0; w < workloads.size(); ++w) {
@@ -465,8 +474,9 @@ int run_benchmarks(const std::vector<std::unique_ptr<Peer>>& peers, const Option
 
   // ---- the table
   std::printf("\njsongen serialization benchmark\n");
-  std::printf("compiler: %s\nflags:    %s\nCPUs:     %u\n", compiler_name().c_str(), JSONGEN_BENCH_FLAGS,
-              std::thread::hardware_concurrency());
+  std::printf("compiler: %s\nflags:    %s\nCPUs:     %u (load average %s before timing, %s after)\n",
+              compiler_name().c_str(), JSONGEN_BENCH_FLAGS, std::thread::hardware_concurrency(),
+              load_before.c_str(), load_average().c_str());
   std::printf(
       "In-memory structs -> minified JSON in a reused buffer. Serializers interleaved round by round\n"
       "(order rotated), %d rounds in all; figures are medians over the rounds.\n"
