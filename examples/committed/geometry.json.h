@@ -4,8 +4,8 @@
 #include "geometry.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,29 +13,27 @@ namespace jsongen {
 template <>
 struct serializer<::geometry::Point> {
   template <class W>
-  static void write(W& w, const ::geometry::Point& v) {
-    {  // x .. y: one capacity check
-      const std::size_t most = 11  // keys and '}'
-          + detail::fixed_size_of<W>(v.x)
-          + detail::fixed_size_of<W>(v.y);
-      char* p = w.reserve_fields(most, 2);
-      p = w.key_at(p, "{\"x\":");
-      p = detail::write_fixed(w, p, v.x);
-      p = w.key_at(p, ",\"y\":");
-      p = detail::write_fixed(w, p, v.y);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::geometry::Point& v) {
+    // x .. y: one capacity check
+    p = w.reserve_fields(p, 11  // keys and '}'
+        + detail::fixed_size_of<W>(v.x)
+        + detail::fixed_size_of<W>(v.y), 2);
+    p = w.key_at(p, "{\"x\":");
+    p = detail::write_fixed(w, p, v.x);
+    p = w.key_at(p, ",\"y\":");
+    p = detail::write_fixed(w, p, v.y);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::geometry::Polygon> {
   template <class W>
-  static void write(W& w, const ::geometry::Polygon& v) {
-    detail::write_field(w, "{\"name\":", v.name);
-    detail::write_field(w, ",\"vertices\":", v.vertices);
-    w.end_object();
+  static char* write(W& w, char* p, const ::geometry::Polygon& v) {
+    p = detail::write_field(w, p, "{\"name\":", v.name);
+    p = detail::write_field(w, p, ",\"vertices\":", v.vertices);
+    return w.end_object(p);
   }
 };
 

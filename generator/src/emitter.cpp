@@ -144,10 +144,10 @@ class Emitter {
     line(2, "return p + text.size();");
     line(1, "}}");
     line(1, "template <class W>");
-    line(1, "static void write_key(W& w, ::{} v) {{", e.name);
+    line(1, "static char* write_key(W& w, char* p, ::{} v) {{", e.name);
     line(2, "const std::string_view text = name(v);");
-    line(2, "if (text.empty()) return jsongen::write_key(w, static_cast<{}>(v));", wide);
-    line(2, "w.write(text.data(), text.size());");
+    line(2, "if (text.empty()) return jsongen::write_key(w, p, static_cast<{}>(v));", wide);
+    line(2, "return w.write(p, text.data(), text.size());");
     line(1, "}}");
     line(0, "}};");
     line(0, "#endif");
@@ -165,10 +165,10 @@ class Emitter {
     line(0, "struct serializer<::{}> {{", s.name);
     line(1, "template <class W>");
     if (s.fields.empty()) {
-      line(1, "static void write(W& w, const ::{}&) {{", s.name);
-      line(2, "w.write_literal(\"{{}}\");");
+      line(1, "static char* write(W& w, char* p, const ::{}&) {{", s.name);
+      line(2, "return w.write_literal(p, \"{{}}\");");
     } else {
-      line(1, "static void write(W& w, const ::{}& v) {{", s.name);
+      line(1, "static char* write(W& w, char* p, const ::{}& v) {{", s.name);
       object(s.fields, "v", 2);
     }
     line(1, "}}");
@@ -200,12 +200,14 @@ class Emitter {
   // string; the first is fused with '{' unless that field may be left out.
   void object(const std::vector<model::Field>& fields, const std::string& object, int indent) {
     const bool fused = fields.front().omit == model::Field::Omit::Never;
-    if (!fused) line(indent, "const std::size_t start = w.begin_members();  // the first field may be left out");
+    if (!fused) line(indent, "const std::size_t start = w.begin_members(p);  // the first field may be left out");
     const bool closed = members(fields, object, indent, fused, fused);
     if (!fused) {
-      line(indent, "w.end_members(start);");
-    } else if (!closed) {
-      line(indent, "w.end_object();");
+      line(indent, "return w.end_members(start, p);");
+    } else if (closed) {
+      line(indent, "return p;");
+    } else {
+      line(indent, "return w.end_object(p);");
     }
   }
 
@@ -221,10 +223,10 @@ class Emitter {
         const std::string value = access(f, object);
         const int body = open_omission(f, value, indent);
         if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None) {
-          line(body, "w.key({});", key_literal(first ? '{' : ',', f.key));
+          line(body, "p = w.key(p, {});", key_literal(first ? '{' : ',', f.key));
           field_value(f, value, body);
         } else {
-          line(body, "detail::write_field(w, {}, {});", key_literal(first ? '{' : ',', f.key), value);
+          line(body, "p = detail::write_field(w, p, {}, {});", key_literal(first ? '{' : ',', f.key), value);
         }
         close_omission(f, indent);
         first = false;
@@ -237,26 +239,23 @@ class Emitter {
       for (std::size_t k = i; k < end; ++k) {
         key_bytes += json_escape(fields[k].key).size() + 4;  // separator, quotes, colon
       }
-      line(indent, "{{  // {}: one capacity check", fields[i].key == fields[end - 1].key
-                                                          ? fields[i].member
+      line(indent, "// {}: one capacity check", end - i == 1 ? fields[i].member
                                                           : fields[i].member + " .. " + fields[end - 1].member);
-      line(indent + 1, "const std::size_t most = {}  // keys{}", key_bytes, closes ? " and '}'" : "");
+      line(indent, "p = w.reserve_fields(p, {}  // keys{}", key_bytes, closes ? " and '}'" : "");
       for (std::size_t k = i; k < end; ++k) {
-        line(indent + 3, "+ detail::fixed_size_of<W>({}){}", access(fields[k], object), k + 1 == end ? ";" : "");
+        line(indent + 2, "+ detail::fixed_size_of<W>({}){}", access(fields[k], object),
+             k + 1 == end ? fmt::format(", {});", end - i) : "");
       }
-      line(indent + 1, "char* p = w.reserve_fields(most, {});", end - i);
       for (std::size_t k = i; k < end; ++k) {
         const model::Field& f = fields[k];
         const std::string value = access(f, object);
-        const int body = open_omission(f, value, indent + 1);
+        const int body = open_omission(f, value, indent);
         line(body, "p = w.key_at(p, {});", key_literal(first ? '{' : ',', f.key));
         line(body, "p = detail::write_fixed(w, p, {});", value);
-        close_omission(f, indent + 1);
+        close_omission(f, indent);
         first = false;
       }
-      if (closes) line(indent + 1, "p = w.end_object_at(p);");
-      line(indent + 1, "w.set_cursor(p);");
-      line(indent, "}}");
+      if (closes) line(indent, "p = w.end_object_at(p);");
       closed = closes;
       i = end;
     }
@@ -281,13 +280,13 @@ class Emitter {
 
   void field_value(const model::Field& f, const std::string& value, int indent) {
     if (!f.custom_writer.empty()) {
-      line(indent, "{}::write(w, {});", f.custom_writer, value);
+      line(indent, "p = {}::write(w, p, {});", f.custom_writer, value);
     } else if (f.enum_as_number) {
-      line(indent, "detail::write_enum_number(w, {});", value);
+      line(indent, "p = detail::write_enum_number(w, p, {});", value);
     } else if (f.tagging.style != Style::None) {
       tagged_variant(f, value, indent);
     } else {
-      line(indent, "write_value(w, {});", value);
+      line(indent, "p = write_value(w, p, {});", value);
     }
   }
 
@@ -298,21 +297,21 @@ class Emitter {
       if (tagging.tags[i].empty()) continue;  // std::monostate: null
       line(indent + 1, "case {}: {{", i);
       const std::string alternative = fmt::format("*std::get_if<{}>(&{})", i, value);
-      line(indent + 2, "w.key({});", key_literal('{', tagging.tag_key));
-      line(indent + 2, "w.write_literal({});", string_literal(tagging.tags[i]));
+      line(indent + 2, "p = w.key(p, {});", key_literal('{', tagging.tag_key));
+      line(indent + 2, "p = w.write_literal(p, {});", string_literal(tagging.tags[i]));
       if (tagging.style == Style::External) {
-        line(indent + 2, "w.key({});", key_literal(',', tagging.value_key));
-        line(indent + 2, "write_value(w, {});", alternative);
+        line(indent + 2, "p = w.key(p, {});", key_literal(',', tagging.value_key));
+        line(indent + 2, "p = write_value(w, p, {});", alternative);
       } else if (!tagging.inline_structs[i].fields.empty()) {
         line(indent + 2, "const auto& alternative = {};", alternative);
         members(tagging.inline_structs[i].fields, "alternative", indent + 2, false, false);
       }
-      line(indent + 2, "w.end_object();");
+      line(indent + 2, "p = w.end_object(p);");
       line(indent + 2, "break;");
       line(indent + 1, "}}");
     }
     line(indent + 1, "default:  // std::monostate, or valueless after an exception");
-    line(indent + 2, "w.write_literal(\"null\");");
+    line(indent + 2, "p = w.write_literal(p, \"null\");");
     line(indent + 2, "break;");
     line(indent, "}}");
   }
@@ -332,9 +331,9 @@ std::string emit_header(const model::Unit& unit, const EmitOptions& options) {
   emit.line(0, "#include <jsongen/jsongen.h>");
   for (const auto& include : unit.generated_includes) emit.line(0, "#include {}", cpp_literal(include));
   out += '\n';
-  emit.line(0, "#if JSONGEN_FORMAT_REVISION != 3");
+  emit.line(0, "#if JSONGEN_FORMAT_REVISION != 4");
   emit.line(0,
-            "#error \"this header was generated for jsongen format revision 3, which the jsongen runtime headers in "
+            "#error \"this header was generated for jsongen format revision 4, which the jsongen runtime headers in "
             "use do not provide; regenerate it with the matching jsongen\"");
   emit.line(0, "#endif");
   out += '\n';

@@ -35,7 +35,7 @@ std::string reference_escape(const std::string& s) {
   return out + "\"";
 }
 
-using escaper = void (*)(jsongen::writer&, const char*, std::size_t);
+using escaper = char* (*)(jsongen::writer&, char*, const char*, std::size_t);
 
 struct named_escaper {
   const char* name;
@@ -56,8 +56,7 @@ std::vector<named_escaper> all_escapers() {
 std::string escape_with(escaper function, const std::string& s) {
   std::string out;
   jsongen::writer w(out);
-  function(w, s.data(), s.size());
-  w.finish();
+  w.finish(function(w, w.begin(), s.data(), s.size()));
   return out;
 }
 
@@ -116,15 +115,16 @@ TEST_CASE("random strings match the reference", "[escape]") {
 TEST_CASE("strings appended after other output keep earlier bytes", "[escape]") {
   std::string out;
   jsongen::writer w(out);
+  char* p = w.begin();
   std::string expected;
   std::mt19937 random(7);
   for (int i = 0; i < 2000; ++i) {
     std::string s(random() % 40, 'a');
     for (auto& ch : s) ch = static_cast<char>(random() % 128);
-    jsongen::write_string(w, s.data(), s.size());
-    w.put(',');
+    p = jsongen::write_string(w, p, s.data(), s.size());
+    p = w.put(p, ',');
     expected += reference_escape(s) + ",";
   }
-  w.finish();
+  w.finish(p);
   REQUIRE(out == expected);
 }

@@ -99,15 +99,14 @@ void check(const std::string& s) {
   using W = jsongen::basic_writer<policy_options<Policy>>;
   bool valid = true;
   const std::string expected = reference().expected(s, Policy, valid);
-  std::vector<void (*)(W&, const char*, std::size_t)> escapers = {jsongen::detail::write_string_portable<W>};
+  std::vector<char* (*)(W&, char*, const char*, std::size_t)> escapers = {jsongen::detail::write_string_portable<W>};
 #if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
   escapers.push_back(jsongen::detail::write_string_simd<W>);
 #endif
   for (std::size_t e = 0; e < escapers.size(); ++e) {
     std::string out;
     W w(out);
-    escapers[e](w, s.data(), s.size());
-    w.finish();
+    w.finish(escapers[e](w, w.begin(), s.data(), s.size()));
     INFO("escaper " << e << ", policy " << static_cast<int>(Policy) << ", input length " << s.size());
     if (Policy == jsongen::utf8_policy::error) {
       REQUIRE((w.error() == jsongen::errc::invalid_utf8) == !valid);

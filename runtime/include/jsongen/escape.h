@@ -95,9 +95,7 @@ inline int utf8_sequence(const unsigned char* p, std::size_t available) {
 template <class W>
 inline char* write_special(W& w, char* d, const char*& s, const char* end, std::size_t tail_room) {
   const auto c = static_cast<unsigned char>(*s);
-  w.set_cursor(d);
-  w.reserve(static_cast<std::size_t>(end - s) + kMaxEscapeBytes + tail_room);
-  d = w.cursor();
+  d = w.reserve(d, static_cast<std::size_t>(end - s) + kMaxEscapeBytes + tail_room);
   if (c < 0x80) {
     ++s;
     return write_escape(d, c);
@@ -112,13 +110,11 @@ inline char* write_special(W& w, char* d, const char*& s, const char* end, std::
     } else {
       if constexpr (W::options::utf8 == utf8_policy::replace) {
         // Replacing up to 1 byte with 3 can outgrow what was reserved.
-        w.set_cursor(d);
-        w.reserve(static_cast<std::size_t>(end - s) + kMaxEscapeBytes + tail_room);
-        d = w.cursor();
+        d = w.reserve(d, static_cast<std::size_t>(end - s) + kMaxEscapeBytes + tail_room);
         std::memcpy(d, "\xEF\xBF\xBD", 3);
         d += 3;
       } else {
-        w.fail(errc::invalid_utf8);
+        w.fail(errc::invalid_utf8, d);
         std::memcpy(d, s, static_cast<std::size_t>(-length));
         d += -length;
       }
@@ -131,10 +127,11 @@ inline char* write_special(W& w, char* d, const char*& s, const char* end, std::
 template <class W>
 inline constexpr bool validates_utf8 = W::options::utf8 != utf8_policy::pass;
 
+// The byte-by-byte escaper: the fallback where there is no SIMD, and the
+// reference the tests hold the SIMD one to.
 template <class W>
-inline void write_string_portable(W& w, const char* s, std::size_t n) {
-  w.reserve(n + 2);
-  char* d = w.cursor();
+inline char* write_string_portable(W& w, char* d, const char* s, std::size_t n) {
+  d = w.reserve(d, n + 2);
   *d++ = '"';
   const char* const end = s + n;
   for (;;) {
@@ -150,7 +147,7 @@ inline void write_string_portable(W& w, const char* s, std::size_t n) {
     d = write_special(w, d, s, end, 1);
   }
   *d++ = '"';
-  w.set_cursor(d);
+  return d;
 }
 
 #if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
@@ -301,9 +298,8 @@ inline char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::s
 }
 
 template <class W>
-inline void write_string_simd(W& w, const char* s, std::size_t n) {
-  w.reserve(n + 2);
-  w.set_cursor(write_string_at(w, w.cursor(), s, n, 0));
+inline char* write_string_simd(W& w, char* p, const char* s, std::size_t n) {
+  return write_string_at(w, w.reserve(p, n + 2), s, n, 0);
 }
 
 #else
@@ -329,13 +325,13 @@ inline char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::s
 
 }  // namespace detail
 
-// Writes s[0..n) as a quoted, escaped JSON string.
+// Writes s[0..n) at p as a quoted, escaped JSON string; returns the end.
 template <class W>
-inline void write_string(W& w, const char* s, std::size_t n) {
+inline char* write_string(W& w, char* p, const char* s, std::size_t n) {
 #if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
-  detail::write_string_simd(w, s, n);
+  return detail::write_string_simd(w, p, s, n);
 #else
-  detail::write_string_portable(w, s, n);
+  return detail::write_string_at(w, w.reserve(p, n + 2), s, n, 0);
 #endif
 }
 

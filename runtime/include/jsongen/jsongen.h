@@ -26,7 +26,7 @@
 
 // Revision of the contract between generated headers and this runtime. It
 // changes only when generated code must be regenerated to work with it.
-#define JSONGEN_FORMAT_REVISION 3
+#define JSONGEN_FORMAT_REVISION 4
 
 namespace jsongen {
 
@@ -38,7 +38,7 @@ template <class Options, class T>
 status locate_error(const T& value, errc first_error) {
   std::string scratch;
   basic_writer<Options, true> w(scratch);
-  write_value(w, value);
+  write_value(w, w.begin(), value);
   if (w.error() == errc::ok) return {first_error, {}};  // not reproducible (a user serializer?)
   return {w.error(), w.error_path()};
 }
@@ -58,10 +58,10 @@ status try_to_json(const T& value, std::string& out) noexcept {
     errc failure;
     {
       basic_writer<Options> w(out);
-      write_value(w, value);
+      char* const end = write_value(w, w.begin(), value);
       failure = w.error();
       if (JSONGEN_LIKELY(failure == errc::ok)) {
-        w.finish();
+        w.finish(end);
         return {};
       }
     }
@@ -88,10 +88,10 @@ void to_json(const T& value, std::string& out) {
   try {
 #endif
     basic_writer<Options> w(out);
-    write_value(w, value);
+    char* const end = write_value(w, w.begin(), value);
     failure = w.error();
     if (JSONGEN_LIKELY(failure == errc::ok)) {
-      w.finish();
+      w.finish(end);
       return;
     }
 #if JSONGEN_EXCEPTIONS

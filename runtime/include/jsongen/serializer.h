@@ -48,9 +48,10 @@ struct serializer {
                 "jsongen::serializer for it.");
 };
 
+// Writes value at p and returns the end; every serializer has this shape.
 template <class W, class T>
-JSONGEN_ALWAYS_INLINE void write_value(W& w, const T& value) {
-  serializer<T>::write(w, value);
+JSONGEN_ALWAYS_INLINE char* write_value(W& w, char* p, const T& value) {
+  return serializer<T>::write(w, p, value);
 }
 
 // Values with a known largest size (numbers, bools, and the enums the
@@ -59,9 +60,8 @@ JSONGEN_ALWAYS_INLINE void write_value(W& w, const T& value) {
 template <class Derived>
 struct fixed_size_serializer {
   template <class W, class T>
-  static JSONGEN_ALWAYS_INLINE void write(W& w, const T& v) {
-    w.reserve(Derived::max_size);
-    w.set_cursor(Derived::write_at(w, w.cursor(), v));
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const T& v) {
+    return Derived::write_at(w, w.reserve(p, Derived::max_size), v);
   }
 };
 
@@ -107,8 +107,8 @@ struct serializer<T, std::enable_if_t<detail::is_number_integer<T>>> : fixed_siz
 template <>
 struct serializer<char> {
   template <class W>
-  static void write(W& w, char v) {
-    write_string(w, &v, 1);
+  static char* write(W& w, char* p, char v) {
+    return write_string(w, p, &v, 1);
   }
 };
 
@@ -143,8 +143,8 @@ struct serializer<T, std::enable_if_t<std::is_same<T, float>::value || std::is_s
 template <class Traits, class Alloc>
 struct serializer<std::basic_string<char, Traits, Alloc>> {
   template <class W>
-  static JSONGEN_ALWAYS_INLINE void write(W& w, const std::basic_string<char, Traits, Alloc>& v) {
-    write_string(w, v.data(), v.size());
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const std::basic_string<char, Traits, Alloc>& v) {
+    return write_string(w, p, v.data(), v.size());
   }
   static std::string_view text(const std::basic_string<char, Traits, Alloc>& v) { return {v.data(), v.size()}; }
 };
@@ -152,8 +152,8 @@ struct serializer<std::basic_string<char, Traits, Alloc>> {
 template <class Traits>
 struct serializer<std::basic_string_view<char, Traits>> {
   template <class W>
-  static JSONGEN_ALWAYS_INLINE void write(W& w, std::basic_string_view<char, Traits> v) {
-    write_string(w, v.data(), v.size());
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, std::basic_string_view<char, Traits> v) {
+    return write_string(w, p, v.data(), v.size());
   }
   static std::string_view text(std::basic_string_view<char, Traits> v) { return {v.data(), v.size()}; }
 };
@@ -162,9 +162,9 @@ struct serializer<std::basic_string_view<char, Traits>> {
 template <class T>
 struct serializer<T, std::enable_if_t<std::is_same<T, const char*>::value || std::is_same<T, char*>::value>> {
   template <class W>
-  static void write(W& w, const char* v) {
-    if (v == nullptr) return w.write_literal("null");
-    write_string(w, v, std::strlen(v));
+  static char* write(W& w, char* p, const char* v) {
+    if (v == nullptr) return w.write_literal(p, "null");
+    return write_string(w, p, v, std::strlen(v));
   }
 };
 
@@ -172,9 +172,9 @@ struct serializer<T, std::enable_if_t<std::is_same<T, const char*>::value || std
 template <std::size_t N>
 struct serializer<char[N]> {
   template <class W>
-  static void write(W& w, const char (&v)[N]) {
+  static char* write(W& w, char* p, const char (&v)[N]) {
     const void* nul = std::memchr(v, 0, N);
-    write_string(w, v, nul ? static_cast<std::size_t>(static_cast<const char*>(nul) - v) : N);
+    return write_string(w, p, v, nul ? static_cast<std::size_t>(static_cast<const char*>(nul) - v) : N);
   }
 };
 
@@ -183,9 +183,9 @@ struct serializer<char[N]> {
 template <class T>
 struct serializer<std::optional<T>> {
   template <class W>
-  static JSONGEN_ALWAYS_INLINE void write(W& w, const std::optional<T>& v) {
-    if (!v.has_value()) return w.write_literal("null");
-    write_value(w, *v);
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const std::optional<T>& v) {
+    if (!v.has_value()) return w.write_literal(p, "null");
+    return write_value(w, p, *v);
   }
 };
 
@@ -198,35 +198,35 @@ inline constexpr bool is_char_type = std::is_same<std::remove_cv_t<T>, char>::va
 template <class T>
 struct serializer<T*, std::enable_if_t<!detail::is_char_type<T>>> {
   template <class W>
-  static void write(W& w, const T* v) {
-    if (v == nullptr) return w.write_literal("null");
-    write_value(w, *v);
+  static char* write(W& w, char* p, const T* v) {
+    if (v == nullptr) return w.write_literal(p, "null");
+    return write_value(w, p, *v);
   }
 };
 
 template <class T, class Deleter>
 struct serializer<std::unique_ptr<T, Deleter>> {
   template <class W>
-  static void write(W& w, const std::unique_ptr<T, Deleter>& v) {
-    if (!v) return w.write_literal("null");
-    write_value(w, *v);
+  static char* write(W& w, char* p, const std::unique_ptr<T, Deleter>& v) {
+    if (!v) return w.write_literal(p, "null");
+    return write_value(w, p, *v);
   }
 };
 
 template <class T>
 struct serializer<std::shared_ptr<T>> {
   template <class W>
-  static void write(W& w, const std::shared_ptr<T>& v) {
-    if (!v) return w.write_literal("null");
-    write_value(w, *v);
+  static char* write(W& w, char* p, const std::shared_ptr<T>& v) {
+    if (!v) return w.write_literal(p, "null");
+    return write_value(w, p, *v);
   }
 };
 
 template <>
 struct serializer<std::monostate> {
   template <class W>
-  static void write(W& w, std::monostate) {
-    w.write_literal("null");
+  static char* write(W& w, char* p, std::monostate) {
+    return w.write_literal(p, "null");
   }
 };
 
@@ -234,9 +234,9 @@ struct serializer<std::monostate> {
 template <class... Ts>
 struct serializer<std::variant<Ts...>> {
   template <class W>
-  static void write(W& w, const std::variant<Ts...>& v) {
-    if (v.valueless_by_exception()) return w.write_literal("null");
-    std::visit([&w](const auto& alternative) { write_value(w, alternative); }, v);
+  static char* write(W& w, char* p, const std::variant<Ts...>& v) {
+    if (v.valueless_by_exception()) return w.write_literal(p, "null");
+    return std::visit([&w, p](const auto& alternative) { return write_value(w, p, alternative); }, v);
   }
 };
 
@@ -316,15 +316,14 @@ JSONGEN_ALWAYS_INLINE char* write_fixed(W& w, char* p, const T& v) {
 }
 
 template <class W, class Range>
-inline void write_array(W& w, const Range& range) {
+inline char* write_array(W& w, char* p, const Range& range) {
   using element = typename range_value<Range>::type;
   constexpr std::size_t element_size = fixed_size<W, element>();
   if constexpr (element_size != 0 && !W::pretty && !W::tracking && is_sized<Range>::value) {
     // One capacity check for the whole array.
     const std::size_t count = std::size(range);
     if (JSONGEN_LIKELY(count < (std::size_t(-1) - 2) / (element_size + 1))) {
-      w.reserve(2 + count * (element_size + 1));
-      char* p = w.cursor();
+      p = w.reserve(p, 2 + count * (element_size + 1));
       *p++ = '[';
       for (const auto& value : range) {
         p = write_fixed(w, p, value);
@@ -332,24 +331,23 @@ inline void write_array(W& w, const Range& range) {
       }
       if (count != 0) --p;
       *p++ = ']';
-      w.set_cursor(p);
-      return;
+      return p;
     }
   }
-  w.begin_array();
+  p = w.begin_array(p);
   std::size_t count = 0;
   for (const auto& element : range) {
-    w.array_item(count++);
-    write_value(w, element);
+    p = w.array_item(p, count++);
+    p = write_value(w, p, element);
   }
-  w.end_array(count);
+  return w.end_array(p, count);
 }
 
 template <class W, class Tuple, std::size_t... I>
-inline void write_tuple(W& w, const Tuple& t, std::index_sequence<I...>) {
-  w.begin_array();
-  ((w.array_item(I), write_value(w, std::get<I>(t))), ...);
-  w.end_array(sizeof...(I));
+inline char* write_tuple(W& w, char* p, const Tuple& t, std::index_sequence<I...>) {
+  p = w.begin_array(p);
+  ((p = w.array_item(p, I), p = write_value(w, p, std::get<I>(t))), ...);
+  return w.end_array(p, sizeof...(I));
 }
 
 }  // namespace detail
@@ -357,24 +355,24 @@ inline void write_tuple(W& w, const Tuple& t, std::index_sequence<I...>) {
 template <class T, class Alloc>
 struct serializer<std::vector<T, Alloc>> {
   template <class W>
-  static void write(W& w, const std::vector<T, Alloc>& v) {
-    detail::write_array(w, v);
+  static char* write(W& w, char* p, const std::vector<T, Alloc>& v) {
+    return detail::write_array(w, p, v);
   }
 };
 
 template <class T, std::size_t N>
 struct serializer<std::array<T, N>> {
   template <class W>
-  static void write(W& w, const std::array<T, N>& v) {
-    detail::write_array(w, v);
+  static char* write(W& w, char* p, const std::array<T, N>& v) {
+    return detail::write_array(w, p, v);
   }
 };
 
 template <class T, std::size_t N>
 struct serializer<T[N]> {
   template <class W>
-  static void write(W& w, const T (&v)[N]) {
-    detail::write_array(w, v);
+  static char* write(W& w, char* p, const T (&v)[N]) {
+    return detail::write_array(w, p, v);
   }
 };
 
@@ -382,72 +380,72 @@ struct serializer<T[N]> {
 template <class T, class Alloc>
 struct serializer<std::deque<T, Alloc>> {
   template <class W>
-  static void write(W& w, const std::deque<T, Alloc>& v) {
-    detail::write_array(w, v);
+  static char* write(W& w, char* p, const std::deque<T, Alloc>& v) {
+    return detail::write_array(w, p, v);
   }
 };
 
 template <class T, class Alloc>
 struct serializer<std::list<T, Alloc>> {
   template <class W>
-  static void write(W& w, const std::list<T, Alloc>& v) {
-    detail::write_array(w, v);
+  static char* write(W& w, char* p, const std::list<T, Alloc>& v) {
+    return detail::write_array(w, p, v);
   }
 };
 
 template <class T, class Alloc>
 struct serializer<std::forward_list<T, Alloc>> {
   template <class W>
-  static void write(W& w, const std::forward_list<T, Alloc>& v) {
-    detail::write_array(w, v);
+  static char* write(W& w, char* p, const std::forward_list<T, Alloc>& v) {
+    return detail::write_array(w, p, v);
   }
 };
 
 template <class T, class Compare, class Alloc>
 struct serializer<std::set<T, Compare, Alloc>> {
   template <class W>
-  static void write(W& w, const std::set<T, Compare, Alloc>& v) {
-    detail::write_array(w, v);
+  static char* write(W& w, char* p, const std::set<T, Compare, Alloc>& v) {
+    return detail::write_array(w, p, v);
   }
 };
 
 template <class T, class Compare, class Alloc>
 struct serializer<std::multiset<T, Compare, Alloc>> {
   template <class W>
-  static void write(W& w, const std::multiset<T, Compare, Alloc>& v) {
-    detail::write_array(w, v);
+  static char* write(W& w, char* p, const std::multiset<T, Compare, Alloc>& v) {
+    return detail::write_array(w, p, v);
   }
 };
 
 template <class T, class Hash, class Equal, class Alloc>
 struct serializer<std::unordered_set<T, Hash, Equal, Alloc>> {
   template <class W>
-  static void write(W& w, const std::unordered_set<T, Hash, Equal, Alloc>& v) {
-    detail::write_array(w, v);
+  static char* write(W& w, char* p, const std::unordered_set<T, Hash, Equal, Alloc>& v) {
+    return detail::write_array(w, p, v);
   }
 };
 
 template <class T, class Hash, class Equal, class Alloc>
 struct serializer<std::unordered_multiset<T, Hash, Equal, Alloc>> {
   template <class W>
-  static void write(W& w, const std::unordered_multiset<T, Hash, Equal, Alloc>& v) {
-    detail::write_array(w, v);
+  static char* write(W& w, char* p, const std::unordered_multiset<T, Hash, Equal, Alloc>& v) {
+    return detail::write_array(w, p, v);
   }
 };
 
 template <class A, class B>
 struct serializer<std::pair<A, B>> {
   template <class W>
-  static void write(W& w, const std::pair<A, B>& v) {
-    detail::write_tuple(w, v, std::index_sequence<0, 1>{});
+  static char* write(W& w, char* p, const std::pair<A, B>& v) {
+    return detail::write_tuple(w, p, v, std::index_sequence<0, 1>{});
   }
 };
 
 template <class... Ts>
 struct serializer<std::tuple<Ts...>> {
   template <class W>
-  static void write(W& w, const std::tuple<Ts...>& v) {
-    detail::write_tuple(w, v, std::index_sequence_for<Ts...>{});
+  static char* write(W& w, char* p, const std::tuple<Ts...>& v) {
+    return detail::write_tuple(w, p, v, std::index_sequence_for<Ts...>{});
   }
 };
 
@@ -456,34 +454,33 @@ struct serializer<std::tuple<Ts...>> {
 // A map key as a JSON string: text as it is, integers as their digits, enums
 // as their enumerator names (the generated enum serializers provide write_key).
 template <class W, class K>
-JSONGEN_ALWAYS_INLINE void write_key(W& w, const K& key) {
+JSONGEN_ALWAYS_INLINE char* write_key(W& w, char* p, const K& key) {
   if constexpr (detail::is_number_integer<K>) {
-    w.reserve(kMaxIntegerChars + 2);
-    char* p = w.cursor();
+    p = w.reserve(p, kMaxIntegerChars + 2);
     *p = '"';
     p = detail::format_integer(p + 1, key);
     *p = '"';
-    w.set_cursor(p + 1);
+    return p + 1;
   } else if constexpr (std::is_enum<K>::value) {
-    serializer<K>::write_key(w, key);
+    return serializer<K>::write_key(w, p, key);
   } else {
-    write_value(w, key);
+    return write_value(w, p, key);
   }
 }
 
 namespace detail {
 
 template <class W, class Map>
-inline void write_map(W& w, const Map& map) {
-  w.begin_map();
+inline char* write_map(W& w, char* p, const Map& map) {
+  p = w.begin_map(p);
   std::size_t count = 0;
   for (const auto& entry : map) {
-    const std::size_t key_start = w.map_key(count++);
-    write_key(w, entry.first);
-    w.map_value(key_start);
-    write_value(w, entry.second);
+    p = w.map_key(p, count++);
+    p = write_key(w, p, entry.first);
+    p = w.map_value(p);
+    p = write_value(w, p, entry.second);
   }
-  w.end_map(count);
+  return w.end_map(p, count);
 }
 
 }  // namespace detail
@@ -491,16 +488,16 @@ inline void write_map(W& w, const Map& map) {
 template <class K, class V, class Compare, class Alloc>
 struct serializer<std::map<K, V, Compare, Alloc>> {
   template <class W>
-  static void write(W& w, const std::map<K, V, Compare, Alloc>& v) {
-    detail::write_map(w, v);
+  static char* write(W& w, char* p, const std::map<K, V, Compare, Alloc>& v) {
+    return detail::write_map(w, p, v);
   }
 };
 
 template <class K, class V, class Hash, class Equal, class Alloc>
 struct serializer<std::unordered_map<K, V, Hash, Equal, Alloc>> {
   template <class W>
-  static void write(W& w, const std::unordered_map<K, V, Hash, Equal, Alloc>& v) {
-    detail::write_map(w, v);
+  static char* write(W& w, char* p, const std::unordered_map<K, V, Hash, Equal, Alloc>& v) {
+    return detail::write_map(w, p, v);
   }
 };
 
@@ -542,13 +539,13 @@ bool is_empty(const T& v) {
 
 // JSONGEN_ENUM_AS_NUMBER: an enum, or an optional one, as its number.
 template <class W, class T>
-void write_enum_number(W& w, const T& v) {
+char* write_enum_number(W& w, char* p, const T& v) {
   if constexpr (is_optional_type<T>::value) {
-    if (!v.has_value()) return w.write_literal("null");
-    write_enum_number(w, *v);
+    if (!v.has_value()) return w.write_literal(p, "null");
+    return write_enum_number(w, p, *v);
   } else {
     using wide = std::conditional_t<std::is_signed<std::underlying_type_t<T>>::value, long long, unsigned long long>;
-    write_value(w, static_cast<wide>(v));
+    return write_value(w, p, static_cast<wide>(v));
   }
 }
 
@@ -561,6 +558,11 @@ struct is_text : std::false_type {};
 template <class T>
 struct is_text<T, std::void_t<decltype(serializer<T>::text(std::declval<const T&>()))>> : std::true_type {};
 
+template <class T>
+struct is_optional_text : std::false_type {};
+template <class T>
+struct is_optional_text<std::optional<T>> : is_text<T> {};
+
 template <class W, class T>
 constexpr std::size_t fixed_size_of(const T&) {
   return fixed_size<W, T>();
@@ -569,25 +571,16 @@ constexpr std::size_t fixed_size_of(const T&) {
 // A field without a fixed size: its key, then its value. A string shares
 // one capacity check with its key.
 template <class W, std::size_t N, class T>
-JSONGEN_ALWAYS_INLINE void write_field(W& w, const char (&key)[N], const T& value) {
+JSONGEN_ALWAYS_INLINE char* write_field(W& w, char* p, const char (&key)[N], const T& value) {
   if constexpr (is_text<T>::value) {
     const std::string_view text = serializer<T>::text(value);
-    char* p = w.reserve_fields(N - 1 + text.size() + 2, 1);
-    p = w.key_at(p, key);
-    w.set_cursor(write_string_at(w, p, text.data(), text.size(), 0));
-  } else if constexpr (is_optional_type<T>::value) {
-    if constexpr (is_text<typename T::value_type>::value) {
-      if (value.has_value()) return write_field(w, key, *value);
-      char* p = w.key_at(w.reserve_fields(N - 1 + 4, 1), key);
-      std::memcpy(p, "null", 4);
-      w.set_cursor(p + 4);
-    } else {
-      w.key(key);
-      write_value(w, value);
-    }
+    p = w.key_at(w.reserve_fields(p, N - 1 + text.size() + 2, 1), key);
+    return write_string_at(w, p, text.data(), text.size(), 0);
+  } else if constexpr (is_optional_text<T>::value) {
+    if (value.has_value()) return write_field(w, p, key, *value);
+    return W::literal_at(w.key_at(w.reserve_fields(p, N - 1 + 4, 1), key), "null");
   } else {
-    w.key(key);
-    write_value(w, value);
+    return write_value(w, w.key(p, key), value);
   }
 }
 

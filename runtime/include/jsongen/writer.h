@@ -1,9 +1,12 @@
 // The output buffer and the JSON structure around values.
 //
-// Generated code and the value writers talk to it through always-inlined
-// calls, so its data pointer, position and capacity stay in registers across
-// a run of fields. Options (pretty printing, NaN and UTF-8 policies) are
-// compile-time, so the minified path carries no trace of the others.
+// The write position is not a member: every writer function takes it as a
+// `char* p` and returns the new one, so it lives in a register from the first
+// byte to the last, across nested structs and containers. The writer keeps
+// what changes rarely: where the buffer ends (one comparison per capacity
+// check), the std::string behind it, and for pretty printing the depth.
+// Options (pretty printing, NaN and UTF-8 policies) are compile-time, so the
+// minified path carries no trace of the others.
 //
 // Errors do not unwind: fail() records the first one and writing goes on
 // (the output is thrown away). To name the failing field, the value is then
@@ -35,22 +38,30 @@ class path_tracker {
   void push_index() { entries_.push_back({entry::kind_index, {}, 0}); }
   void set_index(std::size_t index) { entries_.back().index = index; }
   void push_map() { entries_.push_back({entry::kind_map_key, {}, 0}); }
-  void set_map_key(const char* json_string, std::size_t length) { entries_.back().text.assign(json_string, length); }
-  // A failure while a map key is being written names the key as far as it got.
-  void begin_map_key(std::size_t start) {
+  // While a map key is written its text is not known yet; a failure then
+  // names the key as far as it got.
+  void begin_map_key(const char* start) {
     entries_.back().key_start = start;
     entries_.back().in_key = true;
   }
-  void end_map_key() { entries_.back().in_key = false; }
-  void note_partial_key(const char* data, std::size_t end) {
+  void end_map_key(const char* end) {
+    entry& e = entries_.back();
+    e.text.assign(e.key_start, static_cast<std::size_t>(end - e.key_start));
+    e.in_key = false;
+  }
+  void note_partial_key(const char* end) {
     if (entries_.empty() || !entries_.back().in_key) return;
-    const entry& e = entries_.back();
-    entries_.back().text.assign(data + e.key_start, end - e.key_start);
-    entries_.back().text += "...";
+    entry& e = entries_.back();
+    e.text.assign(e.key_start, static_cast<std::size_t>(end - e.key_start));
+    e.text += "...";
+  }
+  // A grown buffer moves: a key being written moves with it.
+  void rebase(const char* old_data, char* new_data) {
+    for (auto& e : entries_) {
+      if (e.in_key) e.key_start = new_data + (e.key_start - old_data);
+    }
   }
   void pop() { entries_.pop_back(); }
-
-  std::string error_path;  // where the first error happened
 
   // users[3].name, notes["door"]
   std::string to_string() const {
@@ -69,18 +80,22 @@ class path_tracker {
     return path;
   }
 
+  std::string error_path;  // where the first error happened
+
  private:
   struct entry {
     enum kind_t { kind_field, kind_index, kind_map_key } kind;
     std::string text;
     std::size_t index;
-    std::size_t key_start = 0;
+    const char* key_start = nullptr;
     bool in_key = false;
   };
   std::vector<entry> entries_;
 };
 
-struct no_path_tracker {};
+struct no_path_tracker {
+  void rebase(const char*, char*) {}
+};
 
 }  // namespace detail
 
@@ -97,83 +112,68 @@ class basic_writer {
   explicit basic_writer(std::string& out) : out_(&out) {
     if (out.empty()) out.resize(out.capacity());
     data_ = &out[0];
-    cap_ = out.size();
+    end_ = data_ + out.size();
   }
   basic_writer(const basic_writer&) = delete;
   basic_writer& operator=(const basic_writer&) = delete;
 
+  // Where writing starts, and where it ended: trims `out` to what was written.
+  char* begin() { return data_; }
+  void finish(char* p) { out_->resize(static_cast<std::size_t>(p - data_)); }
+
   // ---- Raw output -------------------------------------------------------
 
-  // Makes room for at least `n` more bytes.
-  JSONGEN_ALWAYS_INLINE void reserve(std::size_t n) {
-    if (JSONGEN_UNLIKELY(cap_ - pos_ < n)) grow(n);
+  // Returns p, or where p moved to, with room for at least `n` more bytes.
+  JSONGEN_ALWAYS_INLINE char* reserve(char* p, std::size_t n) {
+    if (JSONGEN_UNLIKELY(static_cast<std::size_t>(end_ - p) < n)) return grow(p, n);
+    return p;
   }
-  // Value writers reserve, write through cursor() and then advance.
-  JSONGEN_ALWAYS_INLINE char* cursor() { return data_ + pos_; }
-  JSONGEN_ALWAYS_INLINE void advance(std::size_t n) { pos_ += n; }
-  JSONGEN_ALWAYS_INLINE void set_cursor(char* p) { pos_ = static_cast<std::size_t>(p - data_); }
-  JSONGEN_ALWAYS_INLINE std::size_t size() const { return pos_; }
-
-  JSONGEN_ALWAYS_INLINE void put(char c) {
-    reserve(1);
-    data_[pos_++] = c;
+  JSONGEN_ALWAYS_INLINE char* put(char* p, char c) {
+    p = reserve(p, 1);
+    *p = c;
+    return p + 1;
   }
-  JSONGEN_ALWAYS_INLINE void write(const char* s, std::size_t n) {
-    reserve(n);
-    std::memcpy(data_ + pos_, s, n);
-    pos_ += n;
+  JSONGEN_ALWAYS_INLINE char* write(char* p, const char* s, std::size_t n) {
+    p = reserve(p, n);
+    std::memcpy(p, s, n);
+    return p + n;
   }
   // A string literal: its length is a compile-time constant, so the copy
   // becomes a few moves of immediates.
   template <std::size_t N>
-  JSONGEN_ALWAYS_INLINE void write_literal(const char (&s)[N]) {
-    write(s, N - 1);
+  JSONGEN_ALWAYS_INLINE char* write_literal(char* p, const char (&s)[N]) {
+    return write(p, s, N - 1);
+  }
+  template <std::size_t N>
+  static JSONGEN_ALWAYS_INLINE char* literal_at(char* p, const char (&s)[N]) {
+    std::memcpy(p, s, N - 1);
+    return p + N - 1;
   }
 
   // ---- Objects with keys known in advance (generated code) -------------
+  //
+  // A key literal is a separator fused with a key and its colon: "{\"id\":"
+  // for the first field of an object, ",\"name\":" for the others.
 
-  // `literal` is a separator fused with a key and its colon: "{\"id\":" for
-  // the first field of an object, ",\"name\":" for the others.
+  // Room for `bytes` of keys and values plus, when pretty, `keys` newlines
+  // with indentation and the closing one; one check for a run of fields.
+  JSONGEN_ALWAYS_INLINE char* reserve_fields(char* p, std::size_t bytes, std::size_t keys) {
+    if constexpr (pretty) {
+      bytes += (keys + 1) * (3 + (static_cast<std::size_t>(depth_) + 1) * Options::indent);
+    }
+    (void)keys;
+    return reserve(p, bytes);
+  }
+  // Writes a key where reserve_fields made room.
   template <std::size_t N>
-  JSONGEN_ALWAYS_INLINE void key(const char (&literal)[N]) {
+  JSONGEN_ALWAYS_INLINE char* key_at(char* p, const char (&literal)[N]) {
     static_assert(N >= 5, "a key literal is a separator, a quoted key and a colon");
     if constexpr (Tracking) {
       if (literal[0] == '{') path_.push_field();
       path_.set_field(literal + 2, N - 5);
     }
     if constexpr (!pretty) {
-      write(literal, N - 1);
-    } else {
-      if (literal[0] == '{') ++depth_;
-      put(literal[0]);
-      newline();
-      write(literal + 1, N - 2);
-      put(' ');
-    }
-  }
-  // ---- Runs of fixed-size fields (generated code) ----------------------
-  //
-  // One capacity check covers a run of fields whose values have a known
-  // largest size (numbers, bools, enums): `bytes` for the keys and values,
-  // plus, when pretty, room for `keys` newlines and indentations and the
-  // closing one. The run then writes through a local pointer.
-  JSONGEN_ALWAYS_INLINE char* reserve_fields(std::size_t bytes, std::size_t keys) {
-    if constexpr (pretty) {
-      bytes += (keys + 1) * (3 + (static_cast<std::size_t>(depth_) + 1) * Options::indent);
-    }
-    (void)keys;
-    reserve(bytes);
-    return data_ + pos_;
-  }
-  template <std::size_t N>
-  JSONGEN_ALWAYS_INLINE char* key_at(char* p, const char (&literal)[N]) {
-    if constexpr (Tracking) {
-      if (literal[0] == '{') path_.push_field();
-      path_.set_field(literal + 2, N - 5);
-    }
-    if constexpr (!pretty) {
-      std::memcpy(p, literal, N - 1);
-      return p + N - 1;
+      return literal_at(p, literal);
     } else {
       if (literal[0] == '{') ++depth_;
       *p++ = literal[0];
@@ -184,6 +184,11 @@ class basic_writer {
       return p;
     }
   }
+  template <std::size_t N>
+  JSONGEN_ALWAYS_INLINE char* key(char* p, const char (&literal)[N]) {
+    return key_at(reserve_fields(p, N - 1, 1), literal);
+  }
+  // Closes an object opened by a "{..." key, where room was made.
   JSONGEN_ALWAYS_INLINE char* end_object_at(char* p) {
     if constexpr (Tracking) path_.pop();
     if constexpr (pretty) {
@@ -193,99 +198,93 @@ class basic_writer {
     *p++ = '}';
     return p;
   }
-
-  // Closes an object opened by a "{..." key.
-  JSONGEN_ALWAYS_INLINE void end_object() {
-    if constexpr (Tracking) path_.pop();
-    if constexpr (pretty) {
-      --depth_;
-      newline();
-    }
-    put('}');
+  JSONGEN_ALWAYS_INLINE char* end_object(char* p) { return end_object_at(reserve_fields(p, 1, 0)); }
+  // What end_object_at needs, for callers that reserve it ahead.
+  JSONGEN_ALWAYS_INLINE std::size_t closing_room() const {
+    if constexpr (pretty) return 2 + static_cast<std::size_t>(depth_) * Options::indent;
+    return 1;
   }
 
   // Objects whose first field may be left out: every key is written with a
-  // leading ',' and end_members() turns the first one into '{'.
-  JSONGEN_ALWAYS_INLINE std::size_t begin_members() {
+  // leading ',' and end_members() turns the first one into '{'. The mark is
+  // an offset, since the buffer may move in between.
+  JSONGEN_ALWAYS_INLINE std::size_t begin_members(char* p) {
     if constexpr (Tracking) path_.push_field();
     if constexpr (pretty) ++depth_;
-    return pos_;
+    return static_cast<std::size_t>(p - data_);
   }
-  JSONGEN_ALWAYS_INLINE void end_members(std::size_t mark) {
-    if (pos_ == mark) {  // nothing written
+  JSONGEN_ALWAYS_INLINE char* end_members(std::size_t mark, char* p) {
+    if (p == data_ + mark) {  // nothing written
       if constexpr (Tracking) path_.pop();
       if constexpr (pretty) --depth_;
-      write_literal("{}");
-      return;
+      return write_literal(p, "{}");
     }
     data_[mark] = '{';
-    end_object();
+    return end_object(p);
   }
 
   // ---- Arrays and maps (runtime containers) -----------------------------
 
-  JSONGEN_ALWAYS_INLINE void begin_array() {
+  JSONGEN_ALWAYS_INLINE char* begin_array(char* p) {
     if constexpr (Tracking) path_.push_index();
     if constexpr (pretty) ++depth_;
-    put('[');
+    return put(p, '[');
   }
-  JSONGEN_ALWAYS_INLINE void array_item(std::size_t index) {
+  JSONGEN_ALWAYS_INLINE char* array_item(char* p, std::size_t index) {
     if constexpr (Tracking) path_.set_index(index);
-    if (index != 0) put(',');
-    if constexpr (pretty) newline();
+    return array_separator(p, index);
   }
-  JSONGEN_ALWAYS_INLINE void end_array(std::size_t count) { close('[', ']', count); }
+  JSONGEN_ALWAYS_INLINE char* end_array(char* p, std::size_t count) { return close(p, ']', count); }
 
-  JSONGEN_ALWAYS_INLINE void begin_map() {
+  JSONGEN_ALWAYS_INLINE char* begin_map(char* p) {
     if constexpr (Tracking) path_.push_map();
     if constexpr (pretty) ++depth_;
-    put('{');
+    return put(p, '{');
   }
-  // Before a map key; returns where the key starts.
-  JSONGEN_ALWAYS_INLINE std::size_t map_key(std::size_t index) {
-    if (index != 0) put(',');
-    if constexpr (pretty) newline();
-    if constexpr (Tracking) path_.begin_map_key(pos_);
-    return pos_;
+  // Before a map key.
+  JSONGEN_ALWAYS_INLINE char* map_key(char* p, std::size_t index) {
+    p = array_separator(p, index);
+    if constexpr (Tracking) path_.begin_map_key(p);
+    return p;
   }
   // After a map key, before its value.
-  JSONGEN_ALWAYS_INLINE void map_value(std::size_t key_start) {
-    if constexpr (Tracking) {
-      path_.end_map_key();
-      path_.set_map_key(data_ + key_start, pos_ - key_start);
-    }
-    (void)key_start;
-    if constexpr (pretty) {
-      write_literal(": ");
-    } else {
-      put(':');
-    }
+  JSONGEN_ALWAYS_INLINE char* map_value(char* p) {
+    if constexpr (Tracking) path_.end_map_key(p);
+    if constexpr (pretty) return write_literal(p, ": ");
+    return put(p, ':');
   }
-  JSONGEN_ALWAYS_INLINE void end_map(std::size_t count) { close('{', '}', count); }
+  JSONGEN_ALWAYS_INLINE char* end_map(char* p, std::size_t count) { return close(p, '}', count); }
 
   // ---- Errors -------------------------------------------------------------
 
   // Records the first error; writing goes on and the output is discarded.
-  void fail(errc code) {
+  // `p` is where writing stands (it names a map key being written).
+  void fail(errc code, const char* p = nullptr) {
     if (error_ != errc::ok) return;
     error_ = code;
     if constexpr (Tracking) {
-      path_.note_partial_key(data_, pos_);
+      if (p != nullptr) path_.note_partial_key(p);
       path_.error_path = path_.to_string();
     }
+    (void)p;
   }
   errc error() const { return error_; }
   // Tracking writers only: the path of the first error.
   const std::string& error_path() const { return path_.error_path; }
 
-  // Trims the string to what was written. Call once at the end.
-  void finish() { out_->resize(pos_); }
+  unsigned depth() const { return depth_; }
 
  private:
-  JSONGEN_ALWAYS_INLINE void newline() {
-    reserve(1 + static_cast<std::size_t>(depth_) * Options::indent);
-    pos_ = static_cast<std::size_t>(newline_at(data_ + pos_) - data_);
+  JSONGEN_ALWAYS_INLINE char* array_separator(char* p, std::size_t index) {
+    if constexpr (pretty) {
+      p = reserve(p, 2 + static_cast<std::size_t>(depth_) * Options::indent);
+      if (index != 0) *p++ = ',';
+      return newline_at(p);
+    }
+    if (index != 0) p = put(p, ',');
+    return p;
   }
+
   JSONGEN_ALWAYS_INLINE char* newline_at(char* p) const {
     const std::size_t spaces = static_cast<std::size_t>(depth_) * Options::indent;
     *p = '\n';
@@ -293,26 +292,29 @@ class basic_writer {
     return p + 1 + spaces;
   }
 
-  JSONGEN_ALWAYS_INLINE void close(char open, char closing, std::size_t count) {
-    (void)open;
+  JSONGEN_ALWAYS_INLINE char* close(char* p, char closing, std::size_t count) {
     if constexpr (Tracking) path_.pop();
     if constexpr (pretty) {
       --depth_;
-      if (count != 0) newline();
+      p = reserve(p, 2 + static_cast<std::size_t>(depth_) * Options::indent);
+      if (count != 0) p = newline_at(p);
     }
-    put(closing);
+    (void)count;
+    return put(p, closing);
   }
 
-  JSONGEN_NOINLINE void grow(std::size_t n) {
+  JSONGEN_NOINLINE char* grow(char* p, std::size_t n) {
+    const std::size_t pos = static_cast<std::size_t>(p - data_);
     const std::size_t max = out_->max_size();
-    if (n > max - pos_) {
+    if (n > max - pos) {
 #if JSONGEN_EXCEPTIONS
       throw std::length_error("jsongen: output larger than std::string::max_size()");
 #else
       std::abort();
 #endif
     }
-    std::size_t wanted = pos_ + n;
+    std::size_t wanted = pos + n;
+    const std::size_t size = out_->size();
     if (wanted <= out_->capacity()) {
       // The memory is there already (a reused buffer): grow the size a
       // little at a time, since resize() zero-fills what it adds.
@@ -320,19 +322,21 @@ class basic_writer {
       wanted = step < out_->capacity() ? step : out_->capacity();
     } else {
       // Double, but never past max_size(); the doubling itself must not overflow.
-      const std::size_t doubled = cap_ <= max / 2 ? cap_ * 2 : max;
+      const std::size_t doubled = size <= max / 2 ? size * 2 : max;
       if (doubled > wanted) wanted = doubled;
       if (wanted < 256) wanted = 256;
     }
+    char* const old_data = data_;
     out_->resize(wanted);  // std::bad_alloc propagates; to_json leaves `out` empty
     data_ = &(*out_)[0];
-    cap_ = out_->size();
+    end_ = data_ + out_->size();
+    path_.rebase(old_data, data_);
+    return data_ + pos;
   }
 
   std::string* out_;
   char* data_ = nullptr;
-  std::size_t pos_ = 0;
-  std::size_t cap_ = 0;
+  char* end_ = nullptr;
   unsigned depth_ = 0;
   errc error_ = errc::ok;
   std::conditional_t<Tracking, detail::path_tracker, detail::no_path_tracker> path_;

@@ -4,8 +4,8 @@
 #include "annotations.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -31,10 +31,10 @@ struct serializer<::Color> : fixed_size_serializer<serializer<::Color>> {
     return p + text.size();
   }
   template <class W>
-  static void write_key(W& w, ::Color v) {
+  static char* write_key(W& w, char* p, ::Color v) {
     const std::string_view text = name(v);
-    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
   }
 };
 #endif
@@ -42,202 +42,180 @@ struct serializer<::Color> : fixed_size_serializer<serializer<::Color>> {
 template <>
 struct serializer<::Omissions> {
   template <class W>
-  static void write(W& w, const ::Omissions& v) {
-    const std::size_t start = w.begin_members();  // the first field may be left out
-    {  // first: one capacity check
-      const std::size_t most = 9  // keys
-          + detail::fixed_size_of<W>(v.first);
-      char* p = w.reserve_fields(most, 1);
-      if (!detail::is_empty(v.first)) {
-        p = w.key_at(p, ",\"first\":");
-        p = detail::write_fixed(w, p, v.first);
-      }
-      w.set_cursor(p);
+  static char* write(W& w, char* p, const ::Omissions& v) {
+    const std::size_t start = w.begin_members(p);  // the first field may be left out
+    // first: one capacity check
+    p = w.reserve_fields(p, 9  // keys
+        + detail::fixed_size_of<W>(v.first), 1);
+    if (!detail::is_empty(v.first)) {
+      p = w.key_at(p, ",\"first\":");
+      p = detail::write_fixed(w, p, v.first);
     }
     if (!detail::is_empty(v.pointer)) {
-      detail::write_field(w, ",\"pointer\":", v.pointer);
+      p = detail::write_field(w, p, ",\"pointer\":", v.pointer);
     }
     if (!detail::is_empty(v.text)) {
-      detail::write_field(w, ",\"text\":", v.text);
+      p = detail::write_field(w, p, ",\"text\":", v.text);
     }
     if (!detail::is_empty(v.list)) {
-      detail::write_field(w, ",\"list\":", v.list);
+      p = detail::write_field(w, p, ",\"list\":", v.list);
     }
     if (!detail::is_empty(v.map)) {
-      detail::write_field(w, ",\"map\":", v.map);
+      p = detail::write_field(w, p, ",\"map\":", v.map);
     }
     if (!detail::is_empty(v.name)) {
-      detail::write_field(w, ",\"name\":", v.name);
+      p = detail::write_field(w, p, ",\"name\":", v.name);
     }
     if (!detail::is_empty(v.c_string)) {
-      detail::write_field(w, ",\"c_string\":", v.c_string);
+      p = detail::write_field(w, p, ",\"c_string\":", v.c_string);
     }
-    {  // kept_null: one capacity check
-      const std::size_t most = 13  // keys
-          + detail::fixed_size_of<W>(v.kept_null);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, ",\"kept_null\":");
-      p = detail::write_fixed(w, p, v.kept_null);
-      w.set_cursor(p);
-    }
-    w.end_members(start);
+    // kept_null: one capacity check
+    p = w.reserve_fields(p, 13  // keys
+        + detail::fixed_size_of<W>(v.kept_null), 1);
+    p = w.key_at(p, ",\"kept_null\":");
+    p = detail::write_fixed(w, p, v.kept_null);
+    return w.end_members(start, p);
   }
 };
 
 template <>
 struct serializer<::Sparse> {
   template <class W>
-  static void write(W& w, const ::Sparse& v) {
-    const std::size_t start = w.begin_members();  // the first field may be left out
-    {  // a .. always: one capacity check
-      const std::size_t most = 15  // keys
-          + detail::fixed_size_of<W>(v.a)
-          + detail::fixed_size_of<W>(v.always);
-      char* p = w.reserve_fields(most, 2);
-      if (!detail::is_null(v.a)) {
-        p = w.key_at(p, ",\"a\":");
-        p = detail::write_fixed(w, p, v.a);
-      }
-      p = w.key_at(p, ",\"always\":");
-      p = detail::write_fixed(w, p, v.always);
-      w.set_cursor(p);
+  static char* write(W& w, char* p, const ::Sparse& v) {
+    const std::size_t start = w.begin_members(p);  // the first field may be left out
+    // a .. always: one capacity check
+    p = w.reserve_fields(p, 15  // keys
+        + detail::fixed_size_of<W>(v.a)
+        + detail::fixed_size_of<W>(v.always), 2);
+    if (!detail::is_null(v.a)) {
+      p = w.key_at(p, ",\"a\":");
+      p = detail::write_fixed(w, p, v.a);
     }
+    p = w.key_at(p, ",\"always\":");
+    p = detail::write_fixed(w, p, v.always);
     if (!detail::is_null(v.b)) {
-      detail::write_field(w, ",\"b\":", v.b);
+      p = detail::write_field(w, p, ",\"b\":", v.b);
     }
     if (!detail::is_null(v.c)) {
-      detail::write_field(w, ",\"c\":", v.c);
+      p = detail::write_field(w, p, ",\"c\":", v.c);
     }
-    detail::write_field(w, ",\"empty_but_not_null\":", v.empty_but_not_null);
-    w.end_members(start);
+    p = detail::write_field(w, p, ",\"empty_but_not_null\":", v.empty_but_not_null);
+    return w.end_members(start, p);
   }
 };
 
 template <>
 struct serializer<::Camel> {
   template <class W>
-  static void write(W& w, const ::Camel& v) {
-    {  // user_id .. already_renamed: one capacity check
-      const std::size_t most = 36  // keys and '}'
-          + detail::fixed_size_of<W>(v.user_id)
-          + detail::fixed_size_of<W>(v.HTTPServer)
-          + detail::fixed_size_of<W>(v.already_renamed);
-      char* p = w.reserve_fields(most, 3);
-      p = w.key_at(p, "{\"userId\":");
-      p = detail::write_fixed(w, p, v.user_id);
-      p = w.key_at(p, ",\"httpServer\":");
-      p = detail::write_fixed(w, p, v.HTTPServer);
-      p = w.key_at(p, ",\"keep_me\":");
-      p = detail::write_fixed(w, p, v.already_renamed);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::Camel& v) {
+    // user_id .. already_renamed: one capacity check
+    p = w.reserve_fields(p, 36  // keys and '}'
+        + detail::fixed_size_of<W>(v.user_id)
+        + detail::fixed_size_of<W>(v.HTTPServer)
+        + detail::fixed_size_of<W>(v.already_renamed), 3);
+    p = w.key_at(p, "{\"userId\":");
+    p = detail::write_fixed(w, p, v.user_id);
+    p = w.key_at(p, ",\"httpServer\":");
+    p = detail::write_fixed(w, p, v.HTTPServer);
+    p = w.key_at(p, ",\"keep_me\":");
+    p = detail::write_fixed(w, p, v.already_renamed);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::Snake> {
   template <class W>
-  static void write(W& w, const ::Snake& v) {
-    {  // userId .. HTTPServer2x: one capacity check
-      const std::size_t most = 29  // keys and '}'
-          + detail::fixed_size_of<W>(v.userId)
-          + detail::fixed_size_of<W>(v.HTTPServer2x);
-      char* p = w.reserve_fields(most, 2);
-      p = w.key_at(p, "{\"user_id\":");
-      p = detail::write_fixed(w, p, v.userId);
-      p = w.key_at(p, ",\"http_server2x\":");
-      p = detail::write_fixed(w, p, v.HTTPServer2x);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::Snake& v) {
+    // userId .. HTTPServer2x: one capacity check
+    p = w.reserve_fields(p, 29  // keys and '}'
+        + detail::fixed_size_of<W>(v.userId)
+        + detail::fixed_size_of<W>(v.HTTPServer2x), 2);
+    p = w.key_at(p, "{\"user_id\":");
+    p = detail::write_fixed(w, p, v.userId);
+    p = w.key_at(p, ",\"http_server2x\":");
+    p = detail::write_fixed(w, p, v.HTTPServer2x);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::Pascal> {
   template <class W>
-  static void write(W& w, const ::Pascal& v) {
-    {  // user_id: one capacity check
-      const std::size_t most = 11  // keys and '}'
-          + detail::fixed_size_of<W>(v.user_id);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, "{\"UserId\":");
-      p = detail::write_fixed(w, p, v.user_id);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::Pascal& v) {
+    // user_id: one capacity check
+    p = w.reserve_fields(p, 11  // keys and '}'
+        + detail::fixed_size_of<W>(v.user_id), 1);
+    p = w.key_at(p, "{\"UserId\":");
+    p = detail::write_fixed(w, p, v.user_id);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::Kebab> {
   template <class W>
-  static void write(W& w, const ::Kebab& v) {
-    {  // user_id .. xmlHttpRequest: one capacity check
-      const std::size_t most = 32  // keys and '}'
-          + detail::fixed_size_of<W>(v.user_id)
-          + detail::fixed_size_of<W>(v.xmlHttpRequest);
-      char* p = w.reserve_fields(most, 2);
-      p = w.key_at(p, "{\"user-id\":");
-      p = detail::write_fixed(w, p, v.user_id);
-      p = w.key_at(p, ",\"xml-http-request\":");
-      p = detail::write_fixed(w, p, v.xmlHttpRequest);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::Kebab& v) {
+    // user_id .. xmlHttpRequest: one capacity check
+    p = w.reserve_fields(p, 32  // keys and '}'
+        + detail::fixed_size_of<W>(v.user_id)
+        + detail::fixed_size_of<W>(v.xmlHttpRequest), 2);
+    p = w.key_at(p, "{\"user-id\":");
+    p = detail::write_fixed(w, p, v.user_id);
+    p = w.key_at(p, ",\"xml-http-request\":");
+    p = detail::write_fixed(w, p, v.xmlHttpRequest);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::Screaming> {
   template <class W>
-  static void write(W& w, const ::Screaming& v) {
-    {  // userId: one capacity check
-      const std::size_t most = 12  // keys and '}'
-          + detail::fixed_size_of<W>(v.userId);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, "{\"USER_ID\":");
-      p = detail::write_fixed(w, p, v.userId);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::Screaming& v) {
+    // userId: one capacity check
+    p = w.reserve_fields(p, 12  // keys and '}'
+        + detail::fixed_size_of<W>(v.userId), 1);
+    p = w.key_at(p, "{\"USER_ID\":");
+    p = detail::write_fixed(w, p, v.userId);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::Annotated> {
   template <class W>
-  static void write(W& w, const ::Annotated& v) {
-    detail::write_field(w, "{\"full\":", v.full);
-    detail::write_field(w, ",\"empty\":", v.empty);
-    detail::write_field(w, ",\"sparse_empty\":", v.sparse_empty);
-    detail::write_field(w, ",\"sparse_full\":", v.sparse_full);
-    detail::write_field(w, ",\"camel\":", v.camel);
-    detail::write_field(w, ",\"snake\":", v.snake);
-    detail::write_field(w, ",\"pascal\":", v.pascal);
-    detail::write_field(w, ",\"kebab\":", v.kebab);
-    detail::write_field(w, ",\"screaming\":", v.screaming);
-    {  // color: one capacity check
-      const std::size_t most = 9  // keys
-          + detail::fixed_size_of<W>(v.color);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, ",\"color\":");
-      p = detail::write_fixed(w, p, v.color);
-      w.set_cursor(p);
-    }
-    w.key(",\"color_number\":");
-    detail::write_enum_number(w, v.color_number);
-    w.key(",\"maybe_number\":");
-    detail::write_enum_number(w, v.maybe_number);
-    w.key(",\"no_number\":");
-    detail::write_enum_number(w, v.no_number);
-    detail::write_field(w, ",\"by_color\":", v.by_color);
-    detail::write_field(w, ",\"price\":", v.price);
-    detail::write_field(w, ",\"deep_prices\":", v.deep_prices);
-    w.key(",\"shout\":");
-    UpperCase::write(w, v.shout);
-    w.end_object();
+  static char* write(W& w, char* p, const ::Annotated& v) {
+    p = detail::write_field(w, p, "{\"full\":", v.full);
+    p = detail::write_field(w, p, ",\"empty\":", v.empty);
+    p = detail::write_field(w, p, ",\"sparse_empty\":", v.sparse_empty);
+    p = detail::write_field(w, p, ",\"sparse_full\":", v.sparse_full);
+    p = detail::write_field(w, p, ",\"camel\":", v.camel);
+    p = detail::write_field(w, p, ",\"snake\":", v.snake);
+    p = detail::write_field(w, p, ",\"pascal\":", v.pascal);
+    p = detail::write_field(w, p, ",\"kebab\":", v.kebab);
+    p = detail::write_field(w, p, ",\"screaming\":", v.screaming);
+    // color: one capacity check
+    p = w.reserve_fields(p, 9  // keys
+        + detail::fixed_size_of<W>(v.color), 1);
+    p = w.key_at(p, ",\"color\":");
+    p = detail::write_fixed(w, p, v.color);
+    p = w.key(p, ",\"color_number\":");
+    p = detail::write_enum_number(w, p, v.color_number);
+    p = w.key(p, ",\"maybe_number\":");
+    p = detail::write_enum_number(w, p, v.maybe_number);
+    p = w.key(p, ",\"no_number\":");
+    p = detail::write_enum_number(w, p, v.no_number);
+    p = detail::write_field(w, p, ",\"by_color\":", v.by_color);
+    p = detail::write_field(w, p, ",\"price\":", v.price);
+    p = detail::write_field(w, p, ",\"deep_prices\":", v.deep_prices);
+    p = w.key(p, ",\"shout\":");
+    p = UpperCase::write(w, p, v.shout);
+    return w.end_object(p);
   }
 };
 

@@ -4,8 +4,8 @@
 #include "containers.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,51 +13,46 @@ namespace jsongen {
 template <>
 struct serializer<::Point> {
   template <class W>
-  static void write(W& w, const ::Point& v) {
-    {  // x .. y: one capacity check
-      const std::size_t most = 11  // keys and '}'
-          + detail::fixed_size_of<W>(v.x)
-          + detail::fixed_size_of<W>(v.y);
-      char* p = w.reserve_fields(most, 2);
-      p = w.key_at(p, "{\"x\":");
-      p = detail::write_fixed(w, p, v.x);
-      p = w.key_at(p, ",\"y\":");
-      p = detail::write_fixed(w, p, v.y);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::Point& v) {
+    // x .. y: one capacity check
+    p = w.reserve_fields(p, 11  // keys and '}'
+        + detail::fixed_size_of<W>(v.x)
+        + detail::fixed_size_of<W>(v.y), 2);
+    p = w.key_at(p, "{\"x\":");
+    p = detail::write_fixed(w, p, v.x);
+    p = w.key_at(p, ",\"y\":");
+    p = detail::write_fixed(w, p, v.y);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::Containers> {
   template <class W>
-  static void write(W& w, const ::Containers& v) {
-    detail::write_field(w, "{\"empty\":", v.empty);
-    detail::write_field(w, ",\"words\":", v.words);
-    detail::write_field(w, ",\"flags\":", v.flags);
-    detail::write_field(w, ",\"triple\":", v.triple);
-    detail::write_field(w, ",\"grid\":", v.grid);
-    detail::write_field(w, ",\"name\":", v.name);
-    detail::write_field(w, ",\"full\":", v.full);
-    {  // some .. nothing: one capacity check
-      const std::size_t most = 19  // keys
-          + detail::fixed_size_of<W>(v.some)
-          + detail::fixed_size_of<W>(v.nothing);
-      char* p = w.reserve_fields(most, 2);
-      p = w.key_at(p, ",\"some\":");
-      p = detail::write_fixed(w, p, v.some);
-      p = w.key_at(p, ",\"nothing\":");
-      p = detail::write_fixed(w, p, v.nothing);
-      w.set_cursor(p);
-    }
-    detail::write_field(w, ",\"where\":", v.where);
-    detail::write_field(w, ",\"counts\":", v.counts);
-    detail::write_field(w, ",\"one\":", v.one);
-    detail::write_field(w, ",\"maybe_points\":", v.maybe_points);
-    detail::write_field(w, ",\"lists\":", v.lists);
-    detail::write_field(w, ",\"rows\":", v.rows);
-    w.end_object();
+  static char* write(W& w, char* p, const ::Containers& v) {
+    p = detail::write_field(w, p, "{\"empty\":", v.empty);
+    p = detail::write_field(w, p, ",\"words\":", v.words);
+    p = detail::write_field(w, p, ",\"flags\":", v.flags);
+    p = detail::write_field(w, p, ",\"triple\":", v.triple);
+    p = detail::write_field(w, p, ",\"grid\":", v.grid);
+    p = detail::write_field(w, p, ",\"name\":", v.name);
+    p = detail::write_field(w, p, ",\"full\":", v.full);
+    // some .. nothing: one capacity check
+    p = w.reserve_fields(p, 19  // keys
+        + detail::fixed_size_of<W>(v.some)
+        + detail::fixed_size_of<W>(v.nothing), 2);
+    p = w.key_at(p, ",\"some\":");
+    p = detail::write_fixed(w, p, v.some);
+    p = w.key_at(p, ",\"nothing\":");
+    p = detail::write_fixed(w, p, v.nothing);
+    p = detail::write_field(w, p, ",\"where\":", v.where);
+    p = detail::write_field(w, p, ",\"counts\":", v.counts);
+    p = detail::write_field(w, p, ",\"one\":", v.one);
+    p = detail::write_field(w, p, ",\"maybe_points\":", v.maybe_points);
+    p = detail::write_field(w, p, ",\"lists\":", v.lists);
+    p = detail::write_field(w, p, ",\"rows\":", v.rows);
+    return w.end_object(p);
   }
 };
 

@@ -5,8 +5,8 @@
 #include <jsongen/jsongen.h>
 #include "parts/part.json.h"
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -32,10 +32,10 @@ struct serializer<::parts::Kind> : fixed_size_serializer<serializer<::parts::Kin
     return p + text.size();
   }
   template <class W>
-  static void write_key(W& w, ::parts::Kind v) {
+  static char* write_key(W& w, char* p, ::parts::Kind v) {
     const std::string_view text = name(v);
-    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
   }
 };
 #endif
@@ -43,18 +43,16 @@ struct serializer<::parts::Kind> : fixed_size_serializer<serializer<::parts::Kin
 template <>
 struct serializer<::Machine> {
   template <class W>
-  static void write(W& w, const ::Machine& v) {
-    detail::write_field(w, "{\"main\":", v.main);
-    detail::write_field(w, ",\"spares\":", v.spares);
-    {  // favourite: one capacity check
-      const std::size_t most = 14  // keys and '}'
-          + detail::fixed_size_of<W>(v.favourite);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, ",\"favourite\":");
-      p = detail::write_fixed(w, p, v.favourite);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::Machine& v) {
+    p = detail::write_field(w, p, "{\"main\":", v.main);
+    p = detail::write_field(w, p, ",\"spares\":", v.spares);
+    // favourite: one capacity check
+    p = w.reserve_fields(p, 14  // keys and '}'
+        + detail::fixed_size_of<W>(v.favourite), 1);
+    p = w.key_at(p, ",\"favourite\":");
+    p = detail::write_fixed(w, p, v.favourite);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 

@@ -4,8 +4,8 @@
 #include "parts/part.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -31,10 +31,10 @@ struct serializer<::parts::Kind> : fixed_size_serializer<serializer<::parts::Kin
     return p + text.size();
   }
   template <class W>
-  static void write_key(W& w, ::parts::Kind v) {
+  static char* write_key(W& w, char* p, ::parts::Kind v) {
     const std::string_view text = name(v);
-    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
   }
 };
 #endif
@@ -42,17 +42,15 @@ struct serializer<::parts::Kind> : fixed_size_serializer<serializer<::parts::Kin
 template <>
 struct serializer<::parts::Part> {
   template <class W>
-  static void write(W& w, const ::parts::Part& v) {
-    detail::write_field(w, "{\"name\":", v.name);
-    {  // kind: one capacity check
-      const std::size_t most = 9  // keys and '}'
-          + detail::fixed_size_of<W>(v.kind);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, ",\"kind\":");
-      p = detail::write_fixed(w, p, v.kind);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::parts::Part& v) {
+    p = detail::write_field(w, p, "{\"name\":", v.name);
+    // kind: one capacity check
+    p = w.reserve_fields(p, 9  // keys and '}'
+        + detail::fixed_size_of<W>(v.kind), 1);
+    p = w.key_at(p, ",\"kind\":");
+    p = detail::write_fixed(w, p, v.kind);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 

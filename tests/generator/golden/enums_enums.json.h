@@ -4,8 +4,8 @@
 #include "enums.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -31,10 +31,10 @@ struct serializer<::outer::Holder::Inner> : fixed_size_serializer<serializer<::o
     return p + text.size();
   }
   template <class W>
-  static void write_key(W& w, ::outer::Holder::Inner v) {
+  static char* write_key(W& w, char* p, ::outer::Holder::Inner v) {
     const std::string_view text = name(v);
-    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
   }
 };
 #endif
@@ -61,10 +61,10 @@ struct serializer<::Color> : fixed_size_serializer<serializer<::Color>> {
     return p + text.size();
   }
   template <class W>
-  static void write_key(W& w, ::Color v) {
+  static char* write_key(W& w, char* p, ::Color v) {
     const std::string_view text = name(v);
-    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
   }
 };
 #endif
@@ -91,10 +91,10 @@ struct serializer<::Legacy> : fixed_size_serializer<serializer<::Legacy>> {
     return p + text.size();
   }
   template <class W>
-  static void write_key(W& w, ::Legacy v) {
+  static char* write_key(W& w, char* p, ::Legacy v) {
     const std::string_view text = name(v);
-    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
   }
 };
 #endif
@@ -120,10 +120,10 @@ struct serializer<::Big> : fixed_size_serializer<serializer<::Big>> {
     return p + text.size();
   }
   template <class W>
-  static void write_key(W& w, ::Big v) {
+  static char* write_key(W& w, char* p, ::Big v) {
     const std::string_view text = name(v);
-    if (text.empty()) return jsongen::write_key(w, static_cast<unsigned long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<unsigned long long>(v));
+    return w.write(p, text.data(), text.size());
   }
 };
 #endif
@@ -149,10 +149,10 @@ struct serializer<::Small> : fixed_size_serializer<serializer<::Small>> {
     return p + text.size();
   }
   template <class W>
-  static void write_key(W& w, ::Small v) {
+  static char* write_key(W& w, char* p, ::Small v) {
     const std::string_view text = name(v);
-    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
   }
 };
 #endif
@@ -178,10 +178,10 @@ struct serializer<::Letter> : fixed_size_serializer<serializer<::Letter>> {
     return p + text.size();
   }
   template <class W>
-  static void write_key(W& w, ::Letter v) {
+  static char* write_key(W& w, char* p, ::Letter v) {
     const std::string_view text = name(v);
-    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
   }
 };
 #endif
@@ -207,10 +207,10 @@ struct serializer<::Alias> : fixed_size_serializer<serializer<::Alias>> {
     return p + text.size();
   }
   template <class W>
-  static void write_key(W& w, ::Alias v) {
+  static char* write_key(W& w, char* p, ::Alias v) {
     const std::string_view text = name(v);
-    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
   }
 };
 #endif
@@ -218,64 +218,59 @@ struct serializer<::Alias> : fixed_size_serializer<serializer<::Alias>> {
 template <>
 struct serializer<::outer::Holder> {
   template <class W>
-  static void write(W& w, const ::outer::Holder& v) {
-    {  // inner: one capacity check
-      const std::size_t most = 10  // keys and '}'
-          + detail::fixed_size_of<W>(v.inner);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, "{\"inner\":");
-      p = detail::write_fixed(w, p, v.inner);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::outer::Holder& v) {
+    // inner: one capacity check
+    p = w.reserve_fields(p, 10  // keys and '}'
+        + detail::fixed_size_of<W>(v.inner), 1);
+    p = w.key_at(p, "{\"inner\":");
+    p = detail::write_fixed(w, p, v.inner);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::Enums> {
   template <class W>
-  static void write(W& w, const ::Enums& v) {
-    {  // color .. alias: one capacity check
-      const std::size_t most = 126  // keys
-          + detail::fixed_size_of<W>(v.color)
-          + detail::fixed_size_of<W>(v.unnamed)
-          + detail::fixed_size_of<W>(v.legacy)
-          + detail::fixed_size_of<W>(v.legacy_negative)
-          + detail::fixed_size_of<W>(v.legacy_unnamed)
-          + detail::fixed_size_of<W>(v.huge)
-          + detail::fixed_size_of<W>(v.min)
-          + detail::fixed_size_of<W>(v.max)
-          + detail::fixed_size_of<W>(v.letter)
-          + detail::fixed_size_of<W>(v.letter_unnamed)
-          + detail::fixed_size_of<W>(v.alias);
-      char* p = w.reserve_fields(most, 11);
-      p = w.key_at(p, "{\"color\":");
-      p = detail::write_fixed(w, p, v.color);
-      p = w.key_at(p, ",\"unnamed\":");
-      p = detail::write_fixed(w, p, v.unnamed);
-      p = w.key_at(p, ",\"legacy\":");
-      p = detail::write_fixed(w, p, v.legacy);
-      p = w.key_at(p, ",\"legacy_negative\":");
-      p = detail::write_fixed(w, p, v.legacy_negative);
-      p = w.key_at(p, ",\"legacy_unnamed\":");
-      p = detail::write_fixed(w, p, v.legacy_unnamed);
-      p = w.key_at(p, ",\"huge\":");
-      p = detail::write_fixed(w, p, v.huge);
-      p = w.key_at(p, ",\"min\":");
-      p = detail::write_fixed(w, p, v.min);
-      p = w.key_at(p, ",\"max\":");
-      p = detail::write_fixed(w, p, v.max);
-      p = w.key_at(p, ",\"letter\":");
-      p = detail::write_fixed(w, p, v.letter);
-      p = w.key_at(p, ",\"letter_unnamed\":");
-      p = detail::write_fixed(w, p, v.letter_unnamed);
-      p = w.key_at(p, ",\"alias\":");
-      p = detail::write_fixed(w, p, v.alias);
-      w.set_cursor(p);
-    }
-    detail::write_field(w, ",\"colors\":", v.colors);
-    detail::write_field(w, ",\"holder\":", v.holder);
-    w.end_object();
+  static char* write(W& w, char* p, const ::Enums& v) {
+    // color .. alias: one capacity check
+    p = w.reserve_fields(p, 126  // keys
+        + detail::fixed_size_of<W>(v.color)
+        + detail::fixed_size_of<W>(v.unnamed)
+        + detail::fixed_size_of<W>(v.legacy)
+        + detail::fixed_size_of<W>(v.legacy_negative)
+        + detail::fixed_size_of<W>(v.legacy_unnamed)
+        + detail::fixed_size_of<W>(v.huge)
+        + detail::fixed_size_of<W>(v.min)
+        + detail::fixed_size_of<W>(v.max)
+        + detail::fixed_size_of<W>(v.letter)
+        + detail::fixed_size_of<W>(v.letter_unnamed)
+        + detail::fixed_size_of<W>(v.alias), 11);
+    p = w.key_at(p, "{\"color\":");
+    p = detail::write_fixed(w, p, v.color);
+    p = w.key_at(p, ",\"unnamed\":");
+    p = detail::write_fixed(w, p, v.unnamed);
+    p = w.key_at(p, ",\"legacy\":");
+    p = detail::write_fixed(w, p, v.legacy);
+    p = w.key_at(p, ",\"legacy_negative\":");
+    p = detail::write_fixed(w, p, v.legacy_negative);
+    p = w.key_at(p, ",\"legacy_unnamed\":");
+    p = detail::write_fixed(w, p, v.legacy_unnamed);
+    p = w.key_at(p, ",\"huge\":");
+    p = detail::write_fixed(w, p, v.huge);
+    p = w.key_at(p, ",\"min\":");
+    p = detail::write_fixed(w, p, v.min);
+    p = w.key_at(p, ",\"max\":");
+    p = detail::write_fixed(w, p, v.max);
+    p = w.key_at(p, ",\"letter\":");
+    p = detail::write_fixed(w, p, v.letter);
+    p = w.key_at(p, ",\"letter_unnamed\":");
+    p = detail::write_fixed(w, p, v.letter_unnamed);
+    p = w.key_at(p, ",\"alias\":");
+    p = detail::write_fixed(w, p, v.alias);
+    p = detail::write_field(w, p, ",\"colors\":", v.colors);
+    p = detail::write_field(w, p, ",\"holder\":", v.holder);
+    return w.end_object(p);
   }
 };
 

@@ -4,8 +4,8 @@
 #include "fields.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,29 +13,26 @@ namespace jsongen {
 template <>
 struct serializer<::Fields> {
   template <class W>
-  static void write(W& w, const ::Fields& v) {
-    {  // flags .. inner_b: one capacity check
-      const std::size_t most = 48  // keys
-          + detail::fixed_size_of<W>(v.flags)
-          + detail::fixed_size_of<W>(v.wide)
-          + detail::fixed_size_of<W>(v.fixed)
-          + detail::fixed_size_of<W>(v.inner_a)
-          + detail::fixed_size_of<W>(v.inner_b);
-      char* p = w.reserve_fields(most, 5);
-      p = w.key_at(p, "{\"flags\":");
-      p = detail::write_fixed(w, p, v.flags);
-      p = w.key_at(p, ",\"wide\":");
-      p = detail::write_fixed(w, p, v.wide);
-      p = w.key_at(p, ",\"fixed\":");
-      p = detail::write_fixed(w, p, v.fixed);
-      p = w.key_at(p, ",\"inner_a\":");
-      p = detail::write_fixed(w, p, v.inner_a);
-      p = w.key_at(p, ",\"inner_b\":");
-      p = detail::write_fixed(w, p, v.inner_b);
-      w.set_cursor(p);
-    }
-    detail::write_field(w, ",\"last\":", v.last);
-    w.end_object();
+  static char* write(W& w, char* p, const ::Fields& v) {
+    // flags .. inner_b: one capacity check
+    p = w.reserve_fields(p, 48  // keys
+        + detail::fixed_size_of<W>(v.flags)
+        + detail::fixed_size_of<W>(v.wide)
+        + detail::fixed_size_of<W>(v.fixed)
+        + detail::fixed_size_of<W>(v.inner_a)
+        + detail::fixed_size_of<W>(v.inner_b), 5);
+    p = w.key_at(p, "{\"flags\":");
+    p = detail::write_fixed(w, p, v.flags);
+    p = w.key_at(p, ",\"wide\":");
+    p = detail::write_fixed(w, p, v.wide);
+    p = w.key_at(p, ",\"fixed\":");
+    p = detail::write_fixed(w, p, v.fixed);
+    p = w.key_at(p, ",\"inner_a\":");
+    p = detail::write_fixed(w, p, v.inner_a);
+    p = w.key_at(p, ",\"inner_b\":");
+    p = detail::write_fixed(w, p, v.inner_b);
+    p = detail::write_field(w, p, ",\"last\":", v.last);
+    return w.end_object(p);
   }
 };
 

@@ -4,8 +4,8 @@
 #include "inheritance.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,67 +13,57 @@ namespace jsongen {
 template <>
 struct serializer<::Named> {
   template <class W>
-  static void write(W& w, const ::Named& v) {
-    {  // plain: one capacity check
-      const std::size_t most = 9  // keys
-          + detail::fixed_size_of<W>(static_cast<const ::Plain&>(v).plain);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, "{\"plain\":");
-      p = detail::write_fixed(w, p, static_cast<const ::Plain&>(v).plain);
-      w.set_cursor(p);
-    }
-    detail::write_field(w, ",\"name\":", v.name);
-    w.end_object();
+  static char* write(W& w, char* p, const ::Named& v) {
+    // plain: one capacity check
+    p = w.reserve_fields(p, 9  // keys
+        + detail::fixed_size_of<W>(static_cast<const ::Plain&>(v).plain), 1);
+    p = w.key_at(p, "{\"plain\":");
+    p = detail::write_fixed(w, p, static_cast<const ::Plain&>(v).plain);
+    p = detail::write_field(w, p, ",\"name\":", v.name);
+    return w.end_object(p);
   }
 };
 
 template <>
 struct serializer<::Multi> {
   template <class W>
-  static void write(W& w, const ::Multi& v) {
-    {  // plain: one capacity check
-      const std::size_t most = 9  // keys
-          + detail::fixed_size_of<W>(static_cast<const ::Plain&>(v).plain);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, "{\"plain\":");
-      p = detail::write_fixed(w, p, static_cast<const ::Plain&>(v).plain);
-      w.set_cursor(p);
-    }
-    detail::write_field(w, ",\"name\":", static_cast<const ::Named&>(v).name);
-    {  // extra .. own: one capacity check
-      const std::size_t most = 17  // keys and '}'
-          + detail::fixed_size_of<W>(static_cast<const ::Extra&>(v).extra)
-          + detail::fixed_size_of<W>(v.own);
-      char* p = w.reserve_fields(most, 2);
-      p = w.key_at(p, ",\"extra\":");
-      p = detail::write_fixed(w, p, static_cast<const ::Extra&>(v).extra);
-      p = w.key_at(p, ",\"own\":");
-      p = detail::write_fixed(w, p, v.own);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::Multi& v) {
+    // plain: one capacity check
+    p = w.reserve_fields(p, 9  // keys
+        + detail::fixed_size_of<W>(static_cast<const ::Plain&>(v).plain), 1);
+    p = w.key_at(p, "{\"plain\":");
+    p = detail::write_fixed(w, p, static_cast<const ::Plain&>(v).plain);
+    p = detail::write_field(w, p, ",\"name\":", static_cast<const ::Named&>(v).name);
+    // extra .. own: one capacity check
+    p = w.reserve_fields(p, 17  // keys and '}'
+        + detail::fixed_size_of<W>(static_cast<const ::Extra&>(v).extra)
+        + detail::fixed_size_of<W>(v.own), 2);
+    p = w.key_at(p, ",\"extra\":");
+    p = detail::write_fixed(w, p, static_cast<const ::Extra&>(v).extra);
+    p = w.key_at(p, ",\"own\":");
+    p = detail::write_fixed(w, p, v.own);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::Account> {
   template <class W>
-  static void write(W& w, const ::Account& v) {
-    {  // secret_ .. id_: one capacity check
-      const std::size_t most = 31  // keys and '}'
-          + detail::fixed_size_of<W>(static_cast<const ::Secretive&>(v).secret_)
-          + detail::fixed_size_of<W>(static_cast<const ::Secretive&>(v).guarded_)
-          + detail::fixed_size_of<W>(v.id_);
-      char* p = w.reserve_fields(most, 3);
-      p = w.key_at(p, "{\"secret_\":");
-      p = detail::write_fixed(w, p, static_cast<const ::Secretive&>(v).secret_);
-      p = w.key_at(p, ",\"guarded_\":");
-      p = detail::write_fixed(w, p, static_cast<const ::Secretive&>(v).guarded_);
-      p = w.key_at(p, ",\"id_\":");
-      p = detail::write_fixed(w, p, v.id_);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::Account& v) {
+    // secret_ .. id_: one capacity check
+    p = w.reserve_fields(p, 31  // keys and '}'
+        + detail::fixed_size_of<W>(static_cast<const ::Secretive&>(v).secret_)
+        + detail::fixed_size_of<W>(static_cast<const ::Secretive&>(v).guarded_)
+        + detail::fixed_size_of<W>(v.id_), 3);
+    p = w.key_at(p, "{\"secret_\":");
+    p = detail::write_fixed(w, p, static_cast<const ::Secretive&>(v).secret_);
+    p = w.key_at(p, ",\"guarded_\":");
+    p = detail::write_fixed(w, p, static_cast<const ::Secretive&>(v).guarded_);
+    p = w.key_at(p, ",\"id_\":");
+    p = detail::write_fixed(w, p, v.id_);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 

@@ -4,8 +4,8 @@
 #include "names.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,88 +13,82 @@ namespace jsongen {
 template <>
 struct serializer<::app::detail::Empty> {
   template <class W>
-  static void write(W& w, const ::app::detail::Empty&) {
-    w.write_literal("{}");
+  static char* write(W& w, char* p, const ::app::detail::Empty&) {
+    return w.write_literal(p, "{}");
   }
 };
 
 template <>
 struct serializer<::app::Renamed> {
   template <class W>
-  static void write(W& w, const ::app::Renamed& v) {
-    {  // id .. kept: one capacity check
-      const std::size_t most = 56  // keys and '}'
-          + detail::fixed_size_of<W>(v.id)
-          + detail::fixed_size_of<W>(v.quote)
-          + detail::fixed_size_of<W>(v.unicode)
-          + detail::fixed_size_of<W>(v.question)
-          + detail::fixed_size_of<W>(v.kept);
-      char* p = w.reserve_fields(most, 5);
-      p = w.key_at(p, "{\"id_str\":");
-      p = detail::write_fixed(w, p, v.id);
-      p = w.key_at(p, ",\"we\\\"ird\\\\key\":");
-      p = detail::write_fixed(w, p, v.quote);
-      p = w.key_at(p, ",\"na\303\257ve\":");
-      p = detail::write_fixed(w, p, v.unicode);
-      p = w.key_at(p, ",\"what?\?!\":");
-      p = detail::write_fixed(w, p, v.question);
-      p = w.key_at(p, ",\"kept\":");
-      p = detail::write_fixed(w, p, v.kept);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::app::Renamed& v) {
+    // id .. kept: one capacity check
+    p = w.reserve_fields(p, 56  // keys and '}'
+        + detail::fixed_size_of<W>(v.id)
+        + detail::fixed_size_of<W>(v.quote)
+        + detail::fixed_size_of<W>(v.unicode)
+        + detail::fixed_size_of<W>(v.question)
+        + detail::fixed_size_of<W>(v.kept), 5);
+    p = w.key_at(p, "{\"id_str\":");
+    p = detail::write_fixed(w, p, v.id);
+    p = w.key_at(p, ",\"we\\\"ird\\\\key\":");
+    p = detail::write_fixed(w, p, v.quote);
+    p = w.key_at(p, ",\"na\303\257ve\":");
+    p = detail::write_fixed(w, p, v.unicode);
+    p = w.key_at(p, ",\"what?\?!\":");
+    p = detail::write_fixed(w, p, v.question);
+    p = w.key_at(p, ",\"kept\":");
+    p = detail::write_fixed(w, p, v.kept);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::app::Outer> {
   template <class W>
-  static void write(W& w, const ::app::Outer& v) {
-    detail::write_field(w, "{\"nested\":", v.nested);
-    detail::write_field(w, ",\"empty\":", v.empty);
-    detail::write_field(w, ",\"renamed\":", v.renamed);
-    w.end_object();
+  static char* write(W& w, char* p, const ::app::Outer& v) {
+    p = detail::write_field(w, p, "{\"nested\":", v.nested);
+    p = detail::write_field(w, p, ",\"empty\":", v.empty);
+    p = detail::write_field(w, p, ",\"renamed\":", v.renamed);
+    return w.end_object(p);
   }
 };
 
 template <>
 struct serializer<::app::Outer::Nested> {
   template <class W>
-  static void write(W& w, const ::app::Outer::Nested& v) {
-    {  // depth: one capacity check
-      const std::size_t most = 10  // keys and '}'
-          + detail::fixed_size_of<W>(v.depth);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, "{\"depth\":");
-      p = detail::write_fixed(w, p, v.depth);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::app::Outer::Nested& v) {
+    // depth: one capacity check
+    p = w.reserve_fields(p, 10  // keys and '}'
+        + detail::fixed_size_of<W>(v.depth), 1);
+    p = w.key_at(p, "{\"depth\":");
+    p = detail::write_fixed(w, p, v.depth);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::other::Empty> {
   template <class W>
-  static void write(W& w, const ::other::Empty& v) {
-    {  // not_empty: one capacity check
-      const std::size_t most = 14  // keys and '}'
-          + detail::fixed_size_of<W>(v.not_empty);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, "{\"not_empty\":");
-      p = detail::write_fixed(w, p, v.not_empty);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::other::Empty& v) {
+    // not_empty: one capacity check
+    p = w.reserve_fields(p, 14  // keys and '}'
+        + detail::fixed_size_of<W>(v.not_empty), 1);
+    p = w.key_at(p, "{\"not_empty\":");
+    p = detail::write_fixed(w, p, v.not_empty);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::Anonymous> {
   template <class W>
-  static void write(W& w, const ::Anonymous& v) {
-    detail::write_field(w, "{\"e\":", v.e);
-    w.end_object();
+  static char* write(W& w, char* p, const ::Anonymous& v) {
+    p = detail::write_field(w, p, "{\"e\":", v.e);
+    return w.end_object(p);
   }
 };
 

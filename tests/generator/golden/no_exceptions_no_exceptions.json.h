@@ -4,8 +4,8 @@
 #include "no_exceptions.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,10 +13,10 @@ namespace jsongen {
 template <>
 struct serializer<::Reading> {
   template <class W>
-  static void write(W& w, const ::Reading& v) {
-    detail::write_field(w, "{\"sensor\":", v.sensor);
-    detail::write_field(w, ",\"values\":", v.values);
-    w.end_object();
+  static char* write(W& w, char* p, const ::Reading& v) {
+    p = detail::write_field(w, p, "{\"sensor\":", v.sensor);
+    p = detail::write_field(w, p, ",\"values\":", v.values);
+    return w.end_object(p);
   }
 };
 

@@ -4,8 +4,8 @@
 #include "options.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,40 +13,38 @@ namespace jsongen {
 template <>
 struct serializer<::User> {
   template <class W>
-  static void write(W& w, const ::User& v) {
-    detail::write_field(w, "{\"name\":", v.name);
-    detail::write_field(w, ",\"scores\":", v.scores);
-    detail::write_field(w, ",\"stats\":", v.stats);
-    {  // maybe: one capacity check
-      const std::size_t most = 10  // keys and '}'
-          + detail::fixed_size_of<W>(v.maybe);
-      char* p = w.reserve_fields(most, 1);
-      if (!detail::is_empty(v.maybe)) {
-        p = w.key_at(p, ",\"maybe\":");
-        p = detail::write_fixed(w, p, v.maybe);
-      }
-      p = w.end_object_at(p);
-      w.set_cursor(p);
+  static char* write(W& w, char* p, const ::User& v) {
+    p = detail::write_field(w, p, "{\"name\":", v.name);
+    p = detail::write_field(w, p, ",\"scores\":", v.scores);
+    p = detail::write_field(w, p, ",\"stats\":", v.stats);
+    // maybe: one capacity check
+    p = w.reserve_fields(p, 10  // keys and '}'
+        + detail::fixed_size_of<W>(v.maybe), 1);
+    if (!detail::is_empty(v.maybe)) {
+      p = w.key_at(p, ",\"maybe\":");
+      p = detail::write_fixed(w, p, v.maybe);
     }
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::Team> {
   template <class W>
-  static void write(W& w, const ::Team& v) {
-    detail::write_field(w, "{\"users\":", v.users);
-    detail::write_field(w, ",\"empty\":", v.empty);
-    detail::write_field(w, ",\"none\":", v.none);
-    w.end_object();
+  static char* write(W& w, char* p, const ::Team& v) {
+    p = detail::write_field(w, p, "{\"users\":", v.users);
+    p = detail::write_field(w, p, ",\"empty\":", v.empty);
+    p = detail::write_field(w, p, ",\"none\":", v.none);
+    return w.end_object(p);
   }
 };
 
 template <>
 struct serializer<::Team::Empty> {
   template <class W>
-  static void write(W& w, const ::Team::Empty&) {
-    w.write_literal("{}");
+  static char* write(W& w, char* p, const ::Team::Empty&) {
+    return w.write_literal(p, "{}");
   }
 };
 

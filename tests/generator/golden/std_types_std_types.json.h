@@ -4,8 +4,8 @@
 #include "std_types.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -31,10 +31,10 @@ struct serializer<::Day> : fixed_size_serializer<serializer<::Day>> {
     return p + text.size();
   }
   template <class W>
-  static void write_key(W& w, ::Day v) {
+  static char* write_key(W& w, char* p, ::Day v) {
     const std::string_view text = name(v);
-    if (text.empty()) return jsongen::write_key(w, static_cast<long long>(v));
-    w.write(text.data(), text.size());
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
   }
 };
 #endif
@@ -42,42 +42,40 @@ struct serializer<::Day> : fixed_size_serializer<serializer<::Day>> {
 template <>
 struct serializer<::Leaf> {
   template <class W>
-  static void write(W& w, const ::Leaf& v) {
-    {  // id: one capacity check
-      const std::size_t most = 7  // keys and '}'
-          + detail::fixed_size_of<W>(v.id);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, "{\"id\":");
-      p = detail::write_fixed(w, p, v.id);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::Leaf& v) {
+    // id: one capacity check
+    p = w.reserve_fields(p, 7  // keys and '}'
+        + detail::fixed_size_of<W>(v.id), 1);
+    p = w.key_at(p, "{\"id\":");
+    p = detail::write_fixed(w, p, v.id);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::StdTypes> {
   template <class W>
-  static void write(W& w, const ::StdTypes& v) {
-    detail::write_field(w, "{\"pair\":", v.pair);
-    detail::write_field(w, ",\"tuple\":", v.tuple);
-    detail::write_field(w, ",\"empty_tuple\":", v.empty_tuple);
-    detail::write_field(w, ",\"deque\":", v.deque);
-    detail::write_field(w, ",\"list\":", v.list);
-    detail::write_field(w, ",\"forward\":", v.forward);
-    detail::write_field(w, ",\"set\":", v.set);
-    detail::write_field(w, ",\"multiset\":", v.multiset);
-    detail::write_field(w, ",\"unordered_set\":", v.unordered_set);
-    detail::write_field(w, ",\"unique\":", v.unique);
-    detail::write_field(w, ",\"unique_null\":", v.unique_null);
-    detail::write_field(w, ",\"shared\":", v.shared);
-    detail::write_field(w, ",\"raw\":", v.raw);
-    detail::write_field(w, ",\"raw_null\":", v.raw_null);
-    detail::write_field(w, ",\"int_keys\":", v.int_keys);
-    detail::write_field(w, ",\"big_keys\":", v.big_keys);
-    detail::write_field(w, ",\"enum_keys\":", v.enum_keys);
-    detail::write_field(w, ",\"unordered_int_keys\":", v.unordered_int_keys);
-    w.end_object();
+  static char* write(W& w, char* p, const ::StdTypes& v) {
+    p = detail::write_field(w, p, "{\"pair\":", v.pair);
+    p = detail::write_field(w, p, ",\"tuple\":", v.tuple);
+    p = detail::write_field(w, p, ",\"empty_tuple\":", v.empty_tuple);
+    p = detail::write_field(w, p, ",\"deque\":", v.deque);
+    p = detail::write_field(w, p, ",\"list\":", v.list);
+    p = detail::write_field(w, p, ",\"forward\":", v.forward);
+    p = detail::write_field(w, p, ",\"set\":", v.set);
+    p = detail::write_field(w, p, ",\"multiset\":", v.multiset);
+    p = detail::write_field(w, p, ",\"unordered_set\":", v.unordered_set);
+    p = detail::write_field(w, p, ",\"unique\":", v.unique);
+    p = detail::write_field(w, p, ",\"unique_null\":", v.unique_null);
+    p = detail::write_field(w, p, ",\"shared\":", v.shared);
+    p = detail::write_field(w, p, ",\"raw\":", v.raw);
+    p = detail::write_field(w, p, ",\"raw_null\":", v.raw_null);
+    p = detail::write_field(w, p, ",\"int_keys\":", v.int_keys);
+    p = detail::write_field(w, p, ",\"big_keys\":", v.big_keys);
+    p = detail::write_field(w, p, ",\"enum_keys\":", v.enum_keys);
+    p = detail::write_field(w, p, ",\"unordered_int_keys\":", v.unordered_int_keys);
+    return w.end_object(p);
   }
 };
 

@@ -4,8 +4,8 @@
 #include "templates.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,12 +13,12 @@ namespace jsongen {
 template <>
 struct serializer<::Uses> {
   template <class W>
-  static void write(W& w, const ::Uses& v) {
-    detail::write_field(w, "{\"ints\":", v.ints);
-    detail::write_field(w, ",\"nested\":", v.nested);
-    detail::write_field(w, ",\"special\":", v.special);
-    detail::write_field(w, ",\"pair\":", v.pair);
-    w.end_object();
+  static char* write(W& w, char* p, const ::Uses& v) {
+    p = detail::write_field(w, p, "{\"ints\":", v.ints);
+    p = detail::write_field(w, p, ",\"nested\":", v.nested);
+    p = detail::write_field(w, p, ",\"special\":", v.special);
+    p = detail::write_field(w, p, ",\"pair\":", v.pair);
+    return w.end_object(p);
   }
 };
 
@@ -27,16 +27,14 @@ struct serializer<::Uses> {
 template <>
 struct serializer<::tmpl::Box<char>> {
   template <class W>
-  static void write(W& w, const ::tmpl::Box<char>& v) {
-    {  // special: one capacity check
-      const std::size_t most = 12  // keys and '}'
-          + detail::fixed_size_of<W>(v.special);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, "{\"special\":");
-      p = detail::write_fixed(w, p, v.special);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::tmpl::Box<char>& v) {
+    // special: one capacity check
+    p = w.reserve_fields(p, 12  // keys and '}'
+        + detail::fixed_size_of<W>(v.special), 1);
+    p = w.key_at(p, "{\"special\":");
+    p = detail::write_fixed(w, p, v.special);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 #endif
@@ -46,20 +44,17 @@ struct serializer<::tmpl::Box<char>> {
 template <>
 struct serializer<::tmpl::Box<float>> {
   template <class W>
-  static void write(W& w, const ::tmpl::Box<float>& v) {
-    {  // origin .. value: one capacity check
-      const std::size_t most = 15  // keys
-          + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin)
-          + detail::fixed_size_of<W>(v.value);
-      char* p = w.reserve_fields(most, 2);
-      p = w.key_at(p, "{\"origin\":");
-      p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
-      p = w.key_at(p, ",\"v\":");
-      p = detail::write_fixed(w, p, v.value);
-      w.set_cursor(p);
-    }
-    detail::write_field(w, ",\"more\":", v.more);
-    w.end_object();
+  static char* write(W& w, char* p, const ::tmpl::Box<float>& v) {
+    // origin .. value: one capacity check
+    p = w.reserve_fields(p, 15  // keys
+        + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin)
+        + detail::fixed_size_of<W>(v.value), 2);
+    p = w.key_at(p, "{\"origin\":");
+    p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
+    p = w.key_at(p, ",\"v\":");
+    p = detail::write_fixed(w, p, v.value);
+    p = detail::write_field(w, p, ",\"more\":", v.more);
+    return w.end_object(p);
   }
 };
 #endif
@@ -69,20 +64,17 @@ struct serializer<::tmpl::Box<float>> {
 template <>
 struct serializer<::tmpl::Box<int>> {
   template <class W>
-  static void write(W& w, const ::tmpl::Box<int>& v) {
-    {  // origin .. value: one capacity check
-      const std::size_t most = 15  // keys
-          + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin)
-          + detail::fixed_size_of<W>(v.value);
-      char* p = w.reserve_fields(most, 2);
-      p = w.key_at(p, "{\"origin\":");
-      p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
-      p = w.key_at(p, ",\"v\":");
-      p = detail::write_fixed(w, p, v.value);
-      w.set_cursor(p);
-    }
-    detail::write_field(w, ",\"more\":", v.more);
-    w.end_object();
+  static char* write(W& w, char* p, const ::tmpl::Box<int>& v) {
+    // origin .. value: one capacity check
+    p = w.reserve_fields(p, 15  // keys
+        + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin)
+        + detail::fixed_size_of<W>(v.value), 2);
+    p = w.key_at(p, "{\"origin\":");
+    p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
+    p = w.key_at(p, ",\"v\":");
+    p = detail::write_fixed(w, p, v.value);
+    p = detail::write_field(w, p, ",\"more\":", v.more);
+    return w.end_object(p);
   }
 };
 #endif
@@ -92,18 +84,15 @@ struct serializer<::tmpl::Box<int>> {
 template <>
 struct serializer<::tmpl::Box<tmpl::Box<double>>> {
   template <class W>
-  static void write(W& w, const ::tmpl::Box<tmpl::Box<double>>& v) {
-    {  // origin: one capacity check
-      const std::size_t most = 10  // keys
-          + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, "{\"origin\":");
-      p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
-      w.set_cursor(p);
-    }
-    detail::write_field(w, ",\"v\":", v.value);
-    detail::write_field(w, ",\"more\":", v.more);
-    w.end_object();
+  static char* write(W& w, char* p, const ::tmpl::Box<tmpl::Box<double>>& v) {
+    // origin: one capacity check
+    p = w.reserve_fields(p, 10  // keys
+        + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin), 1);
+    p = w.key_at(p, "{\"origin\":");
+    p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
+    p = detail::write_field(w, p, ",\"v\":", v.value);
+    p = detail::write_field(w, p, ",\"more\":", v.more);
+    return w.end_object(p);
   }
 };
 #endif
@@ -113,10 +102,10 @@ struct serializer<::tmpl::Box<tmpl::Box<double>>> {
 template <>
 struct serializer<::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>> {
   template <class W>
-  static void write(W& w, const ::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>& v) {
-    detail::write_field(w, "{\"key\":", v.key);
-    detail::write_field(w, ",\"value\":", v.value);
-    w.end_object();
+  static char* write(W& w, char* p, const ::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>& v) {
+    p = detail::write_field(w, p, "{\"key\":", v.key);
+    p = detail::write_field(w, p, ",\"value\":", v.value);
+    return w.end_object(p);
   }
 };
 #endif
@@ -126,20 +115,17 @@ struct serializer<::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>> {
 template <>
 struct serializer<::tmpl::Box<double>> {
   template <class W>
-  static void write(W& w, const ::tmpl::Box<double>& v) {
-    {  // origin .. value: one capacity check
-      const std::size_t most = 15  // keys
-          + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin)
-          + detail::fixed_size_of<W>(v.value);
-      char* p = w.reserve_fields(most, 2);
-      p = w.key_at(p, "{\"origin\":");
-      p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
-      p = w.key_at(p, ",\"v\":");
-      p = detail::write_fixed(w, p, v.value);
-      w.set_cursor(p);
-    }
-    detail::write_field(w, ",\"more\":", v.more);
-    w.end_object();
+  static char* write(W& w, char* p, const ::tmpl::Box<double>& v) {
+    // origin .. value: one capacity check
+    p = w.reserve_fields(p, 15  // keys
+        + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin)
+        + detail::fixed_size_of<W>(v.value), 2);
+    p = w.key_at(p, "{\"origin\":");
+    p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
+    p = w.key_at(p, ",\"v\":");
+    p = detail::write_fixed(w, p, v.value);
+    p = detail::write_field(w, p, ",\"more\":", v.more);
+    return w.end_object(p);
   }
 };
 #endif

@@ -4,8 +4,8 @@
 #include "app.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,11 +13,11 @@ namespace jsongen {
 template <>
 struct serializer<::Trip> {
   template <class W>
-  static void write(W& w, const ::Trip& v) {
-    detail::write_field(w, "{\"start\":", v.start);
-    detail::write_field(w, ",\"stops\":", v.stops);
-    detail::write_field(w, ",\"area\":", v.area);
-    w.end_object();
+  static char* write(W& w, char* p, const ::Trip& v) {
+    p = detail::write_field(w, p, "{\"start\":", v.start);
+    p = detail::write_field(w, p, ",\"stops\":", v.stops);
+    p = detail::write_field(w, p, ",\"area\":", v.area);
+    return w.end_object(p);
   }
 };
 
@@ -26,19 +26,17 @@ struct serializer<::Trip> {
 template <>
 struct serializer<::geo::Point> {
   template <class W>
-  static void write(W& w, const ::geo::Point& v) {
-    {  // lat .. lon: one capacity check
-      const std::size_t most = 15  // keys and '}'
-          + detail::fixed_size_of<W>(v.lat)
-          + detail::fixed_size_of<W>(v.lon);
-      char* p = w.reserve_fields(most, 2);
-      p = w.key_at(p, "{\"lat\":");
-      p = detail::write_fixed(w, p, v.lat);
-      p = w.key_at(p, ",\"lon\":");
-      p = detail::write_fixed(w, p, v.lon);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::geo::Point& v) {
+    // lat .. lon: one capacity check
+    p = w.reserve_fields(p, 15  // keys and '}'
+        + detail::fixed_size_of<W>(v.lat)
+        + detail::fixed_size_of<W>(v.lon), 2);
+    p = w.key_at(p, "{\"lat\":");
+    p = detail::write_fixed(w, p, v.lat);
+    p = w.key_at(p, ",\"lon\":");
+    p = detail::write_fixed(w, p, v.lon);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 #endif
@@ -48,17 +46,15 @@ struct serializer<::geo::Point> {
 template <>
 struct serializer<::geo::Area> {
   template <class W>
-  static void write(W& w, const ::geo::Area& v) {
-    detail::write_field(w, "{\"corner\":", v.corner);
-    {  // size: one capacity check
-      const std::size_t most = 9  // keys and '}'
-          + detail::fixed_size_of<W>(v.size);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, ",\"size\":");
-      p = detail::write_fixed(w, p, v.size);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::geo::Area& v) {
+    p = detail::write_field(w, p, "{\"corner\":", v.corner);
+    // size: one capacity check
+    p = w.reserve_fields(p, 9  // keys and '}'
+        + detail::fixed_size_of<W>(v.size), 1);
+    p = w.key_at(p, ",\"size\":");
+    p = detail::write_fixed(w, p, v.size);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 #endif

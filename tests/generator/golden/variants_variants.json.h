@@ -4,8 +4,8 @@
 #include "variants.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 3
-#error "this header was generated for jsongen format revision 3, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 4
+#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -13,258 +13,235 @@ namespace jsongen {
 template <>
 struct serializer<::shapes::Circle> {
   template <class W>
-  static void write(W& w, const ::shapes::Circle& v) {
-    {  // radius: one capacity check
-      const std::size_t most = 11  // keys and '}'
-          + detail::fixed_size_of<W>(v.radius);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, "{\"radius\":");
-      p = detail::write_fixed(w, p, v.radius);
-      p = w.end_object_at(p);
-      w.set_cursor(p);
-    }
+  static char* write(W& w, char* p, const ::shapes::Circle& v) {
+    // radius: one capacity check
+    p = w.reserve_fields(p, 11  // keys and '}'
+        + detail::fixed_size_of<W>(v.radius), 1);
+    p = w.key_at(p, "{\"radius\":");
+    p = detail::write_fixed(w, p, v.radius);
+    p = w.end_object_at(p);
+    return p;
   }
 };
 
 template <>
 struct serializer<::shapes::Square> {
   template <class W>
-  static void write(W& w, const ::shapes::Square& v) {
-    {  // side: one capacity check
-      const std::size_t most = 8  // keys
-          + detail::fixed_size_of<W>(v.side);
-      char* p = w.reserve_fields(most, 1);
-      p = w.key_at(p, "{\"side\":");
-      p = detail::write_fixed(w, p, v.side);
-      w.set_cursor(p);
-    }
-    detail::write_field(w, ",\"label\":", v.label);
-    w.end_object();
+  static char* write(W& w, char* p, const ::shapes::Square& v) {
+    // side: one capacity check
+    p = w.reserve_fields(p, 8  // keys
+        + detail::fixed_size_of<W>(v.side), 1);
+    p = w.key_at(p, "{\"side\":");
+    p = detail::write_fixed(w, p, v.side);
+    p = detail::write_field(w, p, ",\"label\":", v.label);
+    return w.end_object(p);
   }
 };
 
 template <>
 struct serializer<::shapes::Empty> {
   template <class W>
-  static void write(W& w, const ::shapes::Empty&) {
-    w.write_literal("{}");
+  static char* write(W& w, char* p, const ::shapes::Empty&) {
+    return w.write_literal(p, "{}");
   }
 };
 
 template <>
 struct serializer<::Variants> {
   template <class W>
-  static void write(W& w, const ::Variants& v) {
-    detail::write_field(w, "{\"plain_int\":", v.plain_int);
-    detail::write_field(w, ",\"plain_struct\":", v.plain_struct);
-    detail::write_field(w, ",\"plain_none\":", v.plain_none);
-    w.key(",\"external\":");
+  static char* write(W& w, char* p, const ::Variants& v) {
+    p = detail::write_field(w, p, "{\"plain_int\":", v.plain_int);
+    p = detail::write_field(w, p, ",\"plain_struct\":", v.plain_struct);
+    p = detail::write_field(w, p, ",\"plain_none\":", v.plain_none);
+    p = w.key(p, ",\"external\":");
     switch (v.external.index()) {
       case 0: {
-        w.key("{\"type\":");
-        w.write_literal("\"Circle\"");
-        w.key(",\"value\":");
-        write_value(w, *std::get_if<0>(&v.external));
-        w.end_object();
+        p = w.key(p, "{\"type\":");
+        p = w.write_literal(p, "\"Circle\"");
+        p = w.key(p, ",\"value\":");
+        p = write_value(w, p, *std::get_if<0>(&v.external));
+        p = w.end_object(p);
         break;
       }
       case 1: {
-        w.key("{\"type\":");
-        w.write_literal("\"square\"");
-        w.key(",\"value\":");
-        write_value(w, *std::get_if<1>(&v.external));
-        w.end_object();
+        p = w.key(p, "{\"type\":");
+        p = w.write_literal(p, "\"square\"");
+        p = w.key(p, ",\"value\":");
+        p = write_value(w, p, *std::get_if<1>(&v.external));
+        p = w.end_object(p);
         break;
       }
       case 2: {
-        w.key("{\"type\":");
-        w.write_literal("\"int\"");
-        w.key(",\"value\":");
-        write_value(w, *std::get_if<2>(&v.external));
-        w.end_object();
+        p = w.key(p, "{\"type\":");
+        p = w.write_literal(p, "\"int\"");
+        p = w.key(p, ",\"value\":");
+        p = write_value(w, p, *std::get_if<2>(&v.external));
+        p = w.end_object(p);
         break;
       }
       case 3: {
-        w.key("{\"type\":");
-        w.write_literal("\"string\"");
-        w.key(",\"value\":");
-        write_value(w, *std::get_if<3>(&v.external));
-        w.end_object();
+        p = w.key(p, "{\"type\":");
+        p = w.write_literal(p, "\"string\"");
+        p = w.key(p, ",\"value\":");
+        p = write_value(w, p, *std::get_if<3>(&v.external));
+        p = w.end_object(p);
         break;
       }
       default:  // std::monostate, or valueless after an exception
-        w.write_literal("null");
+        p = w.write_literal(p, "null");
         break;
     }
-    w.key(",\"external_int\":");
+    p = w.key(p, ",\"external_int\":");
     switch (v.external_int.index()) {
       case 0: {
-        w.key("{\"t\":");
-        w.write_literal("\"Circle\"");
-        w.key(",\"v\":");
-        write_value(w, *std::get_if<0>(&v.external_int));
-        w.end_object();
+        p = w.key(p, "{\"t\":");
+        p = w.write_literal(p, "\"Circle\"");
+        p = w.key(p, ",\"v\":");
+        p = write_value(w, p, *std::get_if<0>(&v.external_int));
+        p = w.end_object(p);
         break;
       }
       case 1: {
-        w.key("{\"t\":");
-        w.write_literal("\"square\"");
-        w.key(",\"v\":");
-        write_value(w, *std::get_if<1>(&v.external_int));
-        w.end_object();
+        p = w.key(p, "{\"t\":");
+        p = w.write_literal(p, "\"square\"");
+        p = w.key(p, ",\"v\":");
+        p = write_value(w, p, *std::get_if<1>(&v.external_int));
+        p = w.end_object(p);
         break;
       }
       case 2: {
-        w.key("{\"t\":");
-        w.write_literal("\"int\"");
-        w.key(",\"v\":");
-        write_value(w, *std::get_if<2>(&v.external_int));
-        w.end_object();
+        p = w.key(p, "{\"t\":");
+        p = w.write_literal(p, "\"int\"");
+        p = w.key(p, ",\"v\":");
+        p = write_value(w, p, *std::get_if<2>(&v.external_int));
+        p = w.end_object(p);
         break;
       }
       case 3: {
-        w.key("{\"t\":");
-        w.write_literal("\"string\"");
-        w.key(",\"v\":");
-        write_value(w, *std::get_if<3>(&v.external_int));
-        w.end_object();
+        p = w.key(p, "{\"t\":");
+        p = w.write_literal(p, "\"string\"");
+        p = w.key(p, ",\"v\":");
+        p = write_value(w, p, *std::get_if<3>(&v.external_int));
+        p = w.end_object(p);
         break;
       }
       default:  // std::monostate, or valueless after an exception
-        w.write_literal("null");
+        p = w.write_literal(p, "null");
         break;
     }
-    w.key(",\"internal\":");
+    p = w.key(p, ",\"internal\":");
     switch (v.internal.index()) {
       case 1: {
-        w.key("{\"kind\":");
-        w.write_literal("\"Circle\"");
+        p = w.key(p, "{\"kind\":");
+        p = w.write_literal(p, "\"Circle\"");
         const auto& alternative = *std::get_if<1>(&v.internal);
-        {  // radius: one capacity check
-          const std::size_t most = 10  // keys
-              + detail::fixed_size_of<W>(alternative.radius);
-          char* p = w.reserve_fields(most, 1);
-          p = w.key_at(p, ",\"radius\":");
-          p = detail::write_fixed(w, p, alternative.radius);
-          w.set_cursor(p);
-        }
-        w.end_object();
+        // radius: one capacity check
+        p = w.reserve_fields(p, 10  // keys
+            + detail::fixed_size_of<W>(alternative.radius), 1);
+        p = w.key_at(p, ",\"radius\":");
+        p = detail::write_fixed(w, p, alternative.radius);
+        p = w.end_object(p);
         break;
       }
       case 2: {
-        w.key("{\"kind\":");
-        w.write_literal("\"square\"");
+        p = w.key(p, "{\"kind\":");
+        p = w.write_literal(p, "\"square\"");
         const auto& alternative = *std::get_if<2>(&v.internal);
-        {  // side: one capacity check
-          const std::size_t most = 8  // keys
-              + detail::fixed_size_of<W>(alternative.side);
-          char* p = w.reserve_fields(most, 1);
-          p = w.key_at(p, ",\"side\":");
-          p = detail::write_fixed(w, p, alternative.side);
-          w.set_cursor(p);
-        }
-        detail::write_field(w, ",\"label\":", alternative.label);
-        w.end_object();
+        // side: one capacity check
+        p = w.reserve_fields(p, 8  // keys
+            + detail::fixed_size_of<W>(alternative.side), 1);
+        p = w.key_at(p, ",\"side\":");
+        p = detail::write_fixed(w, p, alternative.side);
+        p = detail::write_field(w, p, ",\"label\":", alternative.label);
+        p = w.end_object(p);
         break;
       }
       case 3: {
-        w.key("{\"kind\":");
-        w.write_literal("\"Empty\"");
-        w.end_object();
+        p = w.key(p, "{\"kind\":");
+        p = w.write_literal(p, "\"Empty\"");
+        p = w.end_object(p);
         break;
       }
       default:  // std::monostate, or valueless after an exception
-        w.write_literal("null");
+        p = w.write_literal(p, "null");
         break;
     }
-    w.key(",\"internal_empty\":");
+    p = w.key(p, ",\"internal_empty\":");
     switch (v.internal_empty.index()) {
       case 1: {
-        w.key("{\"kind\":");
-        w.write_literal("\"Circle\"");
+        p = w.key(p, "{\"kind\":");
+        p = w.write_literal(p, "\"Circle\"");
         const auto& alternative = *std::get_if<1>(&v.internal_empty);
-        {  // radius: one capacity check
-          const std::size_t most = 10  // keys
-              + detail::fixed_size_of<W>(alternative.radius);
-          char* p = w.reserve_fields(most, 1);
-          p = w.key_at(p, ",\"radius\":");
-          p = detail::write_fixed(w, p, alternative.radius);
-          w.set_cursor(p);
-        }
-        w.end_object();
+        // radius: one capacity check
+        p = w.reserve_fields(p, 10  // keys
+            + detail::fixed_size_of<W>(alternative.radius), 1);
+        p = w.key_at(p, ",\"radius\":");
+        p = detail::write_fixed(w, p, alternative.radius);
+        p = w.end_object(p);
         break;
       }
       case 2: {
-        w.key("{\"kind\":");
-        w.write_literal("\"square\"");
+        p = w.key(p, "{\"kind\":");
+        p = w.write_literal(p, "\"square\"");
         const auto& alternative = *std::get_if<2>(&v.internal_empty);
-        {  // side: one capacity check
-          const std::size_t most = 8  // keys
-              + detail::fixed_size_of<W>(alternative.side);
-          char* p = w.reserve_fields(most, 1);
-          p = w.key_at(p, ",\"side\":");
-          p = detail::write_fixed(w, p, alternative.side);
-          w.set_cursor(p);
-        }
-        detail::write_field(w, ",\"label\":", alternative.label);
-        w.end_object();
+        // side: one capacity check
+        p = w.reserve_fields(p, 8  // keys
+            + detail::fixed_size_of<W>(alternative.side), 1);
+        p = w.key_at(p, ",\"side\":");
+        p = detail::write_fixed(w, p, alternative.side);
+        p = detail::write_field(w, p, ",\"label\":", alternative.label);
+        p = w.end_object(p);
         break;
       }
       case 3: {
-        w.key("{\"kind\":");
-        w.write_literal("\"Empty\"");
-        w.end_object();
+        p = w.key(p, "{\"kind\":");
+        p = w.write_literal(p, "\"Empty\"");
+        p = w.end_object(p);
         break;
       }
       default:  // std::monostate, or valueless after an exception
-        w.write_literal("null");
+        p = w.write_literal(p, "null");
         break;
     }
-    w.key(",\"internal_none\":");
+    p = w.key(p, ",\"internal_none\":");
     switch (v.internal_none.index()) {
       case 1: {
-        w.key("{\"kind\":");
-        w.write_literal("\"Circle\"");
+        p = w.key(p, "{\"kind\":");
+        p = w.write_literal(p, "\"Circle\"");
         const auto& alternative = *std::get_if<1>(&v.internal_none);
-        {  // radius: one capacity check
-          const std::size_t most = 10  // keys
-              + detail::fixed_size_of<W>(alternative.radius);
-          char* p = w.reserve_fields(most, 1);
-          p = w.key_at(p, ",\"radius\":");
-          p = detail::write_fixed(w, p, alternative.radius);
-          w.set_cursor(p);
-        }
-        w.end_object();
+        // radius: one capacity check
+        p = w.reserve_fields(p, 10  // keys
+            + detail::fixed_size_of<W>(alternative.radius), 1);
+        p = w.key_at(p, ",\"radius\":");
+        p = detail::write_fixed(w, p, alternative.radius);
+        p = w.end_object(p);
         break;
       }
       case 2: {
-        w.key("{\"kind\":");
-        w.write_literal("\"square\"");
+        p = w.key(p, "{\"kind\":");
+        p = w.write_literal(p, "\"square\"");
         const auto& alternative = *std::get_if<2>(&v.internal_none);
-        {  // side: one capacity check
-          const std::size_t most = 8  // keys
-              + detail::fixed_size_of<W>(alternative.side);
-          char* p = w.reserve_fields(most, 1);
-          p = w.key_at(p, ",\"side\":");
-          p = detail::write_fixed(w, p, alternative.side);
-          w.set_cursor(p);
-        }
-        detail::write_field(w, ",\"label\":", alternative.label);
-        w.end_object();
+        // side: one capacity check
+        p = w.reserve_fields(p, 8  // keys
+            + detail::fixed_size_of<W>(alternative.side), 1);
+        p = w.key_at(p, ",\"side\":");
+        p = detail::write_fixed(w, p, alternative.side);
+        p = detail::write_field(w, p, ",\"label\":", alternative.label);
+        p = w.end_object(p);
         break;
       }
       case 3: {
-        w.key("{\"kind\":");
-        w.write_literal("\"Empty\"");
-        w.end_object();
+        p = w.key(p, "{\"kind\":");
+        p = w.write_literal(p, "\"Empty\"");
+        p = w.end_object(p);
         break;
       }
       default:  // std::monostate, or valueless after an exception
-        w.write_literal("null");
+        p = w.write_literal(p, "null");
         break;
     }
-    detail::write_field(w, ",\"list\":", v.list);
-    w.end_object();
+    p = detail::write_field(w, p, ",\"list\":", v.list);
+    return w.end_object(p);
   }
 };
 

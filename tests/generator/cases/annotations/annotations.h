@@ -65,14 +65,14 @@ namespace jsongen {
 template <>
 struct serializer<money::Amount> {
   template <class W>
-  static void write(W& w, const money::Amount& a) {
-    w.put('"');
-    write_value(w, a.cents() / 100);
-    w.put('.');
+  static char* write(W& w, char* p, const money::Amount& a) {
+    p = w.put(p, '"');
+    p = write_value(w, p, a.cents() / 100);
+    p = w.put(p, '.');
     const long cents = a.cents() % 100;
-    if (cents < 10) w.put('0');
-    write_value(w, cents);
-    w.put('"');
+    if (cents < 10) p = w.put(p, '0');
+    p = write_value(w, p, cents);
+    return w.put(p, '"');
   }
 };
 }  // namespace jsongen
@@ -80,10 +80,10 @@ struct serializer<money::Amount> {
 // A per-field writer.
 struct UpperCase {
   template <class W>
-  static void write(W& w, const std::string& s) {
+  static char* write(W& w, char* p, const std::string& s) {
     std::string upper = s;
     for (auto& c : upper) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 32 : c);
-    jsongen::write_value(w, upper);
+    return jsongen::write_value(w, p, upper);
   }
 };
 
