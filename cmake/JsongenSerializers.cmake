@@ -205,9 +205,22 @@ function(jsongen_check_generated name)
   endforeach()
   if(ARG_TARGET)
     # The target's own flags, as add_json_serializers passes them (no single
-    # quotes in these paths and definitions, please).
+    # quotes in these paths and definitions, please), without empty items
+    # (generator expressions that evaluate to nothing: a lone -D would take
+    # the next argument) and without the compiler's own include directories
+    # (-I/usr/include before the C++ library's headers breaks them).
+    set(implicit_dirs "")
+    foreach(dir IN LISTS CMAKE_CXX_IMPLICIT_INCLUDE_DIRECTORIES)
+      string(REGEX REPLACE "([][+.*?()^$|\\])" "\\\\\\1" dir "${dir}")
+      list(APPEND implicit_dirs "${dir}")
+    endforeach()
+    list(JOIN implicit_dirs "|" implicit_dirs)
     set(includes "$<TARGET_PROPERTY:${ARG_TARGET},INCLUDE_DIRECTORIES>")
-    set(definitions "$<TARGET_PROPERTY:${ARG_TARGET},COMPILE_DEFINITIONS>")
+    if(implicit_dirs)
+      set(includes "$<FILTER:${includes},EXCLUDE,^(${implicit_dirs})/?$>")
+    endif()
+    set(includes "$<FILTER:${includes},EXCLUDE,^$>")
+    set(definitions "$<FILTER:$<TARGET_PROPERTY:${ARG_TARGET},COMPILE_DEFINITIONS>,EXCLUDE,^$>")
     string(APPEND lines "$<$<BOOL:${includes}>:'-I$<JOIN:${includes},'\n'-I>'\n>")
     string(APPEND lines "$<$<BOOL:${definitions}>:'-D$<JOIN:${definitions},'\n'-D>'\n>")
   endif()
