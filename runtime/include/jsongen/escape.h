@@ -100,14 +100,13 @@ inline char* write_special(W& w, char* d, const char*& s, const char* end, std::
     ++s;
     return write_escape(d, c);
   }
-  // Valid multi-byte characters are copied, as many as follow each other.
+  // A run of valid multi-byte characters is checked first, then copied at once.
+  const char* run = s;
   for (;;) {
     const int length = utf8_sequence(reinterpret_cast<const unsigned char*>(s), static_cast<std::size_t>(end - s));
-    if (length > 0) {
-      std::memcpy(d, s, static_cast<std::size_t>(length));
-      d += length;
-      s += length;
-    } else {
+    if (JSONGEN_UNLIKELY(length < 0)) {
+      std::memcpy(d, run, static_cast<std::size_t>(s - run));
+      d += s - run;
       if constexpr (W::options::utf8 == utf8_policy::replace) {
         // Replacing up to 1 byte with 3 can outgrow what was reserved.
         d = w.reserve(d, static_cast<std::size_t>(end - s) + kMaxEscapeBytes + tail_room);
@@ -119,9 +118,14 @@ inline char* write_special(W& w, char* d, const char*& s, const char* end, std::
         d += -length;
       }
       s += -length;
+      run = s;
+    } else {
+      s += length;
     }
-    if (s == end || static_cast<unsigned char>(*s) < 0x80) return d;
+    if (s == end || static_cast<unsigned char>(*s) < 0x80) break;
   }
+  std::memcpy(d, run, static_cast<std::size_t>(s - run));
+  return d + (s - run);
 }
 
 template <class W>
@@ -191,11 +195,11 @@ JSONGEN_ALWAYS_INLINE unsigned copy16_find_special(char* d, const char* s) {
 #endif
 }
 
-// Whether any of the bytes in the 16-byte vector needs attention: the short
+// The bytes of a 16-byte vector that need attention, one bit each. The short
 // strings and tails (under 16 bytes) are checked with two overlapping loads
-// duplicated into one vector, so nothing is read outside the string.
+// put into one vector, so nothing is read outside the string.
 template <bool Validate>
-JSONGEN_ALWAYS_INLINE bool any_special(
+JSONGEN_ALWAYS_INLINE unsigned special_mask(
 #if defined(JSONGEN_HAVE_SSE2)
     __m128i v
 #else
@@ -208,12 +212,16 @@ JSONGEN_ALWAYS_INLINE bool any_special(
                                               _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
                                  _mm_cmpeq_epi8(_mm_max_epu8(v, limit), limit));
   if (Validate) special = _mm_or_si128(special, v);
-  return _mm_movemask_epi8(special) != 0;
+  return static_cast<unsigned>(_mm_movemask_epi8(special));
 #else
   uint8x16_t hits = vorrq_u8(vorrq_u8(vceqq_u8(v, vdupq_n_u8('"')), vceqq_u8(v, vdupq_n_u8('\\'))),
                              vcltq_u8(v, vdupq_n_u8(0x20)));
   if (Validate) hits = vorrq_u8(hits, vcgeq_u8(v, vdupq_n_u8(0x80)));
-  return vmaxvq_u8(hits) != 0;
+  // One bit per byte: AND with the bit weights, then add within each half.
+  static const uint8_t weights[16] = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
+  const uint8x16_t bits = vandq_u8(hits, vld1q_u8(weights));
+  return static_cast<unsigned>(vaddv_u8(vget_low_u8(bits))) |
+         static_cast<unsigned>(vaddv_u8(vget_high_u8(bits))) << 8;
 #endif
 }
 
@@ -237,40 +245,56 @@ JSONGEN_ALWAYS_INLINE auto vector_of(std::uint64_t low, std::uint64_t high) {
 #endif
 }
 
-// Copies the last 0-15 bytes when none needs attention and returns the new
-// end, or returns nullptr (and copies nothing) when one does.
+// Copies the first bytes of s[0..n) (n < 16) up to the first one that needs
+// attention, and returns how many it copied (n when none does). It may store
+// bytes past that point, which the caller then overwrites.
 template <bool Validate>
-JSONGEN_ALWAYS_INLINE char* copy_short(char* d, const char* s, std::size_t n) {
+JSONGEN_ALWAYS_INLINE std::size_t copy_short(char* d, const char* s, std::size_t n) {
   if (n >= 8) {
     const auto a = load<std::uint64_t>(s), b = load<std::uint64_t>(s + n - 8);
-    if (any_special<Validate>(vector_of(a, b))) return nullptr;
+    const unsigned mask = special_mask<Validate>(vector_of(a, b));
+    // Both stores: every byte before the first special one lands in place.
     store(d, a);
     store(d + n - 8, b);
-  } else if (n >= 4) {
+    if (JSONGEN_LIKELY(mask == 0)) return n;
+    // Bits 0-7 are bytes 0-7; bits 8-15 are bytes n-8 to n-1.
+    const unsigned first = count_trailing_zeros(mask);
+    return first < 8 ? first : n - 16 + first;
+  }
+  if (n >= 4) {
     const auto a = load<std::uint32_t>(s), b = load<std::uint32_t>(s + n - 4);
     const std::uint64_t ab = a | static_cast<std::uint64_t>(b) << 32;
-    if (any_special<Validate>(vector_of(ab, ab))) return nullptr;
+    const unsigned mask = special_mask<Validate>(vector_of(ab, ab)) & 0xFF;
     store(d, a);
     store(d + n - 4, b);
-  } else if (n > 0) {
-    // First, middle and last byte cover every byte of a 1-3 byte string.
-    const auto first = static_cast<unsigned char>(s[0]), middle = static_cast<unsigned char>(s[n / 2]),
-               last = static_cast<unsigned char>(s[n - 1]);
-    const std::uint64_t bytes = first | middle << 8 | last << 16 | static_cast<std::uint64_t>(first) << 24;
-    const std::uint64_t twice = bytes | bytes << 32;
-    if (any_special<Validate>(vector_of(twice, twice))) return nullptr;
+    if (JSONGEN_LIKELY(mask == 0)) return n;
+    const unsigned first = count_trailing_zeros(mask);
+    return first < 4 ? first : n - 8 + first;
+  }
+  if (n == 0) return 0;
+  // First, middle and last byte cover every byte of a 1-3 byte string.
+  const auto first = static_cast<unsigned char>(s[0]), middle = static_cast<unsigned char>(s[n / 2]),
+             last = static_cast<unsigned char>(s[n - 1]);
+  const std::uint64_t bytes = first | middle << 8 | last << 16 | static_cast<std::uint64_t>(first) << 24;
+  const std::uint64_t twice = bytes | bytes << 32;
+  if (JSONGEN_LIKELY(special_mask<Validate>(vector_of(twice, twice)) == 0)) {
     d[0] = static_cast<char>(first);
     d[n / 2] = static_cast<char>(middle);
     d[n - 1] = static_cast<char>(last);
+    return n;
   }
-  return d + n;
+  std::size_t i = 0;
+  while (i < n && kEscapes.kind[static_cast<unsigned char>(s[i])] == 0 &&
+         !(Validate && static_cast<unsigned char>(s[i]) >= 0x80)) {
+    d[i] = s[i];
+    ++i;
+  }
+  return i;
 }
 
-// Writes s[0..n) quoted at d and returns the end. The caller has made room
-// for n + 2 bytes plus `after`, the bytes it will write next without checking;
-// escapes and replacements grow the buffer themselves, keeping that promise.
+// Everything but the common short string: blocks of 16, then the tail.
 template <class W>
-inline char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t after) {
+JSONGEN_NOINLINE char* write_string_general(W& w, char* d, const char* s, std::size_t n, std::size_t after) {
   constexpr bool validate = validates_utf8<W>;
   *d++ = '"';
   const char* const end = s + n;
@@ -281,20 +305,30 @@ inline char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::s
     d += i;
     if (i < 16) d = write_special(w, d, s, end, 1 + after);
   }
-  if (char* copied = copy_short<validate>(d, s, static_cast<std::size_t>(end - s))) {
-    d = copied;
-  } else {
-    while (s != end) {  // a tail with something to escape: byte by byte
-      const auto c = static_cast<unsigned char>(*s);
-      if (kEscapes.kind[c] != 0 || (validate && c >= 0x80)) {
-        d = write_special(w, d, s, end, 1 + after);
-      } else {
-        *d++ = *s++;
-      }
-    }
+  while (s != end) {
+    const std::size_t copied = copy_short<validate>(d, s, static_cast<std::size_t>(end - s));
+    s += copied;
+    d += copied;
+    if (s != end) d = write_special(w, d, s, end, 1 + after);
   }
   *d++ = '"';
   return d;
+}
+
+// Writes s[0..n) quoted at d and returns the end. The caller has made room
+// for n + 2 bytes plus `after`, the bytes it will write next without checking;
+// escapes and replacements grow the buffer themselves, keeping that promise.
+// Short strings with nothing to escape, the most common kind, stay inline.
+template <class W>
+JSONGEN_ALWAYS_INLINE char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t after) {
+  if (n < 16) {
+    if (JSONGEN_LIKELY(copy_short<validates_utf8<W>>(d + 1, s, n) == n)) {
+      d[0] = '"';
+      d[n + 1] = '"';
+      return d + n + 2;
+    }
+  }
+  return write_string_general(w, d, s, n, after);
 }
 
 template <class W>
