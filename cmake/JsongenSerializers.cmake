@@ -66,8 +66,18 @@ function(add_json_serializers target)
 
   # Flags of the target itself, evaluated at build time (generator expressions,
   # transitive usage requirements and per-configuration values included).
-  set(includes "$<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>")
-  set(definitions "$<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>")
+  # Left out: empty items (from generator expressions that evaluate to
+  # nothing, as in nlohmann_json's definitions), and the compiler's own
+  # include directories, which it never gets as -I either: -I/usr/include
+  # would come before the C++ library's headers and break them.
+  set(implicit_dirs "")
+  foreach(dir IN LISTS CMAKE_CXX_IMPLICIT_INCLUDE_DIRECTORIES)
+    string(REGEX REPLACE "([][+.*?()^$|\\])" "\\\\\\1" dir "${dir}")
+    list(APPEND implicit_dirs "${dir}")
+  endforeach()
+  list(JOIN implicit_dirs "|" implicit_dirs)
+  set(includes "$<FILTER:$<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>,EXCLUDE,^(${implicit_dirs})/?$|^$>")
+  set(definitions "$<FILTER:$<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>,EXCLUDE,^$>")
   set(standard "$<TARGET_PROPERTY:${target},CXX_STANDARD>")
   set(clang_flags
     "$<$<BOOL:${includes}>:-I$<JOIN:${includes},$<SEMICOLON>-I>>"

@@ -1,0 +1,12 @@
+// Explicit instantiations of the property tests' serializers (serializers.h).
+#include "property_types.json.h"
+#include "serializers_impl.h"
+
+namespace prop_test {
+#define X(T) PROP_TEST_INSTANTIATE_ONE(pass_run, T)
+PROP_TEST_TOP_TYPES(X)
+#undef X
+#define X(T) PROP_TEST_INSTANTIATE_ONE(both_errors_run, T)
+PROP_TEST_TOP_TYPES(X)
+#undef X
+}  // namespace prop_test

@@ -1,0 +1,15 @@
+// Explicit instantiations of the property tests' serializers (serializers.h).
+#include "property_types.json.h"
+#include "serializers_impl.h"
+
+namespace prop_test {
+#define X(T) PROP_TEST_INSTANTIATE_ONE(error_pass_run, T)
+PROP_TEST_TOP_TYPES(X)
+#undef X
+#define X(T) PROP_TEST_INSTANTIATE_ONE(pretty_run, T)
+PROP_TEST_TOP_TYPES(X)
+#undef X
+#define X(T) PROP_TEST_INSTANTIATE_ONE(pretty_literal_replace_run, T)
+PROP_TEST_TOP_TYPES(X)
+#undef X
+}  // namespace prop_test
