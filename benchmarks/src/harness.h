@@ -15,11 +15,12 @@ struct Options {
   std::string data_dir;              // citm_catalog.json, twitter.json, canada.json
   double seconds_per_workload = 12;  // timing budget of each workload
   std::vector<std::string> only;     // workload names to run; empty: all
+  bool wall_clock = false;           // time by the steady clock instead of the thread's CPU time
   bool verify_only = false;
 };
 
-// Parses --data DIR, --seconds S, --only NAME (repeatable), --verify-only,
-// --help. Exits on a bad argument.
+// Parses --data DIR, --seconds S, --only NAME (repeatable), --clock cpu|wall,
+// --verify-only, --help. Exits on a bad argument.
 Options parse_options(int argc, char** argv, std::string default_data_dir);
 
 // peers[0] is the reference (jsongen): every other peer must write the same
