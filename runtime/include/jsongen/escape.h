@@ -293,26 +293,104 @@ JSONGEN_ALWAYS_INLINE std::size_t copy_short(char* d, const char* s, std::size_t
 }
 
 // Everything but the common short string: blocks of 16, then the tail.
-template <class W>
-JSONGEN_NOINLINE char* write_string_general(W& w, char* d, const char* s, std::size_t n, std::size_t after) {
-  constexpr bool validate = validates_utf8<W>;
-  *d++ = '"';
+#if defined(JSONGEN_HAVE_SSE2)
+// Whether s[0..n) is well-formed UTF-8, 16 bytes at a time with SSE2 only.
+// Each byte is classified with comparisons; a byte must be a continuation
+// (80..BF) exactly when a lead byte 1, 2 or 3 places before asks for one
+// (C2..DF, E0..EF, F0..F4 ask for 1, 2, 3), the bytes C0, C1, F5..FF never
+// appear, and the second byte after E0, ED, F0 and F4 keeps to its narrower
+// range (no overlong forms, surrogates, or values above U+10FFFF).
+inline bool utf8_valid_simd(const char* s, std::size_t n) {
+  const __m128i bias = _mm_set1_epi8(static_cast<char>(0x80));  // unsigned order via signed compares
+  auto at_least = [&](__m128i v, int lowest) {                  // v >= lowest, unsigned
+    return _mm_cmpgt_epi8(_mm_xor_si128(v, bias), _mm_set1_epi8(static_cast<char>((lowest - 1) ^ 0x80)));
+  };
+  auto at_most = [&](__m128i v, int highest) {  // v <= highest, unsigned
+    return _mm_cmplt_epi8(_mm_xor_si128(v, bias), _mm_set1_epi8(static_cast<char>((highest + 1) ^ 0x80)));
+  };
+  auto equal = [](__m128i v, int value) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(value))); };
+  __m128i previous = _mm_setzero_si128();
+  __m128i error = _mm_setzero_si128();
+  auto check = [&](__m128i v) {
+    // The bytes 1, 2 and 3 places before each byte, across the block boundary.
+    const __m128i before1 = _mm_or_si128(_mm_slli_si128(v, 1), _mm_srli_si128(previous, 15));
+    const __m128i before2 = _mm_or_si128(_mm_slli_si128(v, 2), _mm_srli_si128(previous, 14));
+    const __m128i before3 = _mm_or_si128(_mm_slli_si128(v, 3), _mm_srli_si128(previous, 13));
+    const __m128i expected =
+        _mm_or_si128(_mm_or_si128(at_least(before1, 0xC0), at_least(before2, 0xE0)), at_least(before3, 0xF0));
+    const __m128i continuation = _mm_and_si128(at_least(v, 0x80), at_most(v, 0xBF));
+    __m128i bad = _mm_xor_si128(expected, continuation);
+    bad = _mm_or_si128(bad, _mm_or_si128(equal(_mm_and_si128(v, _mm_set1_epi8(static_cast<char>(0xFE))), 0xC0),
+                                         at_least(v, 0xF5)));
+    bad = _mm_or_si128(bad, _mm_and_si128(equal(before1, 0xE0), at_most(v, 0x9F)));
+    bad = _mm_or_si128(bad, _mm_and_si128(equal(before1, 0xED), at_least(v, 0xA0)));
+    bad = _mm_or_si128(bad, _mm_and_si128(equal(before1, 0xF0), at_most(v, 0x8F)));
+    bad = _mm_or_si128(bad, _mm_and_si128(equal(before1, 0xF4), at_least(v, 0x90)));
+    error = _mm_or_si128(error, bad);
+    previous = v;
+  };
   const char* const end = s + n;
+  for (; end - s >= 16; s += 16) check(_mm_loadu_si128(reinterpret_cast<const __m128i*>(s)));
+  // The tail, padded with zeros: ASCII, so a sequence cut short shows as an error.
+  char block[16] = {};
+  std::memcpy(block, s, static_cast<std::size_t>(end - s));
+  check(_mm_loadu_si128(reinterpret_cast<const __m128i*>(block)));
+  if (end - s > 13) check(_mm_setzero_si128());  // a lead in the last 3 bytes still waits
+  return _mm_movemask_epi8(error) == 0;
+}
+#endif
+
+// Whether s[0..n) is well-formed UTF-8.
+inline bool utf8_valid(const char* s, std::size_t n) {
+#if defined(JSONGEN_HAVE_SSE2)
+  return utf8_valid_simd(s, n);
+#else
+  const char* const end = s + n;
+  while (s != end) {
+    const int length = utf8_sequence(reinterpret_cast<const unsigned char*>(s), static_cast<std::size_t>(end - s));
+    if (length < 0) return false;
+    s += length;
+  }
+  return true;
+#endif
+}
+
+// Escapes s[0..end) at d; with Validate, bytes from 0x80 up stop the scan too.
+// At the first one, the rest of the string is checked for UTF-8 in one SIMD
+// pass: when it is valid (the usual case) the rest is escaped without
+// stopping at them; only ill-formed text takes the byte-exact path.
+template <class W, bool Validate>
+JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end, std::size_t after) {
   // Whole blocks: the 16-byte store stays within the string's own n bytes.
   while (end - s >= 16) {
-    const unsigned i = copy16_find_special<validate>(d, s);
+    const unsigned i = copy16_find_special<Validate>(d, s);
     s += i;
     d += i;
-    if (i < 16) d = write_special(w, d, s, end, 1 + after);
+    if (i == 16) continue;
+    if (Validate && static_cast<unsigned char>(*s) >= 0x80 && utf8_valid(s, static_cast<std::size_t>(end - s))) {
+      return escape_rest<W, false>(w, d, s, end, after);
+    }
+    d = write_special(w, d, s, end, 1 + after);
   }
   while (s != end) {
-    const std::size_t copied = copy_short<validate>(d, s, static_cast<std::size_t>(end - s));
+    const std::size_t copied = copy_short<Validate>(d, s, static_cast<std::size_t>(end - s));
     s += copied;
     d += copied;
-    if (s != end) d = write_special(w, d, s, end, 1 + after);
+    if (s == end) break;
+    if (Validate && static_cast<unsigned char>(*s) >= 0x80 && utf8_valid(s, static_cast<std::size_t>(end - s))) {
+      return escape_rest<W, false>(w, d, s, end, after);
+    }
+    d = write_special(w, d, s, end, 1 + after);
   }
   *d++ = '"';
   return d;
+}
+
+// Everything but the common short string.
+template <class W>
+inline char* write_string_general(W& w, char* d, const char* s, std::size_t n, std::size_t after) {
+  *d++ = '"';
+  return escape_rest<W, validates_utf8<W>>(w, d, s, s + n, after);
 }
 
 // Writes s[0..n) quoted at d and returns the end. The caller has made room
