@@ -1,14 +1,13 @@
-// Integer to decimal text, written front to back.
+// Integer to decimal text, written front to back, without a loop over
+// digits and, below 10^8, without a branch.
 //
-// The cascade of comparisons picks the digit count, and the branch it lands
-// in writes the digits in pairs, from a 200-byte table, straight to their
-// final places: no digit-count pass, no loop over digits, no reversal.
-//
-// The pairs come from one multiplication: t = v / 10^(2k) as a 32.32
-// fixed-point number, whose integer part is the leading pair; each further
-// pair is the integer part of (fraction * 100). Idea from James Edward
-// Anhalt III's "jeaiii" itoa; written here from the description, with the
-// error bound worked out below.
+// Eight digits are made at once in one 64-bit word (SWAR): split into two
+// 4-digit halves, each half into two 2-digit quarters, each quarter into tens
+// and ones, every split by a multiply-and-shift that works on all lanes of
+// the word together. The leading zeros are counted in that word and shifted
+// out, and the eight bytes are stored at once. (The idea of splitting lanes
+// in one register is the SWAR digit conversion described by Paul Khuong and
+// Daniel Lemire; the constants here are worked out below.)
 #pragma once
 
 #include <cstddef>
@@ -20,99 +19,89 @@
 namespace jsongen {
 namespace detail {
 
-inline constexpr char kDigitPairs[201] =
-    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-    "8081828384858687888990919293949596979899";
-
-JSONGEN_ALWAYS_INLINE char* put_pair(char* p, std::uint32_t v) {
-  std::memcpy(p, kDigitPairs + 2 * v, 2);
-  return p + 2;
+JSONGEN_ALWAYS_INLINE unsigned low_zero_bits(std::uint64_t x) {  // x != 0
+#if defined(_MSC_VER) && !defined(__clang__)
+  unsigned long index;
+  _BitScanForward64(&index, x);
+  return static_cast<unsigned>(index);
+#else
+  return static_cast<unsigned>(__builtin_ctzll(x));
+#endif
 }
 
-// One digit when v < 10, two otherwise (v < 100).
-JSONGEN_ALWAYS_INLINE char* put_1_or_2(char* p, std::uint32_t v) {
-  if (v < 10) {
-    *p = static_cast<char>('0' + v);
-    return p + 1;
-  }
-  return put_pair(p, v);
+// The 8 decimal digits of v < 10^8, one per byte, most significant in the
+// lowest byte (first in memory on a little-endian machine), as values 0-9.
+//  - halves: lanes of 32 bits hold v / 10^4 and v % 10^4;
+//  - quarters: lane * 5243 >> 19 is lane / 100 for lane < 43699, and the
+//    product of one lane stays below 2^26, so lanes do not mix;
+//  - tens: lane * 103 >> 10 is lane / 10 for lane < 179, below 2^14 per
+//    16-bit lane.
+JSONGEN_ALWAYS_INLINE std::uint64_t digits8(std::uint32_t v) {
+  std::uint64_t x = (v / 10000) | static_cast<std::uint64_t>(v % 10000) << 32;
+  const std::uint64_t hundreds = ((x * 5243) >> 19) & 0x0000007F0000007Full;
+  x = hundreds | (x - hundreds * 100) << 16;
+  const std::uint64_t tens = ((x * 103) >> 10) & 0x000F000F000F000Full;
+  return tens | (x - tens * 10) << 8;
 }
 
-constexpr std::uint64_t power_of_10(int e) { return e == 0 ? 1 : 10 * power_of_10(e - 1); }
+inline constexpr std::uint64_t kAsciiZeros = 0x3030303030303030ull;
 
-// v / 10^(2 * (Pairs - 1)) as 32.32 fixed point, never below the true value
-// and less than 10^-(2 * (Pairs - 1)) above it, so that the digits read off
-// it are exact. With c = ceil(2^48 / 10^m) and t = floor(v * c / 2^16) + 1:
-// t / 2^32 >= v / 10^m, and t / 2^32 - v / 10^m < (v / 2^16 + 1) / 2^32,
-// which times 10^m stays below 1 for v < 10^8 (10^6 * (1526 + 1) < 2^32).
-template <int Pairs>
-JSONGEN_ALWAYS_INLINE std::uint64_t fixed_point(std::uint32_t v) {
-  constexpr std::uint64_t divisor = power_of_10(2 * (Pairs - 1));
-  constexpr std::uint64_t c = ((std::uint64_t{1} << 48) + divisor - 1) / divisor;
-  return ((v * c) >> 16) + 1;
-}
-
-JSONGEN_ALWAYS_INLINE char* next_pair(char* p, std::uint64_t& t) {
-  t = (t & 0xFFFFFFFFu) * 100;
-  return put_pair(p, static_cast<std::uint32_t>(t >> 32));
-}
-
-// v < 10^(2 * Pairs): 2 * Pairs - 1 or 2 * Pairs digits (the first pair may
-// be a single digit).
-template <int Pairs>
-JSONGEN_ALWAYS_INLINE char* put_digits(char* p, std::uint32_t v) {
-  std::uint64_t t = fixed_point<Pairs>(v);
-  p = put_1_or_2(p, static_cast<std::uint32_t>(t >> 32));
-  for (int i = 1; i < Pairs; ++i) p = next_pair(p, t);
-  return p;
+JSONGEN_ALWAYS_INLINE void store8(char* p, std::uint64_t bytes) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  bytes = __builtin_bswap64(bytes);
+#endif
+  std::memcpy(p, &bytes, 8);
 }
 
 // Exactly 8 digits, zero-padded (v < 10^8).
 JSONGEN_ALWAYS_INLINE char* put_8(char* p, std::uint32_t v) {
-  std::uint64_t t = fixed_point<4>(v);
-  p = put_pair(p, static_cast<std::uint32_t>(t >> 32));
-  for (int i = 1; i < 4; ++i) p = next_pair(p, t);
-  return p;
+  store8(p, digits8(v) + kAsciiZeros);
+  return p + 8;
+}
+
+// 1 to 8 digits without leading zeros (v < 10^8). Stores 8 bytes.
+JSONGEN_ALWAYS_INLINE char* put_up_to_8(char* p, std::uint32_t v) {
+  const std::uint64_t digits = digits8(v);
+  // Leading zero digits are the low zero bytes; the last digit always stays.
+  const unsigned zeros = low_zero_bits(digits | 1ull << 56) / 8;
+  store8(p, (digits >> (8 * zeros)) + kAsciiZeros);
+  return p + 8 - zeros;
+}
+
+// One digit when v < 10, two otherwise (v < 100).
+JSONGEN_ALWAYS_INLINE char* put_1_or_2(char* p, std::uint32_t v) {
+  const std::uint32_t tens = v / 10;
+  p[0] = static_cast<char>('0' + tens);
+  p[tens != 0] = static_cast<char>('0' + v - 10 * tens);
+  return p + 1 + (tens != 0);
 }
 
 }  // namespace detail
 
 // Longest outputs: 20 digits for uint64, 20 characters for int64 ("-" + 19).
 inline constexpr std::size_t kMaxIntegerChars = 20;
+// The writers store 8 bytes at a time: a short integer still needs this room.
+inline constexpr std::size_t kMinIntegerRoom = 9;
 
 // Writes n at p and returns the end. Needs 10 bytes of room.
 JSONGEN_ALWAYS_INLINE char* format_u32(char* p, std::uint32_t n) {
-  using namespace detail;
-  if (n < 100) return put_1_or_2(p, n);
-  if (n < 1000000) {
-    if (n < 10000) return put_digits<2>(p, n);  // 3-4 digits
-    return put_digits<3>(p, n);                  // 5-6 digits
-  }
-  if (n < 100000000) return put_digits<4>(p, n);  // 7-8 digits
-  p = put_1_or_2(p, n / 100000000);               // 9-10 digits
-  return put_8(p, n % 100000000);
+  if (JSONGEN_LIKELY(n < 100000000)) return detail::put_up_to_8(p, n);
+  p = detail::put_1_or_2(p, n / 100000000);  // 9-10 digits
+  return detail::put_8(p, n % 100000000);
 }
-
-namespace detail {
-// 11 to 20 digits: rarer, so kept out of line.
-JSONGEN_NOINLINE inline char* format_u64_long(char* p, std::uint64_t n) {
-  const std::uint64_t high = n / 100000000;  // n >= 2^32, so high >= 42
-  const auto low = static_cast<std::uint32_t>(n % 100000000);
-  if (high <= 0xFFFFFFFFu) {
-    p = format_u32(p, static_cast<std::uint32_t>(high));
-  } else {  // 17-20 digits: high has 9-12 digits
-    p = format_u32(p, static_cast<std::uint32_t>(high / 100000000));
-    p = put_8(p, static_cast<std::uint32_t>(high % 100000000));
-  }
-  return put_8(p, low);
-}
-}  // namespace detail
 
 // Writes n at p and returns the end. Needs 20 bytes of room.
 JSONGEN_ALWAYS_INLINE char* format_u64(char* p, std::uint64_t n) {
-  if (JSONGEN_LIKELY(n <= 0xFFFFFFFFu)) return format_u32(p, static_cast<std::uint32_t>(n));
-  return detail::format_u64_long(p, n);
+  if (n < 100000000) return detail::put_up_to_8(p, static_cast<std::uint32_t>(n));
+  if (n < 10000000000000000ull) {  // 9-16 digits
+    p = detail::put_up_to_8(p, static_cast<std::uint32_t>(n / 100000000));
+    return detail::put_8(p, static_cast<std::uint32_t>(n % 100000000));
+  }
+  // 17-20 digits: up to 4, then 8 and 8.
+  p = detail::put_up_to_8(p, static_cast<std::uint32_t>(n / 10000000000000000ull));
+  const std::uint64_t rest = n % 10000000000000000ull;
+  p = detail::put_8(p, static_cast<std::uint32_t>(rest / 100000000));
+  return detail::put_8(p, static_cast<std::uint32_t>(rest % 100000000));
 }
 
 // The sign costs no branch: '-' is always stored and kept only when negative.

@@ -95,8 +95,9 @@ JSONGEN_ALWAYS_INLINE char* format_integer(char* p, T v) {
 // Every integer type but bool and char (int8_t and uint8_t print as numbers).
 template <class T>
 struct serializer<T, std::enable_if_t<detail::is_number_integer<T>>> : fixed_size_serializer<serializer<T>> {
-  static constexpr std::size_t max_size =
+  static constexpr std::size_t digits_and_sign =
       static_cast<std::size_t>(std::numeric_limits<T>::digits10) + 1 + (std::is_signed<T>::value ? 1 : 0);
+  static constexpr std::size_t max_size = digits_and_sign > kMinIntegerRoom ? digits_and_sign : kMinIntegerRoom;
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write_at(W&, char* p, T v) {
     return detail::format_integer(p, v);
@@ -456,7 +457,7 @@ struct serializer<std::tuple<Ts...>> {
 template <class W, class K>
 JSONGEN_ALWAYS_INLINE char* write_key(W& w, char* p, const K& key) {
   if constexpr (detail::is_number_integer<K>) {
-    p = w.reserve(p, kMaxIntegerChars + 2);
+    p = w.reserve(p, kMaxIntegerChars + 2);  // also the 8-byte stores: 1 + 9 for short keys
     *p = '"';
     p = detail::format_integer(p + 1, key);
     *p = '"';
