@@ -7,6 +7,7 @@ packages=(
   cmake ninja-build g++          # build
   clang libclang-dev libfmt-dev  # the generator (libclang's C API, fmt); clang++ for the tests
   catch2 nlohmann-json3-dev      # tests only: Catch2 2.x and an independent JSON parser
+  libclang-rt-14-dev             # tests only: libFuzzer and the sanitizers' runtime for clang++ (tests/fuzz)
 )
 
 missing=()

@@ -371,8 +371,8 @@ class generator {
       for (auto& child : t.children) fill_tree(child);
       --depth_;
     }
-    if (depth_ == 0 && chance(20)) {
-      std::size_t length = take(chance(10) ? 500 + below(1500) : below(100));
+    if (depth_ == 0 && below(100) >= 80) {  // (a source run dry gives zeros: no chain)
+      std::size_t length = take(below(100) >= 90 ? 500 + below(1500) : below(100));
       prop::Tree* tail = &t;
       for (std::size_t i = 0; i < length; ++i) {
         tail->next = std::make_unique<prop::Tree>();

@@ -361,15 +361,21 @@ inline bool utf8_valid(const char* s, std::size_t n) {
 // stopping at them; only ill-formed text takes the byte-exact path.
 template <class W, bool Validate>
 JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end, std::size_t after) {
+  // Ill-formed text is checked once: checking the rest again at each later
+  // byte from 0x80 up would take quadratic time.
+  bool ill_formed = false;
+  auto rest_valid = [&] {
+    if (ill_formed || static_cast<unsigned char>(*s) < 0x80) return false;
+    ill_formed = !utf8_valid(s, static_cast<std::size_t>(end - s));
+    return !ill_formed;
+  };
   // Whole blocks: the 16-byte store stays within the string's own n bytes.
   while (end - s >= 16) {
     const unsigned i = copy16_find_special<Validate>(d, s);
     s += i;
     d += i;
     if (i == 16) continue;
-    if (Validate && static_cast<unsigned char>(*s) >= 0x80 && utf8_valid(s, static_cast<std::size_t>(end - s))) {
-      return escape_rest<W, false>(w, d, s, end, after);
-    }
+    if (Validate && rest_valid()) return escape_rest<W, false>(w, d, s, end, after);
     d = write_special(w, d, s, end, 1 + after);
   }
   while (s != end) {
@@ -377,9 +383,7 @@ JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end
     s += copied;
     d += copied;
     if (s == end) break;
-    if (Validate && static_cast<unsigned char>(*s) >= 0x80 && utf8_valid(s, static_cast<std::size_t>(end - s))) {
-      return escape_rest<W, false>(w, d, s, end, after);
-    }
+    if (Validate && rest_valid()) return escape_rest<W, false>(w, d, s, end, after);
     d = write_special(w, d, s, end, 1 + after);
   }
   *d++ = '"';

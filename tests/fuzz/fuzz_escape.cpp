@@ -1,0 +1,145 @@
+// libFuzzer target: the string escaper and UTF-8 validator.
+//
+// Input: one configuration byte, then the string's bytes. The string is
+// written with the portable and the SIMD escaper under each UTF-8 policy,
+// after a prefix and into a buffer whose starting size and capacity the
+// configuration byte picks (so the output crosses the end of the buffer at
+// every offset), and followed by one more byte. Then:
+//   - both escapers give the same bytes and the same error;
+//   - utf8_policy::error fails exactly when the input is ill-formed UTF-8
+//     (per a reference built from the encodings of all scalar values);
+//   - otherwise the output parses as a JSON string (nlohmann::json) and
+//     decodes to the input, or for `replace` to the input with each maximal
+//     ill-formed subpart replaced by U+FFFD; for `pass` with ill-formed
+//     input, read as Latin-1 it parses and decodes to the input read so.
+// Any failure aborts with a description; ASan and UBSan catch the rest.
+#include <jsongen/jsongen.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "check.h"  // tests/property: the UTF-8 reference, latin1_as_utf8
+
+namespace {
+
+template <jsongen::utf8_policy Utf8>
+struct options : jsongen::default_options {
+  static constexpr jsongen::utf8_policy utf8 = Utf8;
+};
+
+[[noreturn]] void fail(const char* policy, const char* what, std::string_view input, const std::string& output) {
+  std::fprintf(stderr, "fuzz_escape: utf8=%s: %s\n  input (%zu bytes):", policy, what, input.size());
+  for (const char c : input) std::fprintf(stderr, " %02x", static_cast<unsigned char>(c));
+  std::fprintf(stderr, "\n  output: %s\n", nlohmann::json(output).dump(-1, ' ', true, nlohmann::json::error_handler_t::replace).c_str());
+  std::abort();
+}
+
+struct result {
+  std::string out;
+  jsongen::errc error;
+};
+
+enum class escaper { portable, simd, dispatch };
+
+// prefix + string + ']' into a buffer of a chosen starting size and capacity.
+template <class Options>
+result write_with(escaper which, std::string_view input, std::size_t prefix, std::size_t stale, std::size_t capacity) {
+  result r;
+  r.out.reserve(capacity);
+  r.out.assign(stale, '#');
+  jsongen::basic_writer<Options> w(r.out);
+  char* p = w.begin();
+  for (std::size_t i = 0; i < prefix; ++i) p = w.put(p, '[');
+  switch (which) {
+    case escaper::portable:
+      p = jsongen::detail::write_string_portable(w, p, input.data(), input.size());
+      break;
+    case escaper::simd:
+#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
+      p = jsongen::detail::write_string_simd(w, p, input.data(), input.size());
+#else
+      p = jsongen::detail::write_string_portable(w, p, input.data(), input.size());
+#endif
+      break;
+    case escaper::dispatch:
+      p = jsongen::write_string(w, p, input.data(), input.size());
+      break;
+  }
+  p = w.put(p, ']');
+  w.finish(p);
+  r.error = w.error();
+  return r;
+}
+
+// The JSON string inside `out` ('[' * prefix, string, ']'), decoded.
+std::string decode(const char* policy, std::string_view input, const std::string& out, std::size_t prefix, bool latin1) {
+  if (out.size() < prefix + 3 || out.compare(0, prefix, std::string(prefix, '[')) != 0 || out.back() != ']') {
+    fail(policy, "the bytes around the string were damaged", input, out);
+  }
+  std::string text = out.substr(prefix, out.size() - prefix - 1);
+  if (latin1) text = prop_test::latin1_as_utf8(text);
+  try {
+    const nlohmann::json j = nlohmann::json::parse(text);
+    if (!j.is_string()) fail(policy, "not a JSON string", input, out);
+    return j.get<std::string>();
+  } catch (const nlohmann::json::exception& e) {
+    fail(policy, e.what(), input, out);
+  }
+}
+
+template <jsongen::utf8_policy Utf8>
+void check(const char* policy, std::string_view input, std::size_t prefix, std::size_t stale, std::size_t capacity) {
+  using O = options<Utf8>;
+  const result portable = write_with<O>(escaper::portable, input, prefix, stale, capacity);
+  const result simd = write_with<O>(escaper::simd, input, prefix, stale, capacity);
+  const result dispatched = write_with<O>(escaper::dispatch, input, prefix, stale, capacity);
+  if (portable.out != simd.out || portable.error != simd.error) fail(policy, "portable and SIMD escapers differ", input, simd.out);
+  if (dispatched.out != simd.out || dispatched.error != simd.error) fail(policy, "write_string differs", input, dispatched.out);
+
+  const auto& reference = prop_test::utf8_reference::get();
+  const bool valid = reference.valid(input);
+  if (Utf8 == jsongen::utf8_policy::error) {
+    if (valid != (portable.error == jsongen::errc::ok)) {
+      fail(policy, valid ? "valid UTF-8 was rejected" : "ill-formed UTF-8 was accepted", input, portable.out);
+    }
+    if (valid && decode(policy, input, portable.out, prefix, false) != input) {
+      fail(policy, "does not decode to the input", input, portable.out);
+    }
+  } else if (portable.error != jsongen::errc::ok) {
+    fail(policy, "an error without utf8_policy::error", input, portable.out);
+  } else if (Utf8 == jsongen::utf8_policy::replace) {
+    if (decode(policy, input, portable.out, prefix, false) != reference.replaced(input)) {
+      fail(policy, "does not decode to the input with U+FFFD replacements", input, portable.out);
+    }
+  } else if (valid) {
+    if (decode(policy, input, portable.out, prefix, false) != input) fail(policy, "does not decode to the input", input, portable.out);
+  } else if (decode(policy, input, portable.out, prefix, true) != prop_test::latin1_as_utf8(input)) {
+    fail(policy, "the bytes were not passed through", input, portable.out);
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  const unsigned config = data[0];
+  const std::string_view input(reinterpret_cast<const char*>(data + 1), size - 1);
+  // Prefix 0-7 bytes; the buffer starts empty with no capacity, empty with
+  // some, or holding stale bytes (which count as room), about the output's size.
+  const std::size_t prefix = config & 7;
+  const std::size_t about = prefix + input.size() + ((config >> 3) & 7) * 3;
+  std::size_t stale = 0, capacity = 0;
+  switch (config >> 6) {
+    case 1: capacity = about; break;
+    case 2: stale = about; break;
+    case 3: stale = about / 2, capacity = about * 2; break;
+    default: break;
+  }
+  check<jsongen::utf8_policy::error>("error", input, prefix, stale, capacity);
+  check<jsongen::utf8_policy::replace>("replace", input, prefix, stale, capacity);
+  check<jsongen::utf8_policy::pass>("pass", input, prefix, stale, capacity);
+  return 0;
+}
