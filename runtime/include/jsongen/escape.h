@@ -331,9 +331,19 @@ inline bool utf8_valid_simd(const char* s, std::size_t n) {
   };
   const char* const end = s + n;
   for (; end - s >= 16; s += 16) check(_mm_loadu_si128(reinterpret_cast<const __m128i*>(s)));
-  // The tail, padded with zeros: ASCII, so a sequence cut short shows as an error.
+  // The tail, padded with zeros: ASCII, so a sequence cut short shows as an
+  // error. Copied with two overlapping loads, not a call to memcpy.
   char block[16] = {};
-  std::memcpy(block, s, static_cast<std::size_t>(end - s));
+  const auto left = static_cast<std::size_t>(end - s);
+  if (left >= 8) {
+    store(block, load<std::uint64_t>(s));
+    store(block + left - 8, load<std::uint64_t>(end - 8));
+  } else if (left >= 4) {
+    store(block, load<std::uint32_t>(s));
+    store(block + left - 4, load<std::uint32_t>(end - 4));
+  } else {
+    for (std::size_t i = 0; i < left; ++i) block[i] = s[i];
+  }
   check(_mm_loadu_si128(reinterpret_cast<const __m128i*>(block)));
   if (end - s > 13) check(_mm_setzero_si128());  // a lead in the last 3 bytes still waits
   return _mm_movemask_epi8(error) == 0;
