@@ -22,7 +22,7 @@
 #include "writer.h"
 
 // Release of the runtime headers.
-#define JSONGEN_VERSION_STRING "0.2.0"
+#define JSONGEN_VERSION_STRING "0.3.0"
 
 // Revision of the contract between generated headers and this runtime. It
 // changes only when generated code must be regenerated to work with it.
