@@ -49,18 +49,15 @@ JSONGEN_ALWAYS_INLINE char* put_8(char* p, std::uint32_t v) {
   return p + 8;
 }
 
-inline constexpr char kDigitPairs[201] =
-    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-    "8081828384858687888990919293949596979899";
-
 // One digit when v < 10, two otherwise (v < 100).
 JSONGEN_ALWAYS_INLINE char* put_1_or_2(char* p, std::uint32_t v) {
   if (v < 10) {
     *p = static_cast<char>('0' + v);
     return p + 1;
   }
-  std::memcpy(p, kDigitPairs + 2 * v, 2);
+  const std::uint32_t tens = v / 10;
+  p[0] = static_cast<char>('0' + tens);
+  p[1] = static_cast<char>('0' + (v - 10 * tens));
   return p + 2;
 }
 
