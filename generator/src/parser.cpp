@@ -330,7 +330,10 @@ class Parser {
       if (!is_in(c, target_)) continue;
       const CXCursorKind kind = clang_getCursorKind(c);
       if (kind == CXCursor_Namespace || kind == CXCursor_LinkageSpec) {
-        if (spelling(c) != "jsongen") visit_scope(c);
+        // The runtime's ::jsongen holds only serializers; a user's app::jsongen is visited.
+        const bool runtime_namespace =
+            spelling(c) == "jsongen" && clang_getCursorKind(scope) == CXCursor_TranslationUnit;
+        if (!runtime_namespace) visit_scope(c);
       } else if (is_record_kind(kind)) {
         visit_record(c, kind);
       }
@@ -799,6 +802,14 @@ class Parser {
       if (!read_annotations(pattern).serialize && !read_annotations(declaration).serialize) {
         why = "'" + spelling(record) + "' is an instance of class template '" + name +
               "', which is not marked JSONGEN_SERIALIZE";
+        return false;
+      }
+      if (clang_Type_getSizeOf(record) == CXTypeLayoutError_Incomplete) {
+        // Only named through a pointer or a container: clang has not
+        // instantiated it, so it shows no fields (it used to be written as {}).
+        why = "never instantiated in this header (a pointer or a container does not instantiate it), so jsongen "
+              "cannot see its fields; instantiate it there, e.g. with static_assert(sizeof(" + spelling(record) +
+              ") != 0);";
         return false;
       }
       out.kind = Kind::Struct;
