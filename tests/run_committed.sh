@@ -10,8 +10,9 @@ shift 5
 rm -rf "$work"
 mkdir -p "$work"
 cd "$example"
+read -r -a flags <<< "${JSONGEN_TEST_CXXFLAGS:-}"  # the sanitizer build's (scripts/run_sanitizer_tests.sh)
 for compiler in "$@"; do
-  "$compiler" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I"$runtime_include" main.cpp -o "$work/program"
+  "$compiler" -std=c++17 -Wall -Wextra -Wpedantic -Werror "${flags[@]}" -I"$runtime_include" main.cpp -o "$work/program"
   "$work/program" > "$work/actual.json"
   "$json_check" "$work/actual.json" expected.json
   cmp "$work/actual.json" expected.json

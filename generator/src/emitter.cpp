@@ -163,15 +163,19 @@ class Emitter {
     }
     line(0, "template <>");
     line(0, "struct serializer<::{}> {{", s.name);
-    line(1, "template <class W>");
-    if (s.fields.empty()) {
-      line(1, "static char* write(W& w, char* p, const ::{}&) {{", s.name);
-      line(2, "return w.write_literal(p, \"{{}}\");");
+    if (s.fields.size() > kFieldsPerPart) {
+      parts(s);
     } else {
-      line(1, "static char* write(W& w, char* p, const ::{}& v) {{", s.name);
-      object(s.fields, "v", 2);
+      line(1, "template <class W>");
+      if (s.fields.empty()) {
+        line(1, "static char* write(W& w, char* p, const ::{}&) {{", s.name);
+        line(2, "return w.write_literal(p, \"{{}}\");");
+      } else {
+        line(1, "static char* write(W& w, char* p, const ::{}& v) {{", s.name);
+        object(s.fields, "v", 2);
+      }
+      line(1, "}}");
     }
-    line(1, "}}");
     line(0, "}};");
     if (s.shared) line(0, "#endif");
     out_ += '\n';
@@ -194,6 +198,33 @@ class Emitter {
     if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None) return false;
     if (f.type.kind == Kind::Optional) return is_fixed_kind(f.type.args[0].kind);
     return is_fixed_kind(f.type.kind);
+  }
+
+  // A struct of many fields is written by parts, each a function of its own
+  // that the compiler does not inline: one function with thousands of fields
+  // inlined took compilers minutes and gigabytes (g++ 12 ran out of 24 GB on
+  // 10,000 int fields; tests/generator/robustness).
+  static constexpr std::size_t kFieldsPerPart = 256;
+
+  void parts(const model::Struct& s) {
+    const std::vector<model::Field>& fields = s.fields;
+    const bool fused = fields.front().omit == model::Field::Omit::Never;
+    const std::size_t count = (fields.size() + kFieldsPerPart - 1) / kFieldsPerPart;
+    for (std::size_t part = 0; part < count; ++part) {
+      const auto begin = fields.begin() + static_cast<std::ptrdiff_t>(part * kFieldsPerPart);
+      const auto end = part + 1 == count ? fields.end() : begin + static_cast<std::ptrdiff_t>(kFieldsPerPart);
+      line(1, "template <class W>");
+      line(1, "static JSONGEN_NOINLINE char* write_part_{}(W& w, char* p, const ::{}& v) {{", part, s.name);
+      members(std::vector<model::Field>(begin, end), "v", 2, part == 0 && fused, false);
+      line(2, "return p;");
+      line(1, "}}");
+    }
+    line(1, "template <class W>");
+    line(1, "static char* write(W& w, char* p, const ::{}& v) {{", s.name);
+    if (!fused) line(2, "const std::size_t start = w.begin_members(p);  // the first field may be left out");
+    for (std::size_t part = 0; part < count; ++part) line(2, "p = write_part_{}(w, p, v);", part);
+    line(2, fused ? "return w.end_object(p);" : "return w.end_members(start, p);");
+    line(1, "}}");
   }
 
   // A whole object. Each field's separator, key and colon are one constant

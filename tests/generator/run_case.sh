@@ -6,7 +6,8 @@
 # (json_check, nlohmann) and byte-identical to expected.json.
 #
 # A header may have a HEADER.args file: extra jsongen arguments, one per line.
-# A cxxflags file in the case adds compiler flags (e.g. -fno-exceptions).
+# A cxxflags file in the case adds compiler flags (e.g. -fno-exceptions), and
+# so does $JSONGEN_TEST_CXXFLAGS (the sanitizer build: scripts/run_sanitizer_tests.sh).
 #
 # usage: run_case.sh JSONGEN JSON_CHECK RUNTIME_INCLUDE CASE_DIR WORK_DIR COMPILER
 set -euo pipefail
@@ -25,6 +26,8 @@ done < <(find . -name '*.h' ! -name '*.json.h' ! -path './vendor/*' -printf '%P\
 
 flags=()
 if [ -f cxxflags ]; then read -r -a flags < cxxflags; fi
+read -r -a env_flags <<< "${JSONGEN_TEST_CXXFLAGS:-}"
+flags+=("${env_flags[@]}")
 "$compiler" -std=c++17 -Wall -Wextra -Wpedantic -Werror "${flags[@]}" -I"$work" -I"$runtime_include" -I. \
   main.cpp -o "$work/program"
 "$work/program" > "$work/actual.json"

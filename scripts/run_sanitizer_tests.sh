@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The sanitizer variant of the test run, in build-asan/: everything (the
+# jsongen tool, the examples, the property, out-of-memory and huge-input
+# tests, json_check) is compiled with AddressSanitizer and UBSan, the
+# end-to-end programs that the generator tests compile get the same flags
+# ($JSONGEN_TEST_CXXFLAGS), every ctest test runs, and the runtime unit
+# tests also run under valgrind's memcheck (built without sanitizers, with a
+# smaller budget: tests/valgrind).
+#
+#   scripts/run_sanitizer_tests.sh            # configure, build, run everything
+#   scripts/run_sanitizer_tests.sh -R oom     # arguments go to ctest
+#
+# The libFuzzer targets are left out here (the normal build already makes
+# them with ASan and UBSan), and so are the CMake package tests (they build
+# consumer projects with flags of their own). Any sanitizer report fails the
+# test that made it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/install_deps.sh
+if ! command -v valgrind > /dev/null; then
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  echo "jsongen: installing valgrind"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends valgrind
+fi
+
+build=build-asan
+mkdir -p "$build"
+[ -e "$build/.gitignore" ] || echo '*' > "$build/.gitignore"  # keep the build out of git status
+
+sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_CXX_FLAGS="$sanitize" -DCMAKE_EXE_LINKER_FLAGS="$sanitize" \
+  -DJSONGEN_BUILD_EXAMPLES=ON -DJSONGEN_BUILD_TESTS=ON -DJSONGEN_BUILD_FUZZERS=OFF \
+  -DJSONGEN_SANITIZER_BUILD=ON -DJSONGEN_VALGRIND_TESTS=ON > "$build/configure.log" \
+  || { cat "$build/configure.log"; exit 1; }
+cmake --build "$build" -j "$(nproc)"
+
+export JSONGEN_TEST_CXXFLAGS="$sanitize"
+# Leaks are errors too; UBSan prints where.
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+ctest --test-dir "$build" --output-on-failure -j "$(nproc)" --timeout 900 -E '^cmake ' "$@"
