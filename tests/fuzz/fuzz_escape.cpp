@@ -42,7 +42,7 @@ struct result {
   jsongen::errc error;
 };
 
-enum class escaper { portable, simd, dispatch };
+enum class escaper { portable, simd, dispatch, std_string };
 
 // prefix + string + ']' into a buffer of a chosen starting size and capacity.
 template <class Options>
@@ -67,6 +67,16 @@ result write_with(escaper which, std::string_view input, std::size_t prefix, std
     case escaper::dispatch:
       p = jsongen::write_string(w, p, input.data(), input.size());
       break;
+    case escaper::std_string: {
+      // As a std::string field: blocks may be read up to its capacity, and
+      // the bytes after the text are ones that need attention.
+      std::string text(input.size() + 40, '\xC3');
+      for (std::size_t i = 0; i < 40; i += 4) text.replace(input.size() + i, 4, "\"\\\x80\x01");
+      text.replace(0, input.size(), input);
+      text.resize(input.size());
+      p = jsongen::serializer<std::string>::write(w, p, text);
+      break;
+    }
   }
   p = w.put(p, ']');
   w.finish(p);
@@ -96,8 +106,12 @@ void check(const char* policy, std::string_view input, std::size_t prefix, std::
   const result portable = write_with<O>(escaper::portable, input, prefix, stale, capacity);
   const result simd = write_with<O>(escaper::simd, input, prefix, stale, capacity);
   const result dispatched = write_with<O>(escaper::dispatch, input, prefix, stale, capacity);
+  const result as_std_string = write_with<O>(escaper::std_string, input, prefix, stale, capacity);
   if (portable.out != simd.out || portable.error != simd.error) fail(policy, "portable and SIMD escapers differ", input, simd.out);
   if (dispatched.out != simd.out || dispatched.error != simd.error) fail(policy, "write_string differs", input, dispatched.out);
+  if (as_std_string.out != simd.out || as_std_string.error != simd.error) {
+    fail(policy, "a std::string (read past its end) differs", input, as_std_string.out);
+  }
 
   const auto& reference = prop_test::utf8_reference::get();
   const bool valid = reference.valid(input);

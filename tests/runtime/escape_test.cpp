@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "readable_escaper.h"
+
 namespace {
 
 std::string reference_escape(const std::string& s) {
@@ -47,6 +49,7 @@ std::vector<named_escaper> all_escapers() {
                                        {"public", jsongen::write_string}};
 #if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
   result.push_back({"simd", jsongen::detail::write_string_simd});
+  result.push_back({"simd, reading past the end", test_support::write_string_readable_past_end});
 #endif
   return result;
 }

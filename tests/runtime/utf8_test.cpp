@@ -11,6 +11,8 @@
 #include <unordered_set>
 #include <vector>
 
+#include "readable_escaper.h"
+
 namespace {
 
 std::string encode(std::uint32_t cp) {
@@ -102,6 +104,7 @@ void check(const std::string& s) {
   std::vector<char* (*)(W&, char*, const char*, std::size_t)> escapers = {jsongen::detail::write_string_portable<W>};
 #if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
   escapers.push_back(jsongen::detail::write_string_simd<W>);
+  escapers.push_back(test_support::write_string_readable_past_end<W>);
 #endif
   for (std::size_t e = 0; e < escapers.size(); ++e) {
     std::string out;

@@ -1,6 +1,8 @@
 // Compiler portability macros shared by the runtime headers.
 #pragma once
 
+#include <cstddef>  // defines _LIBCPP_VERSION under libc++
+
 #if defined(_MSC_VER) && !defined(__clang__)
 #define JSONGEN_ALWAYS_INLINE __forceinline
 #define JSONGEN_NOINLINE __declspec(noinline)
@@ -24,4 +26,20 @@
 #define JSONGEN_EXCEPTIONS 1
 #else
 #define JSONGEN_EXCEPTIONS 0
+#endif
+
+// Whether std::string's text may be read in whole 16-byte blocks up to its
+// capacity (escape.h). Off under AddressSanitizer with libc++, whose string
+// annotations mark the bytes past size() as unreadable.
+#if !defined(JSONGEN_STRING_OVERREAD)
+#if defined(_LIBCPP_VERSION) && (defined(__SANITIZE_ADDRESS__) || defined(__has_feature))
+#if defined(__SANITIZE_ADDRESS__)
+#define JSONGEN_STRING_OVERREAD 0
+#elif __has_feature(address_sanitizer)
+#define JSONGEN_STRING_OVERREAD 0
+#endif
+#endif
+#endif
+#if !defined(JSONGEN_STRING_OVERREAD)
+#define JSONGEN_STRING_OVERREAD 1
 #endif

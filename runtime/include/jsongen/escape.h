@@ -25,6 +25,14 @@
 namespace jsongen {
 namespace detail {
 
+// A string's text, and how many bytes from its start may be read (at least
+// its size).
+struct text_span {
+  const char* data;
+  std::size_t size;
+  std::size_t readable;
+};
+
 // For each byte: 0 when it is copied as is, else the letter after the
 // backslash ('u' means \u00XX).
 struct escape_table {
@@ -166,63 +174,88 @@ JSONGEN_ALWAYS_INLINE unsigned count_trailing_zeros(unsigned long long x) {
 #endif
 }
 
-// Copies 16 bytes from s to d and returns the index of the first byte that
-// needs attention, or 16 when none does.
-template <bool Validate>
-JSONGEN_ALWAYS_INLINE unsigned copy16_find_special(char* d, const char* s) {
-#if defined(JSONGEN_HAVE_SSE2)
-  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s));
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(d), v);
-  const __m128i quote = _mm_cmpeq_epi8(v, _mm_set1_epi8('"'));
-  const __m128i backslash = _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'));
-  // Unsigned v <= 0x1F exactly when max(v, 0x1F) == 0x1F.
-  const __m128i limit = _mm_set1_epi8(0x1F);
-  const __m128i control = _mm_cmpeq_epi8(_mm_max_epu8(v, limit), limit);
-  // The sign bit of each byte marks the bytes from 0x80 up.
-  const __m128i special = Validate ? _mm_or_si128(_mm_or_si128(quote, backslash), _mm_or_si128(control, v))
-                                   : _mm_or_si128(_mm_or_si128(quote, backslash), control);
-  const auto mask = static_cast<unsigned>(_mm_movemask_epi8(special));
-  return mask ? count_trailing_zeros(mask) : 16;
-#else
-  const uint8x16_t v = vld1q_u8(reinterpret_cast<const uint8_t*>(s));
-  vst1q_u8(reinterpret_cast<uint8_t*>(d), v);
-  uint8x16_t hits = vorrq_u8(vorrq_u8(vceqq_u8(v, vdupq_n_u8('"')), vceqq_u8(v, vdupq_n_u8('\\'))),
-                             vcltq_u8(v, vdupq_n_u8(0x20)));
-  if (Validate) hits = vorrq_u8(hits, vcgeq_u8(v, vdupq_n_u8(0x80)));
-  // Narrow each byte to a nibble: 64 bits, 4 per input byte.
-  const uint64_t nibbles = vget_lane_u64(vreinterpret_u64_u8(vshrn_n_u16(vreinterpretq_u16_u8(hits), 4)), 0);
-  return nibbles ? count_trailing_zeros(nibbles) / 4 : 16;
-#endif
-}
+// What a 16-byte block holds, one bit per byte (bit i is byte i):
+//  - escape: '"', '\\' and bytes below 0x20;
+//  - high: bytes from 0x80 up; cont: continuation bytes 80..BF;
+//    lead2: leads of two-byte characters C2..DF.
+// Escapers that do not validate need only `escape`.
+struct block_bits {
+  unsigned escape, high, cont, lead2;
+};
 
-// The bytes of a 16-byte vector that need attention, one bit each. The short
-// strings and tails (under 16 bytes) are checked with two overlapping loads
-// put into one vector, so nothing is read outside the string.
+#if defined(JSONGEN_HAVE_SSE2)
+using block = __m128i;
+JSONGEN_ALWAYS_INLINE block load_block(const char* s) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(s)); }
+JSONGEN_ALWAYS_INLINE void store_block(char* d, block v) { _mm_storeu_si128(reinterpret_cast<__m128i*>(d), v); }
+
 template <bool Validate>
-JSONGEN_ALWAYS_INLINE unsigned special_mask(
-#if defined(JSONGEN_HAVE_SSE2)
-    __m128i v
+JSONGEN_ALWAYS_INLINE block_bits classify(block v) {
+  const __m128i limit = _mm_set1_epi8(0x1F);  // unsigned v <= 0x1F exactly when max(v, 0x1F) == 0x1F
+  const __m128i escape = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
+                                                   _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
+                                      _mm_cmpeq_epi8(_mm_max_epu8(v, limit), limit));
+  block_bits bits{static_cast<unsigned>(_mm_movemask_epi8(escape)), 0, 0, 0};
+  if (Validate) {
+    // As signed bytes, 80..BF are -128..-65 and C2..DF are -62..-33; ASCII is 0..127.
+    bits.high = static_cast<unsigned>(_mm_movemask_epi8(v));
+    bits.cont = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmplt_epi8(v, _mm_set1_epi8(-64))));
+    bits.lead2 = static_cast<unsigned>(_mm_movemask_epi8(
+        _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(-63)), _mm_cmplt_epi8(v, _mm_set1_epi8(-32)))));
+  }
+  return bits;
+}
 #else
-    uint8x16_t v
-#endif
-) {
-#if defined(JSONGEN_HAVE_SSE2)
-  const __m128i limit = _mm_set1_epi8(0x1F);
-  __m128i special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
-                                              _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
-                                 _mm_cmpeq_epi8(_mm_max_epu8(v, limit), limit));
-  if (Validate) special = _mm_or_si128(special, v);
-  return static_cast<unsigned>(_mm_movemask_epi8(special));
-#else
-  uint8x16_t hits = vorrq_u8(vorrq_u8(vceqq_u8(v, vdupq_n_u8('"')), vceqq_u8(v, vdupq_n_u8('\\'))),
-                             vcltq_u8(v, vdupq_n_u8(0x20)));
-  if (Validate) hits = vorrq_u8(hits, vcgeq_u8(v, vdupq_n_u8(0x80)));
-  // One bit per byte: AND with the bit weights, then add within each half.
+using block = uint8x16_t;
+JSONGEN_ALWAYS_INLINE block load_block(const char* s) { return vld1q_u8(reinterpret_cast<const uint8_t*>(s)); }
+JSONGEN_ALWAYS_INLINE void store_block(char* d, block v) { vst1q_u8(reinterpret_cast<uint8_t*>(d), v); }
+
+// One bit per byte of a comparison result: AND with the bit weights, then
+// add within each half.
+JSONGEN_ALWAYS_INLINE unsigned movemask(uint8x16_t hits) {
   static const uint8_t weights[16] = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
   const uint8x16_t bits = vandq_u8(hits, vld1q_u8(weights));
-  return static_cast<unsigned>(vaddv_u8(vget_low_u8(bits))) |
-         static_cast<unsigned>(vaddv_u8(vget_high_u8(bits))) << 8;
+  return static_cast<unsigned>(vaddv_u8(vget_low_u8(bits))) | static_cast<unsigned>(vaddv_u8(vget_high_u8(bits))) << 8;
+}
+
+template <bool Validate>
+JSONGEN_ALWAYS_INLINE block_bits classify(block v) {
+  const uint8x16_t escape = vorrq_u8(vorrq_u8(vceqq_u8(v, vdupq_n_u8('"')), vceqq_u8(v, vdupq_n_u8('\\'))),
+                                     vcltq_u8(v, vdupq_n_u8(0x20)));
+  block_bits bits{movemask(escape), 0, 0, 0};
+  if (Validate) {
+    bits.high = movemask(vcgeq_u8(v, vdupq_n_u8(0x80)));
+    bits.cont = movemask(vandq_u8(vcgeq_u8(v, vdupq_n_u8(0x80)), vcleq_u8(v, vdupq_n_u8(0xBF))));
+    bits.lead2 = movemask(vandq_u8(vcgeq_u8(v, vdupq_n_u8(0xC2)), vcleq_u8(v, vdupq_n_u8(0xDF))));
+  }
+  return bits;
+}
 #endif
+
+// The bytes of a block, among those in `valid`, that the block loop cannot
+// copy as they are: escapes and, when validating, every byte from 0x80 up
+// except well-formed two-byte characters (the accented letters of European
+// text, checked here without leaving the loop). Longer characters and
+// ill-formed bytes are left to the byte-exact path. A lead in the last byte
+// of the block is not judged when `defer_last`: the next block starts there.
+template <bool Validate>
+JSONGEN_ALWAYS_INLINE unsigned attention(const block_bits& b, unsigned valid, bool defer_last) {
+  if (!Validate) return b.escape & valid;
+  const unsigned cont = b.cont & valid;
+  const unsigned longer_or_invalid = b.high & ~(b.cont | b.lead2);  // C0, C1, E0..FF
+  const unsigned lone_cont = cont & ~(b.lead2 << 1);                // no lead just before it
+  unsigned lone_lead = b.lead2 & valid & ~(cont >> 1);              // no continuation just after it
+  if (defer_last) lone_lead &= 0x7FFF;
+  return ((b.escape | longer_or_invalid) & valid) | lone_cont | lone_lead;
+}
+
+// The bytes of a 16-byte vector that need attention, one bit each: escapes
+// and, when validating, every byte from 0x80 up. The short strings and tails
+// that may not be read past their end (under 16 bytes) are checked with two
+// overlapping loads put into one vector.
+template <bool Validate>
+JSONGEN_ALWAYS_INLINE unsigned special_mask(block v) {
+  const block_bits bits = classify<Validate>(v);
+  return bits.escape | bits.high;
 }
 
 template <class T>
@@ -235,6 +268,10 @@ JSONGEN_ALWAYS_INLINE T load(const char* p) {
 template <class T>
 JSONGEN_ALWAYS_INLINE void store(char* p, T value) {
   std::memcpy(p, &value, sizeof value);
+}
+
+JSONGEN_ALWAYS_INLINE std::size_t left_of(const char* s, const char* end) {
+  return static_cast<std::size_t>(end - s);
 }
 
 JSONGEN_ALWAYS_INLINE auto vector_of(std::uint64_t low, std::uint64_t high) {
@@ -365,74 +402,157 @@ inline bool utf8_valid(const char* s, std::size_t n) {
 #endif
 }
 
-// Escapes s[0..end) at d; with Validate, bytes from 0x80 up stop the scan too.
-// At the first one, the rest of the string is checked for UTF-8 in one SIMD
-// pass: when it is valid (the usual case) the rest is escaped without
-// stopping at them; only ill-formed text takes the byte-exact path.
-template <class W, bool Validate>
-JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end, std::size_t after) {
-  // Ill-formed text is checked once: checking the rest again at each later
-  // byte from 0x80 up would take quadratic time.
-  bool ill_formed = false;
-  auto rest_valid = [&] {
-    if (ill_formed || static_cast<unsigned char>(*s) < 0x80) return false;
-    ill_formed = !utf8_valid(s, static_cast<std::size_t>(end - s));
-    return !ill_formed;
-  };
-  // Whole blocks: the 16-byte store stays within the string's own n bytes.
-  while (end - s >= 16) {
-    const unsigned i = copy16_find_special<Validate>(d, s);
-    s += i;
-    d += i;
-    if (i == 16) continue;
-    if (Validate && rest_valid()) return escape_rest<W, false>(w, d, s, end, after);
-    d = write_special(w, d, s, end, 1 + after);
+// Copies the `length` (1 to 4) bytes of one UTF-8 sequence.
+JSONGEN_ALWAYS_INLINE void copy_sequence(char* d, const char* s, const char* end, int length) {
+  if (end - s >= 4) {
+    store(d, load<std::uint32_t>(s));  // the caller has room for all of s..end
+  } else {
+    for (int k = 0; k < length; ++k) d[k] = s[k];
   }
-  while (s != end) {
-    const std::size_t copied = copy_short<Validate>(d, s, static_cast<std::size_t>(end - s));
-    s += copied;
-    d += copied;
-    if (s == end) break;
-    if (Validate && rest_valid()) return escape_rest<W, false>(w, d, s, end, after);
-    d = write_special(w, d, s, end, 1 + after);
+}
+
+// Room an escaper may need past the end of what it writes: a block store of
+// 16 bytes at the last byte of a string.
+inline constexpr std::size_t kStringSlack = 16;
+
+// Escapes s[0..end) at d and closes the quote. Bytes up to `readable` may be
+// read (past `end` when the string's own memory goes on, as std::string's
+// does). The caller has made room for (end - s) + 1 + `after` + kStringSlack
+// bytes; escapes and replacements grow the buffer themselves, keeping that
+// promise.
+//
+// Blocks of 16 bytes are copied whole, and the loop leaves only at a byte
+// that attention() flags. A last block shorter than 16 bytes is loaded whole
+// when it may be read past the end, or else as the last 16 bytes of the
+// string, stored over output that matches the input byte for byte (no escape
+// since), or else (short strings only) with copy_short.
+//
+// Validation is adaptive. Two-byte characters are checked inside the loop.
+// Longer ones (CJK, emoji) are checked one at a time where they are met,
+// until they turn out to be dense (eight bytes from 0x80 up in a row, or
+// after the fourth, one per 16 bytes); then the rest of the string is
+// checked in one SIMD pass and, when valid, escaped without validation.
+// Ill-formed text takes the byte-exact path of write_special, and is never
+// checked in bulk twice (that would make the time quadratic).
+template <class W, bool Validate>
+JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end, const char* readable,
+                                   std::size_t after) {
+  const std::size_t tail_room = 1 + after + kStringSlack;
+  const char* const start = s;
+  const char* verbatim = s;  // the output since here matches the input byte for byte
+  std::size_t sequences = 0;
+  bool bulk_checked = false;
+  for (;;) {
+    const auto left = static_cast<std::size_t>(end - s);
+    if (left >= 16) {
+      const block v = load_block(s);
+      store_block(d, v);
+      const block_bits bits = classify<Validate>(v);
+      const unsigned hits = attention<Validate>(bits, 0xFFFF, true);
+      if (JSONGEN_LIKELY(hits == 0)) {
+        // A two-byte lead in the last byte waits for the next block.
+        const std::size_t step = Validate ? 16 - (bits.lead2 >> 15) : 16;
+        s += step;
+        d += step;
+        continue;
+      }
+      const unsigned i = count_trailing_zeros(hits);
+      s += i;
+      d += i;
+    } else if (left == 0) {
+      break;
+    } else {
+      unsigned hits, skip = 0;  // skip: bytes of the block before s
+      if (readable - s >= 16) {
+        const block v = load_block(s);
+        store_block(d, v);
+        hits = attention<Validate>(classify<Validate>(v), (1u << left) - 1, false);
+      } else if (static_cast<std::size_t>(s - verbatim) >= 16 - left) {
+        skip = static_cast<unsigned>(16 - left);
+        const block v = load_block(end - 16);
+        store_block(d - skip, v);
+        hits = attention<Validate>(classify<Validate>(v), 0xFFFFu << skip & 0xFFFF, false);
+      } else {
+        const std::size_t copied = copy_short<Validate>(d, s, left);
+        hits = copied == left ? 0 : 1u << copied;
+      }
+      if (JSONGEN_LIKELY(hits == 0)) {
+        d += left;
+        s = end;
+        break;
+      }
+      const unsigned i = count_trailing_zeros(hits) - skip;
+      s += i;
+      d += i;
+    }
+    // s < end is a byte the loop cannot copy as it is.
+    if (Validate && static_cast<unsigned char>(*s) >= 0x80) {
+      const int length = utf8_sequence(reinterpret_cast<const unsigned char*>(s), left_of(s, end));
+      if (length > 0) {
+        ++sequences;
+        const bool dense =
+            (end - s >= 8 && (load<std::uint64_t>(s) & 0x8080808080808080ull) == 0x8080808080808080ull) ||
+            (sequences >= 4 && sequences * 16 >= static_cast<std::size_t>(s - start));
+        if (dense && !bulk_checked) {
+          bulk_checked = true;
+          if (utf8_valid(s, left_of(s, end))) return escape_rest<W, false>(w, d, s, end, readable, after);
+        }
+        copy_sequence(d, s, end, length);
+        s += length;
+        d += length;
+        continue;
+      }
+    }
+    d = write_special(w, d, s, end, tail_room);
+    verbatim = s;
   }
   *d++ = '"';
   return d;
 }
 
-// Everything but the common short string.
+// Writes s[0..n) quoted at d and returns the end; bytes up to s + readable
+// may be read (readable >= n). The caller has made room for
+// n + 2 + `after` + kStringSlack bytes, `after` being what it writes next
+// without checking. Short strings with nothing to escape, the most common
+// kind, stay inline: one block when they may be read past their end.
 template <class W>
-inline char* write_string_general(W& w, char* d, const char* s, std::size_t n, std::size_t after) {
-  *d++ = '"';
-  return escape_rest<W, validates_utf8<W>>(w, d, s, s + n, after);
-}
-
-// Writes s[0..n) quoted at d and returns the end. The caller has made room
-// for n + 2 bytes plus `after`, the bytes it will write next without checking;
-// escapes and replacements grow the buffer themselves, keeping that promise.
-// Short strings with nothing to escape, the most common kind, stay inline.
-template <class W>
-JSONGEN_ALWAYS_INLINE char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t after) {
+JSONGEN_ALWAYS_INLINE char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t readable,
+                                            std::size_t after) {
+  constexpr bool validate = validates_utf8<W>;
+  d[0] = '"';
   if (n < 16) {
-    if (JSONGEN_LIKELY(copy_short<validates_utf8<W>>(d + 1, s, n) == n)) {
-      d[0] = '"';
+    if (readable >= 16) {
+      const block v = load_block(s);
+      store_block(d + 1, v);
+      if (JSONGEN_LIKELY(attention<validate>(classify<validate>(v), (1u << n) - 1, false) == 0)) {
+        d[n + 1] = '"';
+        return d + n + 2;
+      }
+    } else if (JSONGEN_LIKELY(copy_short<validate>(d + 1, s, n) == n)) {
       d[n + 1] = '"';
       return d + n + 2;
     }
   }
-  return write_string_general(w, d, s, n, after);
+  return escape_rest<W, validate>(w, d + 1, s, s + n, s + readable, after);
 }
 
 template <class W>
+inline char* write_string_simd(W& w, char* p, const char* s, std::size_t n, std::size_t readable) {
+  return write_string_at(w, w.reserve(p, n + 2 + kStringSlack), s, n, readable, 0);
+}
+template <class W>
 inline char* write_string_simd(W& w, char* p, const char* s, std::size_t n) {
-  return write_string_at(w, w.reserve(p, n + 2), s, n, 0);
+  return write_string_simd(w, p, s, n, n);
 }
 
 #else
 
 // Without SIMD: the portable loop, with the same contract as above.
+inline constexpr std::size_t kStringSlack = 0;
+
 template <class W>
-inline char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t after) {
+inline char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t /*readable*/,
+                             std::size_t after) {
   *d++ = '"';
   const char* const end = s + n;
   while (s != end) {
@@ -452,13 +572,15 @@ inline char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::s
 }  // namespace detail
 
 // Writes s[0..n) at p as a quoted, escaped JSON string; returns the end.
+// `readable` (at least n) is how many bytes from s may be read: std::string
+// owns capacity() + 1, and the escaper reads whole blocks within that.
+template <class W>
+inline char* write_string(W& w, char* p, const char* s, std::size_t n, std::size_t readable) {
+  return detail::write_string_at(w, w.reserve(p, n + 2 + detail::kStringSlack), s, n, readable, 0);
+}
 template <class W>
 inline char* write_string(W& w, char* p, const char* s, std::size_t n) {
-#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
-  return detail::write_string_simd(w, p, s, n);
-#else
-  return detail::write_string_at(w, w.reserve(p, n + 2), s, n, 0);
-#endif
+  return write_string(w, p, s, n, n);
 }
 
 }  // namespace jsongen

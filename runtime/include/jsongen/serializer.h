@@ -145,9 +145,21 @@ template <class Traits, class Alloc>
 struct serializer<std::basic_string<char, Traits, Alloc>> {
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const std::basic_string<char, Traits, Alloc>& v) {
-    return write_string(w, p, v.data(), v.size());
+    return write_string(w, p, v.data(), v.size(), readable(v));
   }
-  static std::string_view text(const std::basic_string<char, Traits, Alloc>& v) { return {v.data(), v.size()}; }
+  static detail::text_span text(const std::basic_string<char, Traits, Alloc>& v) {
+    return {v.data(), v.size(), readable(v)};
+  }
+  // A std::string owns capacity() + 1 bytes (its text and the terminating
+  // NUL), at least 16 in libstdc++, libc++ and MSVC's library (the short
+  // string buffer); the escaper reads whole 16-byte blocks within them.
+  static std::size_t readable(const std::basic_string<char, Traits, Alloc>& v) {
+#if JSONGEN_STRING_OVERREAD
+    return v.capacity() + 1;
+#else
+    return v.size();
+#endif
+  }
 };
 
 template <class Traits>
@@ -156,7 +168,7 @@ struct serializer<std::basic_string_view<char, Traits>> {
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, std::basic_string_view<char, Traits> v) {
     return write_string(w, p, v.data(), v.size());
   }
-  static std::string_view text(std::basic_string_view<char, Traits> v) { return {v.data(), v.size()}; }
+  static detail::text_span text(std::basic_string_view<char, Traits> v) { return {v.data(), v.size(), v.size()}; }
 };
 
 // C strings; a null pointer is null.
@@ -574,9 +586,9 @@ constexpr std::size_t fixed_size_of(const T&) {
 template <class W, std::size_t N, class T>
 JSONGEN_ALWAYS_INLINE char* write_field(W& w, char* p, const char (&key)[N], const T& value) {
   if constexpr (is_text<T>::value) {
-    const std::string_view text = serializer<T>::text(value);
-    p = w.key_at(w.reserve_fields(p, N - 1 + text.size() + 2, 1), key);
-    return write_string_at(w, p, text.data(), text.size(), 0);
+    const text_span text = serializer<T>::text(value);
+    p = w.key_at(w.reserve_fields(p, N - 1 + text.size + 2 + kStringSlack, 1), key);
+    return write_string_at(w, p, text.data, text.size, text.readable, 0);
   } else if constexpr (is_optional_text<T>::value) {
     if (value.has_value()) return write_field(w, p, key, *value);
     return W::literal_at(w.key_at(w.reserve_fields(p, N - 1 + 4, 1), key), "null");
