@@ -174,36 +174,42 @@ JSONGEN_ALWAYS_INLINE unsigned count_trailing_zeros(unsigned long long x) {
 #endif
 }
 
-// What a 16-byte block holds, one bit per byte (bit i is byte i):
-//  - escape: '"', '\\' and bytes below 0x20;
-//  - high: bytes from 0x80 up; cont: continuation bytes 80..BF;
-//    lead2: leads of two-byte characters C2..DF.
-// Escapers that do not validate need only `escape`.
-struct block_bits {
-  unsigned escape, high, cont, lead2;
-};
-
+// Bytes of a 16-byte block that need attention, one bit each (bit i is
+// byte i): escapes ('"', '\\', bytes below 0x20) and, when validating, every
+// byte from 0x80 up except those of well-formed two-byte characters (the
+// accented letters of European text, checked without leaving the block
+// loop): a lead C2..DF followed by a continuation 80..BF. Longer characters
+// and ill-formed bytes are left to the byte-exact path. The block is taken
+// to end the text: a two-byte lead in its last byte counts as cut short.
 #if defined(JSONGEN_HAVE_SSE2)
 using block = __m128i;
 JSONGEN_ALWAYS_INLINE block load_block(const char* s) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(s)); }
 JSONGEN_ALWAYS_INLINE void store_block(char* d, block v) { _mm_storeu_si128(reinterpret_cast<__m128i*>(d), v); }
 
-template <bool Validate>
-JSONGEN_ALWAYS_INLINE block_bits classify(block v) {
+JSONGEN_ALWAYS_INLINE __m128i escapes_of(__m128i v) {
   const __m128i limit = _mm_set1_epi8(0x1F);  // unsigned v <= 0x1F exactly when max(v, 0x1F) == 0x1F
-  const __m128i escape = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
-                                                   _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
-                                      _mm_cmpeq_epi8(_mm_max_epu8(v, limit), limit));
-  block_bits bits{static_cast<unsigned>(_mm_movemask_epi8(escape)), 0, 0, 0};
-  if (Validate) {
-    // As signed bytes, 80..BF are -128..-65 and C2..DF are -62..-33; ASCII is 0..127.
-    bits.high = static_cast<unsigned>(_mm_movemask_epi8(v));
-    bits.cont = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmplt_epi8(v, _mm_set1_epi8(-64))));
-    bits.lead2 = static_cast<unsigned>(_mm_movemask_epi8(
-        _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(-63)), _mm_cmplt_epi8(v, _mm_set1_epi8(-32)))));
-  }
-  return bits;
+  return _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
+                      _mm_cmpeq_epi8(_mm_max_epu8(v, limit), limit));
 }
+// As signed bytes, continuations 80..BF are -128..-65, two-byte leads
+// C2..DF are -62..-33, and ASCII is 0..127.
+JSONGEN_ALWAYS_INLINE __m128i lead2_of(__m128i v) {
+  return _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(-63)), _mm_cmplt_epi8(v, _mm_set1_epi8(-32)));
+}
+
+template <bool Validate>
+JSONGEN_ALWAYS_INLINE unsigned block_hits(block v) {
+  const __m128i escape = escapes_of(v);
+  if (!Validate) return static_cast<unsigned>(_mm_movemask_epi8(escape));
+  const __m128i cont = _mm_cmplt_epi8(v, _mm_set1_epi8(-64));
+  const __m128i lead2 = lead2_of(v);
+  const __m128i other = _mm_andnot_si128(_mm_or_si128(cont, lead2), v);          // C0, C1, E0..FF (sign bit)
+  const __m128i lone_cont = _mm_andnot_si128(_mm_slli_si128(lead2, 1), cont);     // no lead just before
+  const __m128i lone_lead = _mm_andnot_si128(_mm_srli_si128(cont, 1), lead2);     // no continuation just after
+  return static_cast<unsigned>(
+      _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(escape, other), _mm_or_si128(lone_cont, lone_lead))));
+}
+JSONGEN_ALWAYS_INLINE unsigned lead2_bits(block v) { return static_cast<unsigned>(_mm_movemask_epi8(lead2_of(v))); }
 #else
 using block = uint8x16_t;
 JSONGEN_ALWAYS_INLINE block load_block(const char* s) { return vld1q_u8(reinterpret_cast<const uint8_t*>(s)); }
@@ -216,36 +222,34 @@ JSONGEN_ALWAYS_INLINE unsigned movemask(uint8x16_t hits) {
   const uint8x16_t bits = vandq_u8(hits, vld1q_u8(weights));
   return static_cast<unsigned>(vaddv_u8(vget_low_u8(bits))) | static_cast<unsigned>(vaddv_u8(vget_high_u8(bits))) << 8;
 }
+JSONGEN_ALWAYS_INLINE uint8x16_t lead2_of(uint8x16_t v) {
+  return vandq_u8(vcgeq_u8(v, vdupq_n_u8(0xC2)), vcleq_u8(v, vdupq_n_u8(0xDF)));
+}
 
 template <bool Validate>
-JSONGEN_ALWAYS_INLINE block_bits classify(block v) {
+JSONGEN_ALWAYS_INLINE unsigned block_hits(block v) {
   const uint8x16_t escape = vorrq_u8(vorrq_u8(vceqq_u8(v, vdupq_n_u8('"')), vceqq_u8(v, vdupq_n_u8('\\'))),
                                      vcltq_u8(v, vdupq_n_u8(0x20)));
-  block_bits bits{movemask(escape), 0, 0, 0};
-  if (Validate) {
-    bits.high = movemask(vcgeq_u8(v, vdupq_n_u8(0x80)));
-    bits.cont = movemask(vandq_u8(vcgeq_u8(v, vdupq_n_u8(0x80)), vcleq_u8(v, vdupq_n_u8(0xBF))));
-    bits.lead2 = movemask(vandq_u8(vcgeq_u8(v, vdupq_n_u8(0xC2)), vcleq_u8(v, vdupq_n_u8(0xDF))));
-  }
-  return bits;
+  if (!Validate) return movemask(escape);
+  const uint8x16_t zero = vdupq_n_u8(0);
+  const uint8x16_t cont = vandq_u8(vcgeq_u8(v, vdupq_n_u8(0x80)), vcleq_u8(v, vdupq_n_u8(0xBF)));
+  const uint8x16_t lead2 = lead2_of(v);
+  const uint8x16_t other = vbicq_u8(vcgeq_u8(v, vdupq_n_u8(0x80)), vorrq_u8(cont, lead2));
+  const uint8x16_t lone_cont = vbicq_u8(cont, vextq_u8(zero, lead2, 15));  // lead2 moved one byte up
+  const uint8x16_t lone_lead = vbicq_u8(lead2, vextq_u8(cont, zero, 1));   // cont moved one byte down
+  return movemask(vorrq_u8(vorrq_u8(escape, other), vorrq_u8(lone_cont, lone_lead)));
 }
+JSONGEN_ALWAYS_INLINE unsigned lead2_bits(block v) { return movemask(lead2_of(v)); }
 #endif
 
-// The bytes of a block, among those in `valid`, that the block loop cannot
-// copy as they are: escapes and, when validating, every byte from 0x80 up
-// except well-formed two-byte characters (the accented letters of European
-// text, checked here without leaving the loop). Longer characters and
-// ill-formed bytes are left to the byte-exact path. A lead in the last byte
-// of the block is not judged when `defer_last`: the next block starts there.
+// block_hits for a block whose first `n` bytes (n < 16) end the text and
+// whose other bytes are not part of it.
 template <bool Validate>
-JSONGEN_ALWAYS_INLINE unsigned attention(const block_bits& b, unsigned valid, bool defer_last) {
-  if (!Validate) return b.escape & valid;
-  const unsigned cont = b.cont & valid;
-  const unsigned longer_or_invalid = b.high & ~(b.cont | b.lead2);  // C0, C1, E0..FF
-  const unsigned lone_cont = cont & ~(b.lead2 << 1);                // no lead just before it
-  unsigned lone_lead = b.lead2 & valid & ~(cont >> 1);              // no continuation just after it
-  if (defer_last) lone_lead &= 0x7FFF;
-  return ((b.escape | longer_or_invalid) & valid) | lone_cont | lone_lead;
+JSONGEN_ALWAYS_INLINE unsigned block_hits_first(block v, std::size_t n) {
+  const unsigned valid = (1u << n) - 1;
+  unsigned hits = block_hits<Validate>(v) & valid;
+  if (Validate) hits |= (lead2_bits(v) << 1) & (valid + 1);  // a lead in the last byte is cut short
+  return hits;
 }
 
 // The bytes of a 16-byte vector that need attention, one bit each: escapes
@@ -254,8 +258,15 @@ JSONGEN_ALWAYS_INLINE unsigned attention(const block_bits& b, unsigned valid, bo
 // overlapping loads put into one vector.
 template <bool Validate>
 JSONGEN_ALWAYS_INLINE unsigned special_mask(block v) {
-  const block_bits bits = classify<Validate>(v);
-  return bits.escape | bits.high;
+#if defined(JSONGEN_HAVE_SSE2)
+  const __m128i escape = escapes_of(v);
+  return static_cast<unsigned>(_mm_movemask_epi8(Validate ? _mm_or_si128(escape, v) : escape));
+#else
+  uint8x16_t hits = vorrq_u8(vorrq_u8(vceqq_u8(v, vdupq_n_u8('"')), vceqq_u8(v, vdupq_n_u8('\\'))),
+                             vcltq_u8(v, vdupq_n_u8(0x20)));
+  if (Validate) hits = vorrq_u8(hits, vcgeq_u8(v, vdupq_n_u8(0x80)));
+  return movemask(hits);
+#endif
 }
 
 template <class T>
@@ -447,16 +458,17 @@ JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end
     if (left >= 16) {
       const block v = load_block(s);
       store_block(d, v);
-      const block_bits bits = classify<Validate>(v);
-      const unsigned hits = attention<Validate>(bits, 0xFFFF, true);
-      if (JSONGEN_LIKELY(hits == 0)) {
-        // A two-byte lead in the last byte waits for the next block.
-        const std::size_t step = Validate ? 16 - (bits.lead2 >> 15) : 16;
+      const unsigned hits = block_hits<Validate>(v);
+      // A two-byte lead in the last byte waits for the next block, which
+      // then starts with it (so do other bytes there that need attention).
+      const unsigned judged = Validate ? hits & 0x7FFF : hits;
+      if (JSONGEN_LIKELY(judged == 0)) {
+        const std::size_t step = 16 - (hits >> 15);
         s += step;
         d += step;
         continue;
       }
-      const unsigned i = count_trailing_zeros(hits);
+      const unsigned i = count_trailing_zeros(judged);
       s += i;
       d += i;
     } else if (left == 0) {
@@ -466,12 +478,12 @@ JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end
       if (readable - s >= 16) {
         const block v = load_block(s);
         store_block(d, v);
-        hits = attention<Validate>(classify<Validate>(v), (1u << left) - 1, false);
+        hits = block_hits_first<Validate>(v, left);
       } else if (static_cast<std::size_t>(s - verbatim) >= 16 - left) {
         skip = static_cast<unsigned>(16 - left);
         const block v = load_block(end - 16);
         store_block(d - skip, v);
-        hits = attention<Validate>(classify<Validate>(v), 0xFFFFu << skip & 0xFFFF, false);
+        hits = block_hits<Validate>(v) & (0xFFFFu << skip & 0xFFFF);
       } else {
         const std::size_t copied = copy_short<Validate>(d, s, left);
         hits = copied == left ? 0 : 1u << copied;
@@ -524,7 +536,7 @@ JSONGEN_ALWAYS_INLINE char* write_string_at(W& w, char* d, const char* s, std::s
     if (readable >= 16) {
       const block v = load_block(s);
       store_block(d + 1, v);
-      if (JSONGEN_LIKELY(attention<validate>(classify<validate>(v), (1u << n) - 1, false) == 0)) {
+      if (JSONGEN_LIKELY(block_hits_first<validate>(v, n) == 0)) {
         d[n + 1] = '"';
         return d + n + 2;
       }
