@@ -54,6 +54,14 @@ JSONGEN_ALWAYS_INLINE char* write_value(W& w, char* p, const T& value) {
   return serializer<T>::write(w, p, value);
 }
 
+namespace detail {
+// After a failed write, finds the first error in value and its path
+// (locate.h): serializer<T>::locate(l, value) where there is one; true when
+// it found the error.
+template <class L, class T>
+bool locate_value(L& l, const T& value);
+}  // namespace detail
+
 // Values with a known largest size (numbers, bools, and the enums the
 // generated code adds) provide max_size and write_at(w, p, v), which writes
 // at p without checking capacity; runs of them share one capacity check.
@@ -74,6 +82,10 @@ struct serializer<bool> : fixed_size_serializer<serializer<bool>> {
     std::memcpy(p, v ? "true" : "fals", 4);
     p[4] = 'e';
     return p + (v ? 4 : 5);
+  }
+  template <class L>
+  static bool locate(L&, bool) {
+    return false;
   }
 };
 
@@ -102,6 +114,10 @@ struct serializer<T, std::enable_if_t<detail::is_number_integer<T>>> : fixed_siz
   static JSONGEN_ALWAYS_INLINE char* write_at(W&, char* p, T v) {
     return detail::format_integer(p, v);
   }
+  template <class L>
+  static bool locate(L&, T) {
+    return false;
+  }
 };
 
 // A plain char is text: a one-character string.
@@ -110,6 +126,10 @@ struct serializer<char> {
   template <class W>
   static char* write(W& w, char* p, char v) {
     return write_string(w, p, &v, 1);
+  }
+  template <class L>
+  static bool locate(L& l, char v) {
+    return l.text(&v, 1);
   }
 };
 
@@ -121,6 +141,15 @@ struct serializer<T, std::enable_if_t<std::is_same<T, float>::value || std::is_s
   static JSONGEN_ALWAYS_INLINE char* write_at(W& w, char* p, T v) {
     if (JSONGEN_UNLIKELY(!std::isfinite(v))) return write_non_finite(w, p, v);
     return format_finite_float(p, v);
+  }
+  template <class L>
+  static bool locate(L& l, T v) {
+    if constexpr (L::options::nan == nan_policy::error) {
+      if (!std::isfinite(v)) return l.fail(errc::non_finite_number);
+    }
+    (void)l;
+    (void)v;
+    return false;
   }
 
  private:
@@ -179,6 +208,10 @@ struct serializer<T, std::enable_if_t<std::is_same<T, const char*>::value || std
     if (v == nullptr) return w.write_literal(p, "null");
     return write_string(w, p, v, std::strlen(v));
   }
+  template <class L>
+  static bool locate(L& l, const char* v) {
+    return v != nullptr && l.text(v, std::strlen(v));
+  }
 };
 
 // A char array holds text: a string up to the first NUL (or all N bytes).
@@ -188,6 +221,11 @@ struct serializer<char[N]> {
   static char* write(W& w, char* p, const char (&v)[N]) {
     const void* nul = std::memchr(v, 0, N);
     return write_string(w, p, v, nul ? static_cast<std::size_t>(static_cast<const char*>(nul) - v) : N);
+  }
+  template <class L>
+  static bool locate(L& l, const char (&v)[N]) {
+    const void* nul = std::memchr(v, 0, N);
+    return l.text(v, nul ? static_cast<std::size_t>(static_cast<const char*>(nul) - v) : N);
   }
 };
 
@@ -199,6 +237,10 @@ struct serializer<std::optional<T>> {
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const std::optional<T>& v) {
     if (!v.has_value()) return w.write_literal(p, "null");
     return write_value(w, p, *v);
+  }
+  template <class L>
+  static bool locate(L& l, const std::optional<T>& v) {
+    return v.has_value() && detail::locate_value(l, *v);
   }
 };
 
@@ -215,6 +257,10 @@ struct serializer<T*, std::enable_if_t<!detail::is_char_type<T>>> {
     if (v == nullptr) return w.write_literal(p, "null");
     return write_value(w, p, *v);
   }
+  template <class L>
+  static bool locate(L& l, const T* v) {
+    return v != nullptr && detail::locate_value(l, *v);
+  }
 };
 
 template <class T, class Deleter>
@@ -223,6 +269,10 @@ struct serializer<std::unique_ptr<T, Deleter>> {
   static char* write(W& w, char* p, const std::unique_ptr<T, Deleter>& v) {
     if (!v) return w.write_literal(p, "null");
     return write_value(w, p, *v);
+  }
+  template <class L>
+  static bool locate(L& l, const std::unique_ptr<T, Deleter>& v) {
+    return v != nullptr && detail::locate_value(l, *v);
   }
 };
 
@@ -233,6 +283,10 @@ struct serializer<std::shared_ptr<T>> {
     if (!v) return w.write_literal(p, "null");
     return write_value(w, p, *v);
   }
+  template <class L>
+  static bool locate(L& l, const std::shared_ptr<T>& v) {
+    return v != nullptr && detail::locate_value(l, *v);
+  }
 };
 
 template <>
@@ -240,6 +294,10 @@ struct serializer<std::monostate> {
   template <class W>
   static char* write(W& w, char* p, std::monostate) {
     return w.write_literal(p, "null");
+  }
+  template <class L>
+  static bool locate(L&, std::monostate) {
+    return false;
   }
 };
 
@@ -250,6 +308,11 @@ struct serializer<std::variant<Ts...>> {
   static char* write(W& w, char* p, const std::variant<Ts...>& v) {
     if (v.valueless_by_exception()) return w.write_literal(p, "null");
     return std::visit([&w, p](const auto& alternative) { return write_value(w, p, alternative); }, v);
+  }
+  template <class L>
+  static bool locate(L& l, const std::variant<Ts...>& v) {
+    if (v.valueless_by_exception()) return false;
+    return std::visit([&l](const auto& alternative) { return detail::locate_value(l, alternative); }, v);
   }
 };
 
@@ -328,24 +391,41 @@ JSONGEN_ALWAYS_INLINE char* write_fixed(W& w, char* p, const T& v) {
   }
 }
 
+// Arrays whose elements have a fixed size, in minified and untracked output,
+// need one capacity check for the whole array: at most this many bytes.
+template <class W, class Range>
+constexpr bool has_fixed_elements() {
+  if constexpr (is_sized<Range>::value && !W::pretty && !W::tracking) {
+    return fixed_size<W, typename range_value<Range>::type>() != 0;
+  } else {
+    return false;
+  }
+}
+template <class W, class Range>
+JSONGEN_ALWAYS_INLINE std::size_t fixed_elements_room(const Range& range) {
+  constexpr std::size_t element_size = fixed_size<W, typename range_value<Range>::type>();
+  const std::size_t count = std::size(range);
+  // Counts no buffer could hold ask for all the room there is: grow() fails.
+  if (JSONGEN_UNLIKELY(count >= (std::size_t(-1) - 64) / (element_size + 1))) return std::size_t(-1);
+  return 2 + count * (element_size + 1);
+}
+// Writes such an array where fixed_elements_room made room.
+template <class W, class Range>
+JSONGEN_ALWAYS_INLINE char* write_fixed_elements(W& w, char* p, const Range& range) {
+  *p++ = '[';
+  for (const auto& value : range) {
+    p = write_fixed(w, p, value);
+    *p++ = ',';
+  }
+  if (!std::empty(range)) --p;
+  *p++ = ']';
+  return p;
+}
+
 template <class W, class Range>
 inline char* write_array(W& w, char* p, const Range& range) {
-  using element = typename range_value<Range>::type;
-  constexpr std::size_t element_size = fixed_size<W, element>();
-  if constexpr (element_size != 0 && !W::pretty && !W::tracking && is_sized<Range>::value) {
-    // One capacity check for the whole array.
-    const std::size_t count = std::size(range);
-    if (JSONGEN_LIKELY(count < (std::size_t(-1) - 2) / (element_size + 1))) {
-      p = w.reserve(p, 2 + count * (element_size + 1));
-      *p++ = '[';
-      for (const auto& value : range) {
-        p = write_fixed(w, p, value);
-        *p++ = ',';
-      }
-      if (count != 0) --p;
-      *p++ = ']';
-      return p;
-    }
+  if constexpr (has_fixed_elements<W, Range>()) {
+    return write_fixed_elements(w, w.reserve(p, fixed_elements_room<W>(range)), range);
   }
   p = w.begin_array(p);
   std::size_t count = 0;
@@ -363,6 +443,22 @@ inline char* write_tuple(W& w, char* p, const Tuple& t, std::index_sequence<I...
   return w.end_array(p, sizeof...(I));
 }
 
+// The searches of write_array and write_tuple (locate.h).
+template <class L, class Range>
+bool locate_range(L& l, const Range& range) {
+  std::size_t index = 0;
+  for (const auto& element : range) {
+    if (locate_value(l, element)) return l.index(index);
+    ++index;
+  }
+  return false;
+}
+
+template <class L, class Tuple, std::size_t... I>
+bool locate_tuple(L& l, const Tuple& t, std::index_sequence<I...>) {
+  return ((locate_value(l, std::get<I>(t)) && l.index(I)) || ...);
+}
+
 }  // namespace detail
 
 template <class T, class Alloc>
@@ -370,6 +466,10 @@ struct serializer<std::vector<T, Alloc>> {
   template <class W>
   static char* write(W& w, char* p, const std::vector<T, Alloc>& v) {
     return detail::write_array(w, p, v);
+  }
+  template <class L>
+  static bool locate(L& l, const std::vector<T, Alloc>& v) {
+    return detail::locate_range(l, v);
   }
 };
 
@@ -379,6 +479,10 @@ struct serializer<std::array<T, N>> {
   static char* write(W& w, char* p, const std::array<T, N>& v) {
     return detail::write_array(w, p, v);
   }
+  template <class L>
+  static bool locate(L& l, const std::array<T, N>& v) {
+    return detail::locate_range(l, v);
+  }
 };
 
 template <class T, std::size_t N>
@@ -386,6 +490,10 @@ struct serializer<T[N]> {
   template <class W>
   static char* write(W& w, char* p, const T (&v)[N]) {
     return detail::write_array(w, p, v);
+  }
+  template <class L>
+  static bool locate(L& l, const T (&v)[N]) {
+    return detail::locate_range(l, v);
   }
 };
 
@@ -396,6 +504,10 @@ struct serializer<std::deque<T, Alloc>> {
   static char* write(W& w, char* p, const std::deque<T, Alloc>& v) {
     return detail::write_array(w, p, v);
   }
+  template <class L>
+  static bool locate(L& l, const std::deque<T, Alloc>& v) {
+    return detail::locate_range(l, v);
+  }
 };
 
 template <class T, class Alloc>
@@ -403,6 +515,10 @@ struct serializer<std::list<T, Alloc>> {
   template <class W>
   static char* write(W& w, char* p, const std::list<T, Alloc>& v) {
     return detail::write_array(w, p, v);
+  }
+  template <class L>
+  static bool locate(L& l, const std::list<T, Alloc>& v) {
+    return detail::locate_range(l, v);
   }
 };
 
@@ -412,6 +528,10 @@ struct serializer<std::forward_list<T, Alloc>> {
   static char* write(W& w, char* p, const std::forward_list<T, Alloc>& v) {
     return detail::write_array(w, p, v);
   }
+  template <class L>
+  static bool locate(L& l, const std::forward_list<T, Alloc>& v) {
+    return detail::locate_range(l, v);
+  }
 };
 
 template <class T, class Compare, class Alloc>
@@ -419,6 +539,10 @@ struct serializer<std::set<T, Compare, Alloc>> {
   template <class W>
   static char* write(W& w, char* p, const std::set<T, Compare, Alloc>& v) {
     return detail::write_array(w, p, v);
+  }
+  template <class L>
+  static bool locate(L& l, const std::set<T, Compare, Alloc>& v) {
+    return detail::locate_range(l, v);
   }
 };
 
@@ -428,6 +552,10 @@ struct serializer<std::multiset<T, Compare, Alloc>> {
   static char* write(W& w, char* p, const std::multiset<T, Compare, Alloc>& v) {
     return detail::write_array(w, p, v);
   }
+  template <class L>
+  static bool locate(L& l, const std::multiset<T, Compare, Alloc>& v) {
+    return detail::locate_range(l, v);
+  }
 };
 
 template <class T, class Hash, class Equal, class Alloc>
@@ -435,6 +563,10 @@ struct serializer<std::unordered_set<T, Hash, Equal, Alloc>> {
   template <class W>
   static char* write(W& w, char* p, const std::unordered_set<T, Hash, Equal, Alloc>& v) {
     return detail::write_array(w, p, v);
+  }
+  template <class L>
+  static bool locate(L& l, const std::unordered_set<T, Hash, Equal, Alloc>& v) {
+    return detail::locate_range(l, v);
   }
 };
 
@@ -444,6 +576,10 @@ struct serializer<std::unordered_multiset<T, Hash, Equal, Alloc>> {
   static char* write(W& w, char* p, const std::unordered_multiset<T, Hash, Equal, Alloc>& v) {
     return detail::write_array(w, p, v);
   }
+  template <class L>
+  static bool locate(L& l, const std::unordered_multiset<T, Hash, Equal, Alloc>& v) {
+    return detail::locate_range(l, v);
+  }
 };
 
 template <class A, class B>
@@ -452,6 +588,10 @@ struct serializer<std::pair<A, B>> {
   static char* write(W& w, char* p, const std::pair<A, B>& v) {
     return detail::write_tuple(w, p, v, std::index_sequence<0, 1>{});
   }
+  template <class L>
+  static bool locate(L& l, const std::pair<A, B>& v) {
+    return detail::locate_tuple(l, v, std::index_sequence<0, 1>{});
+  }
 };
 
 template <class... Ts>
@@ -459,6 +599,10 @@ struct serializer<std::tuple<Ts...>> {
   template <class W>
   static char* write(W& w, char* p, const std::tuple<Ts...>& v) {
     return detail::write_tuple(w, p, v, std::index_sequence_for<Ts...>{});
+  }
+  template <class L>
+  static bool locate(L& l, const std::tuple<Ts...>& v) {
+    return detail::locate_tuple(l, v, std::index_sequence_for<Ts...>{});
   }
 };
 
@@ -496,6 +640,18 @@ inline char* write_map(W& w, char* p, const Map& map) {
   return w.end_map(p, count);
 }
 
+// The search of write_map: each key, then its value.
+template <class L, class Map>
+bool locate_map(L& l, const Map& map) {
+  const typename Map::key_type* previous = nullptr;
+  for (const auto& entry : map) {
+    if (l.key_fails(entry.first, previous)) return true;
+    if (locate_value(l, entry.second)) return l.map_key(entry.first);
+    previous = &entry.first;
+  }
+  return false;
+}
+
 }  // namespace detail
 
 template <class K, class V, class Compare, class Alloc>
@@ -504,6 +660,10 @@ struct serializer<std::map<K, V, Compare, Alloc>> {
   static char* write(W& w, char* p, const std::map<K, V, Compare, Alloc>& v) {
     return detail::write_map(w, p, v);
   }
+  template <class L>
+  static bool locate(L& l, const std::map<K, V, Compare, Alloc>& v) {
+    return detail::locate_map(l, v);
+  }
 };
 
 template <class K, class V, class Hash, class Equal, class Alloc>
@@ -511,6 +671,10 @@ struct serializer<std::unordered_map<K, V, Hash, Equal, Alloc>> {
   template <class W>
   static char* write(W& w, char* p, const std::unordered_map<K, V, Hash, Equal, Alloc>& v) {
     return detail::write_map(w, p, v);
+  }
+  template <class L>
+  static bool locate(L& l, const std::unordered_map<K, V, Hash, Equal, Alloc>& v) {
+    return detail::locate_map(l, v);
   }
 };
 
@@ -592,8 +756,41 @@ JSONGEN_ALWAYS_INLINE char* write_field(W& w, char* p, const char (&key)[N], con
   } else if constexpr (is_optional_text<T>::value) {
     if (value.has_value()) return write_field(w, p, key, *value);
     return W::literal_at(w.key_at(w.reserve_fields(p, N - 1 + 4, 1), key), "null");
+  } else if constexpr (has_fixed_elements<W, T>()) {
+    // The key and the whole array in one check.
+    const std::size_t room = fixed_elements_room<W>(value);
+    p = w.key_at(w.reserve(p, room == std::size_t(-1) ? room : N - 1 + room), key);
+    return write_fixed_elements(w, p, value);
   } else {
     return write_value(w, w.key(p, key), value);
+  }
+}
+
+}  // namespace detail
+
+namespace detail {
+
+// JSONGEN_WITH(Writer): Writer::write is the user's, searched by the tracking writer.
+template <class Writer, class L, class T>
+bool locate_with(L& l, const T& value) {
+  return l.tracked([&value](auto& w, char* p) { return Writer::write(w, p, value); });
+}
+
+template <class L, class T, class = void>
+struct has_locate : std::false_type {};
+template <class L, class T>
+struct has_locate<L, T, std::void_t<decltype(serializer<T>::locate(std::declval<L&>(), std::declval<const T&>()))>>
+    : std::true_type {};
+
+template <class L, class T>
+bool locate_value(L& l, const T& value) {
+  if constexpr (has_locate<L, T>::value) {
+    return serializer<T>::locate(l, value);
+  } else if constexpr (is_text<T>::value) {
+    const text_span text = serializer<T>::text(value);
+    return l.text(text.data, text.size);
+  } else {
+    return l.tracked([&value](auto& w, char* p) { return write_value(w, p, value); });
   }
 }
 
