@@ -7,8 +7,13 @@
 #
 #   benchmarks/compile_cost.sh            # CXX defaults to g++
 #
-# Generates the two headers with the jsongen tool of build-bench/ (built here
-# if missing; scripts/run_benchmarks.sh makes the same build directory).
+# Generates the two headers with the jsongen tool of $JSONGEN_BUILD_DIR
+# (default build-bench/, which scripts/run_benchmarks.sh makes too; configured
+# and built here if missing):
+#
+#   JSONGEN_BUILD_DIR=build-mine CXX=clang++ benchmarks/compile_cost.sh
+#
+# KEEP_OBJECTS=DIR keeps the two objects in DIR (to read with nm --size-sort).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -16,14 +21,15 @@ cxx=${CXX:-g++}
 runs=3
 
 ./benchmarks/install_deps.sh
-jsongen=build-bench/generator/jsongen
-if [ ! -x "$jsongen" ]; then
-  mkdir -p build-bench
-  [ -e build-bench/.gitignore ] || echo '*' > build-bench/.gitignore
-  cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DJSONGEN_BUILD_BENCHMARKS=ON \
+build_dir=${JSONGEN_BUILD_DIR:-build-bench}
+jsongen=$build_dir/generator/jsongen
+if [ ! -e "$build_dir/CMakeCache.txt" ]; then
+  mkdir -p "$build_dir"
+  [ -e "$build_dir/.gitignore" ] || echo '*' > "$build_dir/.gitignore"
+  cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DJSONGEN_BUILD_BENCHMARKS=ON \
     -DJSONGEN_BUILD_EXAMPLES=OFF -DJSONGEN_BUILD_TESTS=OFF >/dev/null
 fi
-cmake --build build-bench --target jsongen >/dev/null
+cmake --build "$build_dir" --target jsongen >/dev/null
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -68,4 +74,9 @@ printf '%-16s %8s ms %10s B %10s B\n' jsongen "$j" "$(stat -c %s "$work/jsongen.
 printf '%-16s %8s ms %10s B %10s B\n' nlohmann::json "$n" "$(stat -c %s "$work/nlohmann.o")" "$(text_size "$work/nlohmann.o")"
 awk -v j="$j" -v n="$n" 'BEGIN { printf "nlohmann::json / jsongen compile time: %.2fx\n", n / j }'
 echo "running the jsongen tool on citm.h and twitter.h (once per header change, not per compile): $g ms"
+if [ -n "${KEEP_OBJECTS:-}" ]; then
+  mkdir -p "$KEEP_OBJECTS"
+  cp "$work/jsongen.o" "$work/nlohmann.o" "$KEEP_OBJECTS/"
+  cp -r "$work/gen/bench" "$KEEP_OBJECTS/"
+fi
 echo "(all runs, ms: jsongen ${jsongen_ms[*]}; nlohmann ${nlohmann_ms[*]}; generator ${generate_ms[*]})"

@@ -4,8 +4,8 @@
 #include "geometry.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -25,6 +25,12 @@ struct serializer<::geometry::Point> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L& l, const ::geometry::Point& v) {
+    if (detail::locate_value(l, v.x)) return l.field("x");
+    if (detail::locate_value(l, v.y)) return l.field("y");
+    return false;
+  }
 };
 
 template <>
@@ -34,6 +40,12 @@ struct serializer<::geometry::Polygon> {
     p = detail::write_field(w, p, "{\"name\":", v.name);
     p = detail::write_field(w, p, ",\"vertices\":", v.vertices);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::geometry::Polygon& v) {
+    if (detail::locate_value(l, v.name)) return l.field("name");
+    if (detail::locate_value(l, v.vertices)) return l.field("vertices");
+    return false;
   }
 };
 

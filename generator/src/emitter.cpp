@@ -4,7 +4,10 @@
 // Every serializer is a specialization of jsongen::serializer<T> with a
 // member template write(W& w, const T& v); W is the runtime's writer, whose
 // type carries the output options (minified or pretty, NaN and UTF-8
-// policies), so one generated function serves them all.
+// policies), so one generated function serves them all. Beside it,
+// locate(L& l, const T& v) finds the first error and its path after write()
+// reported one (runtime/include/jsongen/locate.h); it looks only at the
+// fields that can fail.
 #include "emitter.h"
 
 #include <fmt/format.h>
@@ -149,6 +152,10 @@ class Emitter {
     line(2, "if (text.empty()) return jsongen::write_key(w, p, static_cast<{}>(v));", wide);
     line(2, "return w.write(p, text.data(), text.size());");
     line(1, "}}");
+    line(1, "template <class L>");
+    line(1, "static bool locate(L&, ::{}) {{", e.name);
+    line(2, "return false;");
+    line(1, "}}");
     line(0, "}};");
     line(0, "#endif");
     out_ += '\n';
@@ -176,6 +183,7 @@ class Emitter {
       }
       line(1, "}}");
     }
+    locate(s);
     line(0, "}};");
     if (s.shared) line(0, "#endif");
     out_ += '\n';
@@ -347,6 +355,151 @@ class Emitter {
     line(indent, "}}");
   }
 
+  // ---- locate(): the search for the first error ------------------------
+  //
+  // Visits, in writing order, the fields whose values can fail (text under
+  // utf8_policy::error, floats under nan_policy::error, user-written
+  // serializers, and whatever holds them), each under the same conditions
+  // as write(); on the way out of a failure each names its step of the path.
+
+  static bool can_fail(const model::TypeRef& type) {
+    switch (type.kind) {
+      case Kind::Bool:
+      case Kind::SignedInteger:
+      case Kind::UnsignedInteger:
+      case Kind::Enum:
+      case Kind::Monostate:
+        return false;
+      case Kind::Char:
+      case Kind::Float:
+      case Kind::Double:
+      case Kind::String:
+      case Kind::StringView:
+      case Kind::CString:
+      case Kind::CharArray:
+      case Kind::Struct:
+      case Kind::Custom:
+        return true;
+      case Kind::Sequence:
+      case Kind::Tuple:
+      case Kind::Optional:
+      case Kind::Pointer:
+      case Kind::Variant:
+      case Kind::Map:
+        break;
+    }
+    return std::any_of(type.args.begin(), type.args.end(), [](const model::TypeRef& arg) { return can_fail(arg); });
+  }
+
+  static bool can_fail(const model::Field& f) {
+    if (!f.custom_writer.empty()) return true;
+    if (f.enum_as_number) return false;
+    if (f.tagging.style == Style::Internal) {
+      for (const auto& alternative : f.tagging.inline_structs) {
+        if (std::any_of(alternative.fields.begin(), alternative.fields.end(),
+                        [](const model::Field& inner) { return can_fail(inner); })) {
+          return true;
+        }
+      }
+      return false;
+    }
+    return can_fail(f.type);
+  }
+
+  void locate(const model::Struct& s) {
+    std::vector<model::Field> failing;
+    for (const auto& f : s.fields) {
+      if (can_fail(f)) failing.push_back(f);
+    }
+    line(1, "template <class L>");
+    if (failing.empty()) {
+      line(1, "static bool locate(L&, const ::{}&) {{", s.name);
+      line(2, "return false;  // no field can fail");
+      line(1, "}}");
+      return;
+    }
+    if (failing.size() <= kFieldsPerPart) {
+      line(1, "static bool locate(L& l, const ::{}& v) {{", s.name);
+      locate_members(failing, "v", 2, "");
+      line(2, "return false;");
+      line(1, "}}");
+      return;
+    }
+    const std::size_t count = (failing.size() + kFieldsPerPart - 1) / kFieldsPerPart;
+    for (std::size_t part = 0; part < count; ++part) {
+      const auto begin = failing.begin() + static_cast<std::ptrdiff_t>(part * kFieldsPerPart);
+      const auto end = part + 1 == count ? failing.end() : begin + static_cast<std::ptrdiff_t>(kFieldsPerPart);
+      line(1, "static JSONGEN_NOINLINE bool locate_part_{}(L& l, const ::{}& v) {{", part, s.name);
+      locate_members(std::vector<model::Field>(begin, end), "v", 2, "");
+      line(2, "return false;");
+      line(1, "}}");
+      line(1, "template <class L>");
+    }
+    line(1, "static bool locate(L& l, const ::{}& v) {{", s.name);
+    std::string parts;
+    for (std::size_t part = 0; part < count; ++part) {
+      parts += fmt::format("{}locate_part_{}(l, v)", part == 0 ? "" : " || ", part);
+    }
+    line(2, "return {};", parts);
+    line(1, "}}");
+  }
+
+  // The failing fields among `fields`; `outer` continues each path with the
+  // steps outside this object (" && l.field(\"shape\")").
+  void locate_members(const std::vector<model::Field>& fields, const std::string& object, int indent,
+                      const std::string& outer) {
+    for (const auto& f : fields) {
+      if (!can_fail(f)) continue;
+      const std::string value = access(f, object);
+      const std::string found = fmt::format("l.field({}){}", cpp_literal(json_escape(f.key)), outer);
+      std::string condition;
+      if (f.omit == model::Field::Omit::WhenEmpty) condition = fmt::format("!detail::is_empty({}) && ", value);
+      if (f.omit == model::Field::Omit::WhenNull) condition = fmt::format("!detail::is_null({}) && ", value);
+      if (f.tagging.style != Style::None) {
+        int body = indent;
+        if (!condition.empty()) {
+          line(indent, "if ({}) {{", condition.substr(0, condition.size() - 4));
+          body = indent + 1;
+        }
+        locate_tagged(f, value, body, " && " + found);
+        if (!condition.empty()) line(indent, "}}");
+      } else if (!f.custom_writer.empty()) {
+        line(indent, "if ({}detail::locate_with<{}>(l, {})) return {};", condition, f.custom_writer, value, found);
+      } else {
+        line(indent, "if ({}detail::locate_value(l, {})) return {};", condition, value, found);
+      }
+    }
+  }
+
+  void locate_tagged(const model::Field& f, const std::string& value, int indent, const std::string& outer) {
+    const model::VariantTagging& tagging = f.tagging;
+    line(indent, "switch ({}.index()) {{", value);
+    for (std::size_t i = 0; i < tagging.tags.size(); ++i) {
+      if (tagging.tags[i].empty()) continue;  // std::monostate: null
+      const std::string alternative = fmt::format("*std::get_if<{}>(&{})", i, value);
+      if (tagging.style == Style::External) {
+        if (!can_fail(f.type.args[i])) continue;
+        line(indent + 1, "case {}:", i);
+        line(indent + 2, "if (detail::locate_value(l, {})) return l.field({}){};", alternative,
+             cpp_literal(json_escape(tagging.value_key)), outer);
+        line(indent + 2, "break;");
+      } else {
+        const std::vector<model::Field>& fields = tagging.inline_structs[i].fields;
+        if (std::none_of(fields.begin(), fields.end(), [](const model::Field& inner) { return can_fail(inner); })) {
+          continue;
+        }
+        line(indent + 1, "case {}: {{", i);
+        line(indent + 2, "const auto& alternative = {};", alternative);
+        locate_members(fields, "alternative", indent + 2, outer);
+        line(indent + 2, "break;");
+        line(indent + 1, "}}");
+      }
+    }
+    line(indent + 1, "default:");
+    line(indent + 2, "break;");
+    line(indent, "}}");
+  }
+
   std::string& out_;
 };
 
@@ -362,9 +515,9 @@ std::string emit_header(const model::Unit& unit, const EmitOptions& options) {
   emit.line(0, "#include <jsongen/jsongen.h>");
   for (const auto& include : unit.generated_includes) emit.line(0, "#include {}", cpp_literal(include));
   out += '\n';
-  emit.line(0, "#if JSONGEN_FORMAT_REVISION != 4");
+  emit.line(0, "#if JSONGEN_FORMAT_REVISION != 5");
   emit.line(0,
-            "#error \"this header was generated for jsongen format revision 4, which the jsongen runtime headers in "
+            "#error \"this header was generated for jsongen format revision 5, which the jsongen runtime headers in "
             "use do not provide; regenerate it with the matching jsongen\"");
   emit.line(0, "#endif");
   out += '\n';

@@ -6,11 +6,14 @@
 #if defined(_MSC_VER) && !defined(__clang__)
 #define JSONGEN_ALWAYS_INLINE __forceinline
 #define JSONGEN_NOINLINE __declspec(noinline)
+#define JSONGEN_COLD
 #define JSONGEN_LIKELY(x) (x)
 #define JSONGEN_UNLIKELY(x) (x)
 #else
 #define JSONGEN_ALWAYS_INLINE inline __attribute__((always_inline))
 #define JSONGEN_NOINLINE __attribute__((noinline))
+// Code that runs only after an error: optimized for size, kept out of the hot path.
+#define JSONGEN_COLD __attribute__((cold))
 #define JSONGEN_LIKELY(x) __builtin_expect(!!(x), 1)
 #define JSONGEN_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #endif

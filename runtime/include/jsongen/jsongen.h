@@ -17,6 +17,7 @@
 
 #include "annotations.h"
 #include "error.h"
+#include "locate.h"
 #include "options.h"
 #include "serializer.h"
 #include "writer.h"
@@ -26,24 +27,9 @@
 
 // Revision of the contract between generated headers and this runtime. It
 // changes only when generated code must be regenerated to work with it.
-#define JSONGEN_FORMAT_REVISION 4
+#define JSONGEN_FORMAT_REVISION 5
 
 namespace jsongen {
-
-namespace detail {
-
-// The slow second pass after a failure: the same value again, through a
-// writer that tracks the path, to say where the first error happened.
-template <class Options, class T>
-status locate_error(const T& value, errc first_error) {
-  std::string scratch;
-  basic_writer<Options, true> w(scratch);
-  write_value(w, w.begin(), value);
-  if (w.error() == errc::ok) return {first_error, {}};  // not reproducible (a user serializer?)
-  return {w.error(), w.error_path()};
-}
-
-}  // namespace detail
 
 // Serializes `value` into `out`, replacing its contents and reusing its
 // capacity, without exceptions: returns what failed and where. On failure

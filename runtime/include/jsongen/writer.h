@@ -10,8 +10,10 @@
 //
 // Errors do not unwind: fail() records the first one and writing goes on
 // (the output is thrown away). To name the failing field, the value is then
-// written a second time by a writer with Tracking = true, which keeps the path
-// of keys and indexes that the fast writer never pays for.
+// searched (locate.h) by a walk that the generated code provides for each
+// struct. The writer with Tracking = true, which keeps the path of keys and
+// indexes that the fast writer never pays for, writes what that walk cannot
+// see into: values of user-written serializers.
 #pragma once
 
 #include <cstddef>
@@ -30,14 +32,39 @@ namespace jsongen {
 
 namespace detail {
 
+// One step of an error's path: a struct field or object key, an array
+// index, or a map key (its JSON text, quotes included).
+struct path_entry {
+  enum kind_t { kind_field, kind_index, kind_map_key } kind;
+  std::string text;
+  std::size_t index;
+};
+
+// users[3].name, notes["door"]
+inline std::string path_string(const std::vector<path_entry>& entries) {
+  std::string path;
+  for (const auto& e : entries) {
+    if (e.kind == path_entry::kind_field) {
+      if (e.text.empty()) continue;  // an object whose first key is not written yet
+      if (!path.empty()) path += '.';
+      path += e.text;
+    } else if (e.kind == path_entry::kind_index) {
+      path += '[' + std::to_string(e.index) + ']';
+    } else {
+      path += '[' + e.text + ']';
+    }
+  }
+  return path;
+}
+
 // The path to the value being written; only the tracking writer has one.
 class path_tracker {
  public:
-  void push_field() { entries_.push_back({entry::kind_field, {}, 0}); }
+  void push_field() { entries_.push_back({{path_entry::kind_field, {}, 0}}); }
   void set_field(const char* key, std::size_t length) { entries_.back().text.assign(key, length); }
-  void push_index() { entries_.push_back({entry::kind_index, {}, 0}); }
+  void push_index() { entries_.push_back({{path_entry::kind_index, {}, 0}}); }
   void set_index(std::size_t index) { entries_.back().index = index; }
-  void push_map() { entries_.push_back({entry::kind_map_key, {}, 0}); }
+  void push_map() { entries_.push_back({{path_entry::kind_map_key, {}, 0}}); }
   // While a map key is written its text is not known yet; a failure then
   // names the key as far as it got.
   void begin_map_key(const char* start) {
@@ -63,30 +90,12 @@ class path_tracker {
   }
   void pop() { entries_.pop_back(); }
 
-  // users[3].name, notes["door"]
-  std::string to_string() const {
-    std::string path;
-    for (const auto& e : entries_) {
-      if (e.kind == entry::kind_field) {
-        if (e.text.empty()) continue;  // an object whose first key is not written yet
-        if (!path.empty()) path += '.';
-        path += e.text;
-      } else if (e.kind == entry::kind_index) {
-        path += '[' + std::to_string(e.index) + ']';
-      } else {
-        path += '[' + e.text + ']';
-      }
-    }
-    return path;
-  }
-
-  std::string error_path;  // where the first error happened
+  // Keeps the path as it is now: where the first error happened.
+  void note_error() { error_entries.assign(entries_.begin(), entries_.end()); }
+  std::vector<path_entry> error_entries;
 
  private:
-  struct entry {
-    enum kind_t { kind_field, kind_index, kind_map_key } kind;
-    std::string text;
-    std::size_t index;
+  struct entry : path_entry {
     const char* key_start = nullptr;
     bool in_key = false;
   };
@@ -262,15 +271,20 @@ class basic_writer {
   void fail(errc code, const char* p = nullptr) {
     if (error_ != errc::ok) return;
     error_ = code;
+    error_offset_ = p != nullptr ? static_cast<std::size_t>(p - data_) : kNoOffset;
     if constexpr (Tracking) {
       if (p != nullptr) path_.note_partial_key(p);
-      path_.error_path = path_.to_string();
+      path_.note_error();
     }
-    (void)p;
   }
   errc error() const { return error_; }
+  // Where writing stood at the first error, as an offset from begin(), when
+  // fail() was told (the escaper tells it); kNoOffset otherwise.
+  static constexpr std::size_t kNoOffset = static_cast<std::size_t>(-1);
+  std::size_t error_offset() const { return error_offset_; }
   // Tracking writers only: the path of the first error.
-  const std::string& error_path() const { return path_.error_path; }
+  const std::vector<detail::path_entry>& error_entries() const { return path_.error_entries; }
+  std::string error_path() const { return detail::path_string(path_.error_entries); }
 
   unsigned depth() const { return depth_; }
 
@@ -339,6 +353,7 @@ class basic_writer {
   char* end_ = nullptr;
   unsigned depth_ = 0;
   errc error_ = errc::ok;
+  std::size_t error_offset_;  // set by fail()
   std::conditional_t<Tracking, detail::path_tracker, detail::no_path_tracker> path_;
 };
 

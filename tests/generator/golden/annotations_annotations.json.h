@@ -4,8 +4,8 @@
 #include "annotations.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -35,6 +35,10 @@ struct serializer<::Color> : fixed_size_serializer<serializer<::Color>> {
     const std::string_view text = name(v);
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
+  }
+  template <class L>
+  static bool locate(L&, ::Color) {
+    return false;
   }
 };
 #endif
@@ -76,6 +80,14 @@ struct serializer<::Omissions> {
     p = detail::write_fixed(w, p, v.kept_null);
     return w.end_members(start, p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Omissions& v) {
+    if (!detail::is_empty(v.text) && detail::locate_value(l, v.text)) return l.field("text");
+    if (!detail::is_empty(v.map) && detail::locate_value(l, v.map)) return l.field("map");
+    if (!detail::is_empty(v.name) && detail::locate_value(l, v.name)) return l.field("name");
+    if (!detail::is_empty(v.c_string) && detail::locate_value(l, v.c_string)) return l.field("c_string");
+    return false;
+  }
 };
 
 template <>
@@ -102,6 +114,11 @@ struct serializer<::Sparse> {
     p = detail::write_field(w, p, ",\"empty_but_not_null\":", v.empty_but_not_null);
     return w.end_members(start, p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Sparse& v) {
+    if (!detail::is_null(v.b) && detail::locate_value(l, v.b)) return l.field("b");
+    return false;
+  }
 };
 
 template <>
@@ -122,6 +139,10 @@ struct serializer<::Camel> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L&, const ::Camel&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -139,6 +160,10 @@ struct serializer<::Snake> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L&, const ::Snake&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -152,6 +177,10 @@ struct serializer<::Pascal> {
     p = detail::write_fixed(w, p, v.user_id);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::Pascal&) {
+    return false;  // no field can fail
   }
 };
 
@@ -170,6 +199,10 @@ struct serializer<::Kebab> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L&, const ::Kebab&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -183,6 +216,10 @@ struct serializer<::Screaming> {
     p = detail::write_fixed(w, p, v.userId);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::Screaming&) {
+    return false;  // no field can fail
   }
 };
 
@@ -216,6 +253,22 @@ struct serializer<::Annotated> {
     p = w.key(p, ",\"shout\":");
     p = UpperCase::write(w, p, v.shout);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Annotated& v) {
+    if (detail::locate_value(l, v.full)) return l.field("full");
+    if (detail::locate_value(l, v.empty)) return l.field("empty");
+    if (detail::locate_value(l, v.sparse_empty)) return l.field("sparse_empty");
+    if (detail::locate_value(l, v.sparse_full)) return l.field("sparse_full");
+    if (detail::locate_value(l, v.camel)) return l.field("camel");
+    if (detail::locate_value(l, v.snake)) return l.field("snake");
+    if (detail::locate_value(l, v.pascal)) return l.field("pascal");
+    if (detail::locate_value(l, v.kebab)) return l.field("kebab");
+    if (detail::locate_value(l, v.screaming)) return l.field("screaming");
+    if (detail::locate_value(l, v.price)) return l.field("price");
+    if (detail::locate_value(l, v.deep_prices)) return l.field("deep_prices");
+    if (detail::locate_with<UpperCase>(l, v.shout)) return l.field("shout");
+    return false;
   }
 };
 

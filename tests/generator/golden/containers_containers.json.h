@@ -4,8 +4,8 @@
 #include "containers.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -24,6 +24,10 @@ struct serializer<::Point> {
     p = detail::write_fixed(w, p, v.y);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::Point&) {
+    return false;  // no field can fail
   }
 };
 
@@ -53,6 +57,20 @@ struct serializer<::Containers> {
     p = detail::write_field(w, p, ",\"lists\":", v.lists);
     p = detail::write_field(w, p, ",\"rows\":", v.rows);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Containers& v) {
+    if (detail::locate_value(l, v.words)) return l.field("words");
+    if (detail::locate_value(l, v.triple)) return l.field("triple");
+    if (detail::locate_value(l, v.name)) return l.field("name");
+    if (detail::locate_value(l, v.full)) return l.field("full");
+    if (detail::locate_value(l, v.where)) return l.field("where");
+    if (detail::locate_value(l, v.counts)) return l.field("counts");
+    if (detail::locate_value(l, v.one)) return l.field("one");
+    if (detail::locate_value(l, v.maybe_points)) return l.field("maybe_points");
+    if (detail::locate_value(l, v.lists)) return l.field("lists");
+    if (detail::locate_value(l, v.rows)) return l.field("rows");
+    return false;
   }
 };
 

@@ -5,8 +5,8 @@
 #include <jsongen/jsongen.h>
 #include "parts/part.json.h"
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -37,6 +37,10 @@ struct serializer<::parts::Kind> : fixed_size_serializer<serializer<::parts::Kin
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
   }
+  template <class L>
+  static bool locate(L&, ::parts::Kind) {
+    return false;
+  }
 };
 #endif
 
@@ -53,6 +57,12 @@ struct serializer<::Machine> {
     p = detail::write_fixed(w, p, v.favourite);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L& l, const ::Machine& v) {
+    if (detail::locate_value(l, v.main)) return l.field("main");
+    if (detail::locate_value(l, v.spares)) return l.field("spares");
+    return false;
   }
 };
 

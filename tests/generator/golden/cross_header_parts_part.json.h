@@ -4,8 +4,8 @@
 #include "parts/part.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -36,6 +36,10 @@ struct serializer<::parts::Kind> : fixed_size_serializer<serializer<::parts::Kin
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
   }
+  template <class L>
+  static bool locate(L&, ::parts::Kind) {
+    return false;
+  }
 };
 #endif
 
@@ -51,6 +55,11 @@ struct serializer<::parts::Part> {
     p = detail::write_fixed(w, p, v.kind);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L& l, const ::parts::Part& v) {
+    if (detail::locate_value(l, v.name)) return l.field("name");
+    return false;
   }
 };
 

@@ -4,8 +4,8 @@
 #include "enums.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -35,6 +35,10 @@ struct serializer<::outer::Holder::Inner> : fixed_size_serializer<serializer<::o
     const std::string_view text = name(v);
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
+  }
+  template <class L>
+  static bool locate(L&, ::outer::Holder::Inner) {
+    return false;
   }
 };
 #endif
@@ -66,6 +70,10 @@ struct serializer<::Color> : fixed_size_serializer<serializer<::Color>> {
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
   }
+  template <class L>
+  static bool locate(L&, ::Color) {
+    return false;
+  }
 };
 #endif
 
@@ -96,6 +104,10 @@ struct serializer<::Legacy> : fixed_size_serializer<serializer<::Legacy>> {
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
   }
+  template <class L>
+  static bool locate(L&, ::Legacy) {
+    return false;
+  }
 };
 #endif
 
@@ -124,6 +136,10 @@ struct serializer<::Big> : fixed_size_serializer<serializer<::Big>> {
     const std::string_view text = name(v);
     if (text.empty()) return jsongen::write_key(w, p, static_cast<unsigned long long>(v));
     return w.write(p, text.data(), text.size());
+  }
+  template <class L>
+  static bool locate(L&, ::Big) {
+    return false;
   }
 };
 #endif
@@ -154,6 +170,10 @@ struct serializer<::Small> : fixed_size_serializer<serializer<::Small>> {
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
   }
+  template <class L>
+  static bool locate(L&, ::Small) {
+    return false;
+  }
 };
 #endif
 
@@ -182,6 +202,10 @@ struct serializer<::Letter> : fixed_size_serializer<serializer<::Letter>> {
     const std::string_view text = name(v);
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
+  }
+  template <class L>
+  static bool locate(L&, ::Letter) {
+    return false;
   }
 };
 #endif
@@ -212,6 +236,10 @@ struct serializer<::Alias> : fixed_size_serializer<serializer<::Alias>> {
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
   }
+  template <class L>
+  static bool locate(L&, ::Alias) {
+    return false;
+  }
 };
 #endif
 
@@ -226,6 +254,10 @@ struct serializer<::outer::Holder> {
     p = detail::write_fixed(w, p, v.inner);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::outer::Holder&) {
+    return false;  // no field can fail
   }
 };
 
@@ -271,6 +303,11 @@ struct serializer<::Enums> {
     p = detail::write_field(w, p, ",\"colors\":", v.colors);
     p = detail::write_field(w, p, ",\"holder\":", v.holder);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Enums& v) {
+    if (detail::locate_value(l, v.holder)) return l.field("holder");
+    return false;
   }
 };
 

@@ -4,8 +4,8 @@
 #include "escaped_keys.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -37,6 +37,10 @@ struct serializer<::Mood> : fixed_size_serializer<serializer<::Mood>> {
     const std::string_view text = name(v);
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
+  }
+  template <class L>
+  static bool locate(L&, ::Mood) {
+    return false;
   }
 };
 #endif
@@ -92,6 +96,11 @@ struct serializer<::Keys> {
     p = detail::write_field(w, p, ",\"byMood\":", v.by_mood);
     p = detail::write_field(w, p, ",\"byText\":", v.by_text);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Keys& v) {
+    if (detail::locate_value(l, v.by_text)) return l.field("byText");
+    return false;
   }
 };
 

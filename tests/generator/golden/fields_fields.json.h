@@ -4,8 +4,8 @@
 #include "fields.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -33,6 +33,11 @@ struct serializer<::Fields> {
     p = detail::write_fixed(w, p, v.inner_b);
     p = detail::write_field(w, p, ",\"last\":", v.last);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Fields& v) {
+    if (detail::locate_value(l, v.last)) return l.field("last");
+    return false;
   }
 };
 

@@ -4,8 +4,8 @@
 #include "inheritance.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -21,6 +21,11 @@ struct serializer<::Named> {
     p = detail::write_fixed(w, p, static_cast<const ::Plain&>(v).plain);
     p = detail::write_field(w, p, ",\"name\":", v.name);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Named& v) {
+    if (detail::locate_value(l, v.name)) return l.field("name");
+    return false;
   }
 };
 
@@ -45,6 +50,12 @@ struct serializer<::Multi> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L& l, const ::Multi& v) {
+    if (detail::locate_value(l, static_cast<const ::Named&>(v).name)) return l.field("name");
+    if (detail::locate_value(l, v.own)) return l.field("own");
+    return false;
+  }
 };
 
 template <>
@@ -64,6 +75,10 @@ struct serializer<::Account> {
     p = detail::write_fixed(w, p, v.id_);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::Account&) {
+    return false;  // no field can fail
   }
 };
 

@@ -4,8 +4,8 @@
 #include "limits.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -1530,6 +1530,10 @@ struct serializer<::Wide> {
     p = write_part_1(w, p, v);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L&, const ::Wide&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -1544,6 +1548,10 @@ struct serializer<::Level63> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L&, const ::Level63&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -1552,6 +1560,11 @@ struct serializer<::Level62> {
   static char* write(W& w, char* p, const ::Level62& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level62& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1562,6 +1575,11 @@ struct serializer<::Level61> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level61& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1570,6 +1588,11 @@ struct serializer<::Level60> {
   static char* write(W& w, char* p, const ::Level60& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level60& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1580,6 +1603,11 @@ struct serializer<::Level59> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level59& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1588,6 +1616,11 @@ struct serializer<::Level58> {
   static char* write(W& w, char* p, const ::Level58& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level58& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1598,6 +1631,11 @@ struct serializer<::Level57> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level57& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1606,6 +1644,11 @@ struct serializer<::Level56> {
   static char* write(W& w, char* p, const ::Level56& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level56& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1616,6 +1659,11 @@ struct serializer<::Level55> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level55& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1624,6 +1672,11 @@ struct serializer<::Level54> {
   static char* write(W& w, char* p, const ::Level54& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level54& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1634,6 +1687,11 @@ struct serializer<::Level53> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level53& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1642,6 +1700,11 @@ struct serializer<::Level52> {
   static char* write(W& w, char* p, const ::Level52& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level52& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1652,6 +1715,11 @@ struct serializer<::Level51> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level51& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1660,6 +1728,11 @@ struct serializer<::Level50> {
   static char* write(W& w, char* p, const ::Level50& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level50& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1670,6 +1743,11 @@ struct serializer<::Level49> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level49& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1678,6 +1756,11 @@ struct serializer<::Level48> {
   static char* write(W& w, char* p, const ::Level48& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level48& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1688,6 +1771,11 @@ struct serializer<::Level47> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level47& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1696,6 +1784,11 @@ struct serializer<::Level46> {
   static char* write(W& w, char* p, const ::Level46& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level46& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1706,6 +1799,11 @@ struct serializer<::Level45> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level45& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1714,6 +1812,11 @@ struct serializer<::Level44> {
   static char* write(W& w, char* p, const ::Level44& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level44& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1724,6 +1827,11 @@ struct serializer<::Level43> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level43& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1732,6 +1840,11 @@ struct serializer<::Level42> {
   static char* write(W& w, char* p, const ::Level42& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level42& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1742,6 +1855,11 @@ struct serializer<::Level41> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level41& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1750,6 +1868,11 @@ struct serializer<::Level40> {
   static char* write(W& w, char* p, const ::Level40& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level40& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1760,6 +1883,11 @@ struct serializer<::Level39> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level39& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1768,6 +1896,11 @@ struct serializer<::Level38> {
   static char* write(W& w, char* p, const ::Level38& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level38& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1778,6 +1911,11 @@ struct serializer<::Level37> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level37& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1786,6 +1924,11 @@ struct serializer<::Level36> {
   static char* write(W& w, char* p, const ::Level36& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level36& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1796,6 +1939,11 @@ struct serializer<::Level35> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level35& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1804,6 +1952,11 @@ struct serializer<::Level34> {
   static char* write(W& w, char* p, const ::Level34& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level34& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1814,6 +1967,11 @@ struct serializer<::Level33> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level33& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1822,6 +1980,11 @@ struct serializer<::Level32> {
   static char* write(W& w, char* p, const ::Level32& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level32& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1832,6 +1995,11 @@ struct serializer<::Level31> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level31& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1840,6 +2008,11 @@ struct serializer<::Level30> {
   static char* write(W& w, char* p, const ::Level30& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level30& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1850,6 +2023,11 @@ struct serializer<::Level29> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level29& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1858,6 +2036,11 @@ struct serializer<::Level28> {
   static char* write(W& w, char* p, const ::Level28& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level28& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1868,6 +2051,11 @@ struct serializer<::Level27> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level27& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1876,6 +2064,11 @@ struct serializer<::Level26> {
   static char* write(W& w, char* p, const ::Level26& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level26& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1886,6 +2079,11 @@ struct serializer<::Level25> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level25& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1894,6 +2092,11 @@ struct serializer<::Level24> {
   static char* write(W& w, char* p, const ::Level24& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level24& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1904,6 +2107,11 @@ struct serializer<::Level23> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level23& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1912,6 +2120,11 @@ struct serializer<::Level22> {
   static char* write(W& w, char* p, const ::Level22& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level22& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1922,6 +2135,11 @@ struct serializer<::Level21> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level21& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1930,6 +2148,11 @@ struct serializer<::Level20> {
   static char* write(W& w, char* p, const ::Level20& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level20& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1940,6 +2163,11 @@ struct serializer<::Level19> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level19& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1948,6 +2176,11 @@ struct serializer<::Level18> {
   static char* write(W& w, char* p, const ::Level18& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level18& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1958,6 +2191,11 @@ struct serializer<::Level17> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level17& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1966,6 +2204,11 @@ struct serializer<::Level16> {
   static char* write(W& w, char* p, const ::Level16& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level16& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1976,6 +2219,11 @@ struct serializer<::Level15> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level15& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -1984,6 +2232,11 @@ struct serializer<::Level14> {
   static char* write(W& w, char* p, const ::Level14& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level14& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -1994,6 +2247,11 @@ struct serializer<::Level13> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level13& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -2002,6 +2260,11 @@ struct serializer<::Level12> {
   static char* write(W& w, char* p, const ::Level12& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level12& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -2012,6 +2275,11 @@ struct serializer<::Level11> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level11& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -2020,6 +2288,11 @@ struct serializer<::Level10> {
   static char* write(W& w, char* p, const ::Level10& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level10& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -2030,6 +2303,11 @@ struct serializer<::Level9> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level9& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -2038,6 +2316,11 @@ struct serializer<::Level8> {
   static char* write(W& w, char* p, const ::Level8& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level8& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -2048,6 +2331,11 @@ struct serializer<::Level7> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level7& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -2056,6 +2344,11 @@ struct serializer<::Level6> {
   static char* write(W& w, char* p, const ::Level6& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level6& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -2066,6 +2359,11 @@ struct serializer<::Level5> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level5& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -2074,6 +2372,11 @@ struct serializer<::Level4> {
   static char* write(W& w, char* p, const ::Level4& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level4& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -2084,6 +2387,11 @@ struct serializer<::Level3> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level3& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -2092,6 +2400,11 @@ struct serializer<::Level2> {
   static char* write(W& w, char* p, const ::Level2& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level2& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -2102,6 +2415,11 @@ struct serializer<::Level1> {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Level1& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
+  }
 };
 
 template <>
@@ -2110,6 +2428,11 @@ struct serializer<::Level0> {
   static char* write(W& w, char* p, const ::Level0& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Level0& v) {
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -2120,6 +2443,12 @@ struct serializer<::Limits> {
     p = detail::write_field(w, p, "{\"wide\":", v.wide);
     p = detail::write_field(w, p, ",\"deep\":", v.deep);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Limits& v) {
+    if (detail::locate_value(l, v.wide)) return l.field("wide");
+    if (detail::locate_value(l, v.deep)) return l.field("deep");
+    return false;
   }
 };
 

@@ -4,8 +4,8 @@
 #include "name_clashes.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -36,6 +36,10 @@ struct serializer<::a::Kind> : fixed_size_serializer<serializer<::a::Kind>> {
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
   }
+  template <class L>
+  static bool locate(L&, ::a::Kind) {
+    return false;
+  }
 };
 #endif
 
@@ -65,6 +69,10 @@ struct serializer<::b::Kind> : fixed_size_serializer<serializer<::b::Kind>> {
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
   }
+  template <class L>
+  static bool locate(L&, ::b::Kind) {
+    return false;
+  }
 };
 #endif
 
@@ -80,6 +88,10 @@ struct serializer<::Item> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L&, const ::Item&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -94,6 +106,10 @@ struct serializer<::a::Item> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L&, const ::a::Item&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -103,6 +119,12 @@ struct serializer<::b::Item> {
     p = detail::write_field(w, p, "{\"inner\":", v.inner);
     p = detail::write_field(w, p, ",\"outer\":", v.outer);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::b::Item& v) {
+    if (detail::locate_value(l, v.inner)) return l.field("inner");
+    if (detail::locate_value(l, v.outer)) return l.field("outer");
+    return false;
   }
 };
 
@@ -122,6 +144,11 @@ struct serializer<::a::b::Item> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L& l, const ::a::b::Item& v) {
+    if (detail::locate_value(l, v.deep)) return l.field("deep");
+    return false;
+  }
 };
 
 template <>
@@ -131,6 +158,12 @@ struct serializer<::Outer> {
     p = detail::write_field(w, p, "{\"item\":", v.item);
     p = detail::write_field(w, p, ",\"global\":", v.global);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Outer& v) {
+    if (detail::locate_value(l, v.item)) return l.field("item");
+    if (detail::locate_value(l, v.global)) return l.field("global");
+    return false;
   }
 };
 
@@ -146,6 +179,10 @@ struct serializer<::Outer::Item> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L&, const ::Outer::Item&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -159,6 +196,10 @@ struct serializer<::detail::Item> {
     p = detail::write_fixed(w, p, v.d);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::detail::Item&) {
+    return false;  // no field can fail
   }
 };
 
@@ -174,6 +215,10 @@ struct serializer<::std_like::string> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L&, const ::std_like::string&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -187,6 +232,10 @@ struct serializer<::serializer> {
     p = detail::write_fixed(w, p, v.named_like_the_runtime);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::serializer&) {
+    return false;  // no field can fail
   }
 };
 
@@ -208,6 +257,10 @@ struct serializer<::W> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L&, const ::W&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -221,6 +274,10 @@ struct serializer<::Versioned> {
     p = detail::write_fixed(w, p, v.ver);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::Versioned&) {
+    return false;  // no field can fail
   }
 };
 
@@ -240,6 +297,21 @@ struct serializer<::All> {
     p = detail::write_field(w, p, ",\"v\":", v.v);
     p = detail::write_field(w, p, ",\"list\":", v.list);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::All& v) {
+    if (detail::locate_value(l, v.i)) return l.field("i");
+    if (detail::locate_value(l, v.ai)) return l.field("ai");
+    if (detail::locate_value(l, v.bi)) return l.field("bi");
+    if (detail::locate_value(l, v.abi)) return l.field("abi");
+    if (detail::locate_value(l, v.o)) return l.field("o");
+    if (detail::locate_value(l, v.di)) return l.field("di");
+    if (detail::locate_value(l, v.s)) return l.field("s");
+    if (detail::locate_value(l, v.ser)) return l.field("ser");
+    if (detail::locate_value(l, v.w)) return l.field("w");
+    if (detail::locate_value(l, v.v)) return l.field("v");
+    if (detail::locate_value(l, v.list)) return l.field("list");
+    return false;
   }
 };
 

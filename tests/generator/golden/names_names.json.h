@@ -4,8 +4,8 @@
 #include "names.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -15,6 +15,10 @@ struct serializer<::app::detail::Empty> {
   template <class W>
   static char* write(W& w, char* p, const ::app::detail::Empty&) {
     return w.write_literal(p, "{}");
+  }
+  template <class L>
+  static bool locate(L&, const ::app::detail::Empty&) {
+    return false;  // no field can fail
   }
 };
 
@@ -42,6 +46,10 @@ struct serializer<::app::Renamed> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L&, const ::app::Renamed&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -52,6 +60,13 @@ struct serializer<::app::Outer> {
     p = detail::write_field(w, p, ",\"empty\":", v.empty);
     p = detail::write_field(w, p, ",\"renamed\":", v.renamed);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::app::Outer& v) {
+    if (detail::locate_value(l, v.nested)) return l.field("nested");
+    if (detail::locate_value(l, v.empty)) return l.field("empty");
+    if (detail::locate_value(l, v.renamed)) return l.field("renamed");
+    return false;
   }
 };
 
@@ -67,6 +82,10 @@ struct serializer<::app::Outer::Nested> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L&, const ::app::Outer::Nested&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -81,6 +100,10 @@ struct serializer<::other::Empty> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L&, const ::other::Empty&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -89,6 +112,11 @@ struct serializer<::Anonymous> {
   static char* write(W& w, char* p, const ::Anonymous& v) {
     p = detail::write_field(w, p, "{\"e\":", v.e);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Anonymous& v) {
+    if (detail::locate_value(l, v.e)) return l.field("e");
+    return false;
   }
 };
 

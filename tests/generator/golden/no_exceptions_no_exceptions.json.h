@@ -4,8 +4,8 @@
 #include "no_exceptions.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -17,6 +17,12 @@ struct serializer<::Reading> {
     p = detail::write_field(w, p, "{\"sensor\":", v.sensor);
     p = detail::write_field(w, p, ",\"values\":", v.values);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Reading& v) {
+    if (detail::locate_value(l, v.sensor)) return l.field("sensor");
+    if (detail::locate_value(l, v.values)) return l.field("values");
+    return false;
   }
 };
 

@@ -4,8 +4,8 @@
 #include "odd_structs.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -34,6 +34,10 @@ struct serializer<::Nothing> : fixed_size_serializer<serializer<::Nothing>> {
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
   }
+  template <class L>
+  static bool locate(L&, ::Nothing) {
+    return false;
+  }
 };
 #endif
 
@@ -43,6 +47,10 @@ struct serializer<::Empty> {
   static char* write(W& w, char* p, const ::Empty&) {
     return w.write_literal(p, "{}");
   }
+  template <class L>
+  static bool locate(L&, const ::Empty&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -51,6 +59,10 @@ struct serializer<::EmptyDerived> {
   static char* write(W& w, char* p, const ::EmptyDerived&) {
     return w.write_literal(p, "{}");
   }
+  template <class L>
+  static bool locate(L&, const ::EmptyDerived&) {
+    return false;  // no field can fail
+  }
 };
 
 template <>
@@ -58,6 +70,10 @@ struct serializer<::EmptyBases> {
   template <class W>
   static char* write(W& w, char* p, const ::EmptyBases&) {
     return w.write_literal(p, "{}");
+  }
+  template <class L>
+  static bool locate(L&, const ::EmptyBases&) {
+    return false;  // no field can fail
   }
 };
 
@@ -84,6 +100,12 @@ struct serializer<::AllOmitted> {
     }
     return w.end_members(start, p);
   }
+  template <class L>
+  static bool locate(L& l, const ::AllOmitted& v) {
+    if (!detail::is_null(v.b) && detail::locate_value(l, v.b)) return l.field("b");
+    if (!detail::is_empty(v.d) && detail::locate_value(l, v.d)) return l.field("d");
+    return false;
+  }
 };
 
 template <>
@@ -97,6 +119,10 @@ struct serializer<::Hidden> {
     p = detail::write_fixed(w, p, v.h);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::Hidden&) {
+    return false;  // no field can fail
   }
 };
 
@@ -112,6 +138,11 @@ struct serializer<::FromMacro> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L& l, const ::FromMacro& v) {
+    if (detail::locate_value(l, v.ratio)) return l.field("ratio");
+    return false;
+  }
 };
 
 template <>
@@ -125,6 +156,10 @@ struct serializer<::Secretive> {
     p = detail::write_fixed(w, p, v.hidden_);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::Secretive&) {
+    return false;  // no field can fail
   }
 };
 
@@ -159,6 +194,19 @@ struct serializer<::Odd> {
     p = detail::write_fixed(w, p, v.nothing);
     p = detail::write_field(w, p, ",\"secret\":", v.secret);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Odd& v) {
+    if (detail::locate_value(l, v.empty)) return l.field("empty");
+    if (detail::locate_value(l, v.empties)) return l.field("empties");
+    if (detail::locate_value(l, v.maybe_empty)) return l.field("maybe_empty");
+    if (detail::locate_value(l, v.derived)) return l.field("derived");
+    if (detail::locate_value(l, v.bases)) return l.field("bases");
+    if (detail::locate_value(l, v.none)) return l.field("none");
+    if (detail::locate_value(l, v.some)) return l.field("some");
+    if (detail::locate_value(l, v.macro)) return l.field("macro");
+    if (detail::locate_value(l, v.secret)) return l.field("secret");
+    return false;
   }
 };
 

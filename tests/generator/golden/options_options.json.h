@@ -4,8 +4,8 @@
 #include "options.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -27,6 +27,12 @@ struct serializer<::User> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L& l, const ::User& v) {
+    if (detail::locate_value(l, v.name)) return l.field("name");
+    if (detail::locate_value(l, v.stats)) return l.field("stats");
+    return false;
+  }
 };
 
 template <>
@@ -38,6 +44,12 @@ struct serializer<::Team> {
     p = detail::write_field(w, p, ",\"none\":", v.none);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Team& v) {
+    if (detail::locate_value(l, v.users)) return l.field("users");
+    if (detail::locate_value(l, v.empty)) return l.field("empty");
+    return false;
+  }
 };
 
 template <>
@@ -45,6 +57,10 @@ struct serializer<::Team::Empty> {
   template <class W>
   static char* write(W& w, char* p, const ::Team::Empty&) {
     return w.write_literal(p, "{}");
+  }
+  template <class L>
+  static bool locate(L&, const ::Team::Empty&) {
+    return false;  // no field can fail
   }
 };
 

@@ -4,8 +4,8 @@
 #include "recursive.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -22,6 +22,11 @@ struct serializer<::Tree> {
     p = detail::write_field(w, p, ",\"children\":", v.children);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Tree& v) {
+    if (detail::locate_value(l, v.children)) return l.field("children");
+    return false;
+  }
 };
 
 template <>
@@ -31,6 +36,12 @@ struct serializer<::List> {
     p = detail::write_field(w, p, "{\"item\":", v.item);
     p = detail::write_field(w, p, ",\"next\":", v.next);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::List& v) {
+    if (detail::locate_value(l, v.item)) return l.field("item");
+    if (detail::locate_value(l, v.next)) return l.field("next");
+    return false;
   }
 };
 
@@ -44,6 +55,14 @@ struct serializer<::Graph> {
     p = detail::write_field(w, p, ",\"maybe\":", v.maybe);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Graph& v) {
+    if (detail::locate_value(l, v.name)) return l.field("name");
+    if (detail::locate_value(l, v.edges)) return l.field("edges");
+    if (detail::locate_value(l, v.named)) return l.field("named");
+    if (detail::locate_value(l, v.maybe)) return l.field("maybe");
+    return false;
+  }
 };
 
 template <>
@@ -54,6 +73,12 @@ struct serializer<::Team> {
     p = detail::write_field(w, p, ",\"members\":", v.members);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Team& v) {
+    if (detail::locate_value(l, v.name)) return l.field("name");
+    if (detail::locate_value(l, v.members)) return l.field("members");
+    return false;
+  }
 };
 
 template <>
@@ -63,6 +88,12 @@ struct serializer<::Employee> {
     p = detail::write_field(w, p, "{\"name\":", v.name);
     p = detail::write_field(w, p, ",\"leads\":", v.leads);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Employee& v) {
+    if (detail::locate_value(l, v.name)) return l.field("name");
+    if (detail::locate_value(l, v.leads)) return l.field("leads");
+    return false;
   }
 };
 
@@ -77,6 +108,15 @@ struct serializer<::Forest> {
     p = detail::write_field(w, p, ",\"team\":", v.team);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::Forest& v) {
+    if (detail::locate_value(l, v.trees)) return l.field("trees");
+    if (detail::locate_value(l, v.labels)) return l.field("labels");
+    if (detail::locate_value(l, v.list)) return l.field("list");
+    if (detail::locate_value(l, v.graph)) return l.field("graph");
+    if (detail::locate_value(l, v.team)) return l.field("team");
+    return false;
+  }
 };
 
 #ifndef JSONGEN_STRUCT_Node_std_basic_string_char__c290e42a
@@ -88,6 +128,12 @@ struct serializer<::Node<std::basic_string<char>>> {
     p = detail::write_field(w, p, "{\"value\":", v.value);
     p = detail::write_field(w, p, ",\"children\":", v.children);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Node<std::basic_string<char>>& v) {
+    if (detail::locate_value(l, v.value)) return l.field("value");
+    if (detail::locate_value(l, v.children)) return l.field("children");
+    return false;
   }
 };
 #endif

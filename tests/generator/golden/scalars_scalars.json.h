@@ -4,8 +4,8 @@
 #include "scalars.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -88,6 +88,23 @@ struct serializer<::Scalars> {
     p = detail::write_field(w, p, ",\"cstr\":", v.cstr);
     p = detail::write_field(w, p, ",\"none\":", v.none);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Scalars& v) {
+    if (detail::locate_value(l, v.c)) return l.field("c");
+    if (detail::locate_value(l, v.quote)) return l.field("quote");
+    if (detail::locate_value(l, v.f)) return l.field("f");
+    if (detail::locate_value(l, v.d)) return l.field("d");
+    if (detail::locate_value(l, v.tiny)) return l.field("tiny");
+    if (detail::locate_value(l, v.big)) return l.field("big");
+    if (detail::locate_value(l, v.nan)) return l.field("nan");
+    if (detail::locate_value(l, v.inf)) return l.field("inf");
+    if (detail::locate_value(l, v.negative_inf)) return l.field("negative_inf");
+    if (detail::locate_value(l, v.text)) return l.field("text");
+    if (detail::locate_value(l, v.view)) return l.field("view");
+    if (detail::locate_value(l, v.cstr)) return l.field("cstr");
+    if (detail::locate_value(l, v.none)) return l.field("none");
+    return false;
   }
 };
 

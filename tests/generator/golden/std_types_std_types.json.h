@@ -4,8 +4,8 @@
 #include "std_types.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -36,6 +36,10 @@ struct serializer<::Day> : fixed_size_serializer<serializer<::Day>> {
     if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
     return w.write(p, text.data(), text.size());
   }
+  template <class L>
+  static bool locate(L&, ::Day) {
+    return false;
+  }
 };
 #endif
 
@@ -50,6 +54,10 @@ struct serializer<::Leaf> {
     p = detail::write_fixed(w, p, v.id);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::Leaf&) {
+    return false;  // no field can fail
   }
 };
 
@@ -76,6 +84,18 @@ struct serializer<::StdTypes> {
     p = detail::write_field(w, p, ",\"enum_keys\":", v.enum_keys);
     p = detail::write_field(w, p, ",\"unordered_int_keys\":", v.unordered_int_keys);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::StdTypes& v) {
+    if (detail::locate_value(l, v.pair)) return l.field("pair");
+    if (detail::locate_value(l, v.tuple)) return l.field("tuple");
+    if (detail::locate_value(l, v.list)) return l.field("list");
+    if (detail::locate_value(l, v.unique)) return l.field("unique");
+    if (detail::locate_value(l, v.unique_null)) return l.field("unique_null");
+    if (detail::locate_value(l, v.raw)) return l.field("raw");
+    if (detail::locate_value(l, v.int_keys)) return l.field("int_keys");
+    if (detail::locate_value(l, v.unordered_int_keys)) return l.field("unordered_int_keys");
+    return false;
   }
 };
 

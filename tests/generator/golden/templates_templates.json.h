@@ -4,8 +4,8 @@
 #include "templates.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -19,6 +19,14 @@ struct serializer<::Uses> {
     p = detail::write_field(w, p, ",\"special\":", v.special);
     p = detail::write_field(w, p, ",\"pair\":", v.pair);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Uses& v) {
+    if (detail::locate_value(l, v.ints)) return l.field("ints");
+    if (detail::locate_value(l, v.nested)) return l.field("nested");
+    if (detail::locate_value(l, v.special)) return l.field("special");
+    if (detail::locate_value(l, v.pair)) return l.field("pair");
+    return false;
   }
 };
 
@@ -35,6 +43,10 @@ struct serializer<::tmpl::Box<char>> {
     p = detail::write_fixed(w, p, v.special);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::tmpl::Box<char>&) {
+    return false;  // no field can fail
   }
 };
 #endif
@@ -56,6 +68,12 @@ struct serializer<::tmpl::Box<float>> {
     p = detail::write_field(w, p, ",\"more\":", v.more);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::tmpl::Box<float>& v) {
+    if (detail::locate_value(l, v.value)) return l.field("v");
+    if (detail::locate_value(l, v.more)) return l.field("more");
+    return false;
+  }
 };
 #endif
 
@@ -76,6 +94,10 @@ struct serializer<::tmpl::Box<int>> {
     p = detail::write_field(w, p, ",\"more\":", v.more);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L&, const ::tmpl::Box<int>&) {
+    return false;  // no field can fail
+  }
 };
 #endif
 
@@ -94,6 +116,12 @@ struct serializer<::tmpl::Box<tmpl::Box<double>>> {
     p = detail::write_field(w, p, ",\"more\":", v.more);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::tmpl::Box<tmpl::Box<double>>& v) {
+    if (detail::locate_value(l, v.value)) return l.field("v");
+    if (detail::locate_value(l, v.more)) return l.field("more");
+    return false;
+  }
 };
 #endif
 
@@ -106,6 +134,12 @@ struct serializer<::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>> {
     p = detail::write_field(w, p, "{\"key\":", v.key);
     p = detail::write_field(w, p, ",\"value\":", v.value);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>& v) {
+    if (detail::locate_value(l, v.key)) return l.field("key");
+    if (detail::locate_value(l, v.value)) return l.field("value");
+    return false;
   }
 };
 #endif
@@ -126,6 +160,12 @@ struct serializer<::tmpl::Box<double>> {
     p = detail::write_fixed(w, p, v.value);
     p = detail::write_field(w, p, ",\"more\":", v.more);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::tmpl::Box<double>& v) {
+    if (detail::locate_value(l, v.value)) return l.field("v");
+    if (detail::locate_value(l, v.more)) return l.field("more");
+    return false;
   }
 };
 #endif

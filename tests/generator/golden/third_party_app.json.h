@@ -4,8 +4,8 @@
 #include "app.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -18,6 +18,13 @@ struct serializer<::Trip> {
     p = detail::write_field(w, p, ",\"stops\":", v.stops);
     p = detail::write_field(w, p, ",\"area\":", v.area);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Trip& v) {
+    if (detail::locate_value(l, v.start)) return l.field("start");
+    if (detail::locate_value(l, v.stops)) return l.field("stops");
+    if (detail::locate_value(l, v.area)) return l.field("area");
+    return false;
   }
 };
 
@@ -38,6 +45,12 @@ struct serializer<::geo::Point> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L& l, const ::geo::Point& v) {
+    if (detail::locate_value(l, v.lat)) return l.field("lat");
+    if (detail::locate_value(l, v.lon)) return l.field("lon");
+    return false;
+  }
 };
 #endif
 
@@ -55,6 +68,12 @@ struct serializer<::geo::Area> {
     p = detail::write_fixed(w, p, v.size);
     p = w.end_object_at(p);
     return p;
+  }
+  template <class L>
+  static bool locate(L& l, const ::geo::Area& v) {
+    if (detail::locate_value(l, v.corner)) return l.field("corner");
+    if (detail::locate_value(l, v.size)) return l.field("size");
+    return false;
   }
 };
 #endif

@@ -4,8 +4,8 @@
 #include "variants.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 4
-#error "this header was generated for jsongen format revision 4, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 5
+#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -22,6 +22,11 @@ struct serializer<::shapes::Circle> {
     p = w.end_object_at(p);
     return p;
   }
+  template <class L>
+  static bool locate(L& l, const ::shapes::Circle& v) {
+    if (detail::locate_value(l, v.radius)) return l.field("radius");
+    return false;
+  }
 };
 
 template <>
@@ -36,6 +41,12 @@ struct serializer<::shapes::Square> {
     p = detail::write_field(w, p, ",\"label\":", v.label);
     return w.end_object(p);
   }
+  template <class L>
+  static bool locate(L& l, const ::shapes::Square& v) {
+    if (detail::locate_value(l, v.side)) return l.field("side");
+    if (detail::locate_value(l, v.label)) return l.field("label");
+    return false;
+  }
 };
 
 template <>
@@ -43,6 +54,10 @@ struct serializer<::shapes::Empty> {
   template <class W>
   static char* write(W& w, char* p, const ::shapes::Empty&) {
     return w.write_literal(p, "{}");
+  }
+  template <class L>
+  static bool locate(L&, const ::shapes::Empty&) {
+    return false;  // no field can fail
   }
 };
 
@@ -242,6 +257,85 @@ struct serializer<::Variants> {
     }
     p = detail::write_field(w, p, ",\"list\":", v.list);
     return w.end_object(p);
+  }
+  template <class L>
+  static bool locate(L& l, const ::Variants& v) {
+    if (detail::locate_value(l, v.plain_int)) return l.field("plain_int");
+    if (detail::locate_value(l, v.plain_struct)) return l.field("plain_struct");
+    if (detail::locate_value(l, v.plain_none)) return l.field("plain_none");
+    switch (v.external.index()) {
+      case 0:
+        if (detail::locate_value(l, *std::get_if<0>(&v.external))) return l.field("value") && l.field("external");
+        break;
+      case 1:
+        if (detail::locate_value(l, *std::get_if<1>(&v.external))) return l.field("value") && l.field("external");
+        break;
+      case 3:
+        if (detail::locate_value(l, *std::get_if<3>(&v.external))) return l.field("value") && l.field("external");
+        break;
+      default:
+        break;
+    }
+    switch (v.external_int.index()) {
+      case 0:
+        if (detail::locate_value(l, *std::get_if<0>(&v.external_int))) return l.field("v") && l.field("external_int");
+        break;
+      case 1:
+        if (detail::locate_value(l, *std::get_if<1>(&v.external_int))) return l.field("v") && l.field("external_int");
+        break;
+      case 3:
+        if (detail::locate_value(l, *std::get_if<3>(&v.external_int))) return l.field("v") && l.field("external_int");
+        break;
+      default:
+        break;
+    }
+    switch (v.internal.index()) {
+      case 1: {
+        const auto& alternative = *std::get_if<1>(&v.internal);
+        if (detail::locate_value(l, alternative.radius)) return l.field("radius") && l.field("internal");
+        break;
+      }
+      case 2: {
+        const auto& alternative = *std::get_if<2>(&v.internal);
+        if (detail::locate_value(l, alternative.side)) return l.field("side") && l.field("internal");
+        if (detail::locate_value(l, alternative.label)) return l.field("label") && l.field("internal");
+        break;
+      }
+      default:
+        break;
+    }
+    switch (v.internal_empty.index()) {
+      case 1: {
+        const auto& alternative = *std::get_if<1>(&v.internal_empty);
+        if (detail::locate_value(l, alternative.radius)) return l.field("radius") && l.field("internal_empty");
+        break;
+      }
+      case 2: {
+        const auto& alternative = *std::get_if<2>(&v.internal_empty);
+        if (detail::locate_value(l, alternative.side)) return l.field("side") && l.field("internal_empty");
+        if (detail::locate_value(l, alternative.label)) return l.field("label") && l.field("internal_empty");
+        break;
+      }
+      default:
+        break;
+    }
+    switch (v.internal_none.index()) {
+      case 1: {
+        const auto& alternative = *std::get_if<1>(&v.internal_none);
+        if (detail::locate_value(l, alternative.radius)) return l.field("radius") && l.field("internal_none");
+        break;
+      }
+      case 2: {
+        const auto& alternative = *std::get_if<2>(&v.internal_none);
+        if (detail::locate_value(l, alternative.side)) return l.field("side") && l.field("internal_none");
+        if (detail::locate_value(l, alternative.label)) return l.field("label") && l.field("internal_none");
+        break;
+      }
+      default:
+        break;
+    }
+    if (detail::locate_value(l, v.list)) return l.field("list");
+    return false;
   }
 };
 
