@@ -181,10 +181,12 @@ struct serializer<std::basic_string<char, Traits, Alloc>> {
   }
   // A std::string owns capacity() + 1 bytes (its text and the terminating
   // NUL), at least 16 in libstdc++, libc++ and MSVC's library (the short
-  // string buffer); the escaper reads whole 16-byte blocks within them.
+  // string buffer, or a heap block no smaller); the escaper reads whole
+  // 16-byte blocks within them. Not from capacity() itself: in libstdc++ it
+  // branches on where the text lives, a branch that mixed data mispredicts.
   static std::size_t readable(const std::basic_string<char, Traits, Alloc>& v) {
 #if JSONGEN_STRING_OVERREAD
-    return v.capacity() + 1;
+    return v.size() < 16 ? 16 : v.size() + 1;
 #else
     return v.size();
 #endif
