@@ -348,7 +348,7 @@ JSONGEN_ALWAYS_INLINE std::size_t copy_short(char* d, const char* s, std::size_t
 // (C2..DF, E0..EF, F0..F4 ask for 1, 2, 3), the bytes C0, C1, F5..FF never
 // appear, and the second byte after E0, ED, F0 and F4 keeps to its narrower
 // range (no overlong forms, surrogates, or values above U+10FFFF).
-inline bool utf8_valid_simd(const char* s, std::size_t n) {
+JSONGEN_NOINLINE inline bool utf8_valid_simd(const char* s, std::size_t n) {
   const __m128i bias = _mm_set1_epi8(static_cast<char>(0x80));  // unsigned order via signed compares
   auto at_least = [&](__m128i v, int lowest) {                  // v >= lowest, unsigned
     return _mm_cmpgt_epi8(_mm_xor_si128(v, bias), _mm_set1_epi8(static_cast<char>((lowest - 1) ^ 0x80)));
