@@ -1,8 +1,22 @@
 #!/usr/bin/env bash
 # Fresh machine to a full test run in one command: installs what is missing,
-# builds everything and runs every test through ctest.
+# builds everything and runs every test through ctest (build/), then the
+# sanitizer variant: the tests again with AddressSanitizer and UBSan (those
+# not already built with them in build/), and the runtime unit tests under
+# valgrind (scripts/run_sanitizer_tests.sh, build-asan/).
+# JSONGEN_SKIP_SANITIZERS=1 skips the variant (CI runs it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install_deps.sh
 scripts/build.sh
-ctest --test-dir build --output-on-failure -j "$(nproc)"
+
+# A failure in the first run does not hide what the second finds.
+status=0
+ctest --test-dir build --output-on-failure -j "$(nproc)" || status=1
+if [ "${JSONGEN_SKIP_SANITIZERS:-0}" = 1 ]; then
+  echo "jsongen: JSONGEN_SKIP_SANITIZERS=1: sanitizer variant skipped"
+else
+  scripts/run_sanitizer_tests.sh || status=1
+fi
+[ "$status" = 0 ] || echo "jsongen: FAILED (see the ctest output above)"
+exit $status
