@@ -5,6 +5,7 @@
 
 #include <charconv>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <random>
 #include <string>
@@ -80,4 +81,17 @@ TEST_CASE("bool", "[integer]") {
   CHECK(jsongen::to_json(true) == "true");
   CHECK(jsongen::to_json(false) == "false");
   CHECK(jsongen::to_json(std::vector<bool>{true, false, true}) == "[true,false,true]");
+}
+
+TEST_CASE("digits8 on every value below 10^8", "[integer]") {
+  // The expected digits count up like an odometer, first digit in byte 0.
+  char expected[8] = {'0', '0', '0', '0', '0', '0', '0', '0'};
+  char got[8];
+  for (std::uint32_t v = 0; v < 100000000; ++v) {
+    jsongen::detail::put_8(got, v);
+    if (std::memcmp(got, expected, 8) != 0) {
+      FAIL("digits8(" << v << ") gave " << std::string(got, 8));
+    }
+    for (int i = 7; i >= 0 && ++expected[i] > '9'; --i) expected[i] = '0';
+  }
 }

@@ -72,6 +72,7 @@
 #include <type_traits>
 
 #include "config.h"
+#include "digits.h"
 #include "detail/pow10_table.h"
 
 #if defined(_MSC_VER) && !defined(__clang__) && (defined(_M_X64) || defined(_M_ARM64))
@@ -159,14 +160,6 @@ JSONGEN_ALWAYS_INLINE int count_trailing_zeros(std::uint64_t x) {  // x != 0
   for (; (x & 1) == 0; x >>= 1) ++n;
   return n;
 #endif
-}
-
-// Stores the 8 bytes of x, lowest byte first, whatever the byte order.
-JSONGEN_ALWAYS_INLINE void store_le64(char* p, std::uint64_t x) {
-#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  x = __builtin_bswap64(x);
-#endif
-  std::memcpy(p, &x, 8);
 }
 
 // Exact for |q| <= 1200 (checked by gen_pow10_table.py --verify). The right
@@ -352,25 +345,7 @@ JSONGEN_ALWAYS_INLINE decimal shortest_decimal(std::uint64_t c, int q) {
 // (0 to 16), store(p) = the 16 characters at p, store_with_point(p, j) =
 // d1..dj '.' d(j+1)..d16 at p (17 bytes, 0 <= j <= 15).
 //
-// The digits of x < 10^8, one per byte, the first in the lowest byte: split
-// into 4-digit halves (32-bit lanes), then 2-digit quarters (16-bit lanes),
-// then digits (bytes), one multiplication for all lanes at each step, using
-// n / 100 = (n * 10486) >> 20 for n < 10^4 and n / 10 = (n * 103) >> 10 for
-// n < 100 (checked exhaustively in the tests).
-JSONGEN_ALWAYS_INLINE std::uint64_t digits8(std::uint32_t x) {
-  // Each step keeps the quotient in the low half of a lane and moves the
-  // remainder to the high half: (v << w) + quotient * (1 - divisor << w)
-  // = quotient + (v - divisor * quotient) << w, lane by lane.
-  const std::uint64_t high4 = x / 10000;
-  std::uint64_t v = (std::uint64_t{x} << 32) + high4 * (1 - (std::uint64_t{10000} << 32));
-  const std::uint64_t hundreds = ((v * 10486) >> 20) & 0x0000007F0000007Fu;
-  v = (v << 16) + hundreds * (1 - (std::uint64_t{100} << 16));
-  const std::uint64_t tens = ((v * 103) >> 10) & 0x000F000F000F000Fu;
-  return (v << 8) + tens * (1 - (std::uint64_t{10} << 8));
-}
-
-inline constexpr std::uint64_t kAsciiZeros = 0x3030303030303030u;
-
+// digits8 (digits.h) gives 8 of them, one per byte, the first in the lowest byte.
 struct swar_digits {
   std::uint64_t first8;  // d1..d8, one per byte, d1 lowest
   std::uint64_t last8;   // d9..d16

@@ -1,13 +1,7 @@
 // Integer to decimal text, written front to back, without a loop over
 // digits.
 //
-// Eight digits are made at once in one 64-bit word (SWAR): split into two
-// 4-digit halves, each half into two 2-digit quarters, each quarter into tens
-// and ones, every split by a multiply-and-shift that works on all lanes of
-// the word together. The leading zeros are shifted out and the eight bytes
-// stored at once. (The idea of splitting lanes
-// in one register is the SWAR digit conversion described by Paul Khuong and
-// Daniel Lemire; the constants here are worked out below.)
+// The digits come 8 at a time from digits8 (digits.h).
 #pragma once
 
 #include <cstddef>
@@ -15,6 +9,7 @@
 #include <cstring>
 
 #include "config.h"
+#include "digits.h"
 
 #if defined(_MSC_VER) && !defined(__clang__)
 #include <intrin.h>
@@ -23,33 +18,9 @@
 namespace jsongen {
 namespace detail {
 
-// The 8 decimal digits of v < 10^8, one per byte, most significant in the
-// lowest byte (first in memory on a little-endian machine), as values 0-9.
-//  - halves: lanes of 32 bits hold v / 10^4 and v % 10^4;
-//  - quarters: lane * 5243 >> 19 is lane / 100 for lane < 43699, and the
-//    product of one lane stays below 2^26, so lanes do not mix;
-//  - tens: lane * 103 >> 10 is lane / 10 for lane < 179, below 2^14 per
-//    16-bit lane.
-JSONGEN_ALWAYS_INLINE std::uint64_t digits8(std::uint32_t v) {
-  std::uint64_t x = (v / 10000) | static_cast<std::uint64_t>(v % 10000) << 32;
-  const std::uint64_t hundreds = ((x * 5243) >> 19) & 0x0000007F0000007Full;
-  x = hundreds | (x - hundreds * 100) << 16;
-  const std::uint64_t tens = ((x * 103) >> 10) & 0x000F000F000F000Full;
-  return tens | (x - tens * 10) << 8;
-}
-
-inline constexpr std::uint64_t kAsciiZeros = 0x3030303030303030ull;
-
-JSONGEN_ALWAYS_INLINE void store8(char* p, std::uint64_t bytes) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  bytes = __builtin_bswap64(bytes);
-#endif
-  std::memcpy(p, &bytes, 8);
-}
-
 // Exactly 8 digits, zero-padded (v < 10^8).
 JSONGEN_ALWAYS_INLINE char* put_8(char* p, std::uint32_t v) {
-  store8(p, digits8(v) + kAsciiZeros);
+  store_le64(p, digits8(v) + kAsciiZeros);
   return p + 8;
 }
 
@@ -110,7 +81,7 @@ JSONGEN_ALWAYS_INLINE char* put_up_to_2(char* p, std::uint32_t v) {
 // v < 10^8 with no leading zeros. Stores 8 bytes.
 JSONGEN_ALWAYS_INLINE char* put_up_to_8(char* p, std::uint32_t v) {
   const unsigned count = digit_count(v);
-  store8(p, (digits8(v) >> (8 * (8 - count))) + kAsciiZeros);
+  store_le64(p, (digits8(v) >> (8 * (8 - count))) + kAsciiZeros);
   return p + count;
 }
 
