@@ -4,24 +4,24 @@
 #include "geometry.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
 template <>
 struct serializer<::geometry::Point> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::geometry::Point& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::geometry::Point& v) {
     // x .. y: one capacity check
-    p = w.reserve_fields(p, 11  // keys and '}'
-        + detail::fixed_size_of<W>(v.x)
-        + detail::fixed_size_of<W>(v.y), 2);
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys and '}'
+        v.x, v.y), 2);
     p = w.key_at(p, "{\"x\":");
-    p = detail::write_fixed(w, p, v.x);
+    p = detail::write_bounded(w, p, v.x);
     p = w.key_at(p, ",\"y\":");
-    p = detail::write_fixed(w, p, v.y);
+    p = detail::write_bounded(w, p, v.y);
     p = w.end_object_at(p);
     return p;
   }

@@ -4,10 +4,13 @@
 #include <jsongen/jsongen.h>
 
 #include <array>
+#include <cstdint>
+#include <forward_list>
 #include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -47,4 +50,73 @@ TEST_CASE("standard containers", "[writer]") {
   const char* none = nullptr;
   CHECK(jsongen::to_json(text) == R"("c\tstr")");
   CHECK(jsongen::to_json(none) == "null");
+}
+
+namespace {
+// A range that claims more elements than any memory holds; never iterated.
+struct claimed_range {
+  using value_type = std::int64_t;
+  std::size_t claimed;
+  const std::int64_t* begin() const { return nullptr; }
+  const std::int64_t* end() const { return nullptr; }
+  std::size_t size() const { return claimed; }
+};
+}  // namespace
+
+// Only its room is ever asked for.
+template <>
+struct jsongen::serializer<claimed_range> {
+  template <class W>
+  static char* write(W& w, char* p, const claimed_range& r) {
+    return detail::write_array(w, p, r);
+  }
+};
+
+TEST_CASE("the room of a run of fields never wraps around", "[writer]") {
+  std::string out;
+  jsongen::writer w(out);
+  using W = jsongen::writer;
+  constexpr std::uint64_t impossible = W::kImpossibleRoom;
+  constexpr std::size_t element = jsongen::detail::fixed_size<W, std::int64_t>();
+  // Just below and at the limit where an array's room becomes impossible.
+  const std::size_t last_possible = static_cast<std::size_t>((impossible - 2) / (element + 1)) - 1;
+  CHECK(w.array_room(0, element) == 2);
+  CHECK(w.array_room(3, element) == 2 + 3 * (element + 1));
+  CHECK(w.array_room(last_possible, element) < impossible);
+  CHECK(w.array_room(last_possible + 1, element) == impossible);
+  CHECK(w.array_room(std::size_t(-1), element) == impossible);
+  // 256 impossible arrays and some keys: still impossible, never small.
+  const claimed_range huge{std::size_t(-1)};
+  const std::int64_t number = 1;
+  std::size_t total = 0;
+  [&](auto... ranges) { total = jsongen::detail::run_room(w, 1000, number, ranges...); }(
+      huge, huge, huge, huge, huge, huge, huge, huge, huge, huge, huge, huge, huge, huge, huge, huge);
+  CHECK(total >= impossible);
+  std::array<claimed_range, 256> many;
+  many.fill(huge);
+  total = std::apply([&](const auto&... ranges) { return jsongen::detail::run_room(w, 1000, ranges...); }, many);
+  CHECK(total >= impossible);
+  CHECK(total >= 256 * impossible);
+  // Asking for it fails cleanly and leaves the writer usable.
+  char* p = w.begin();
+  CHECK_THROWS_AS(w.reserve(p, total), std::length_error);
+  CHECK_THROWS_AS(w.reserve(p, static_cast<std::size_t>(impossible)), std::length_error);
+  p = w.write(p, "ok", 2);
+  w.finish(p);
+  CHECK(out == "ok");
+  // Pretty output: more per element, the same limit.
+  std::string pretty_out;
+  jsongen::basic_writer<jsongen::pretty_options<4>> pretty(pretty_out);
+  CHECK(pretty.array_room(std::size_t(-1) / 2, element) == impossible);
+  CHECK(pretty.array_room(2, element) > w.array_room(2, element));
+}
+
+TEST_CASE("arrays of fixed-size values in every kind of output", "[writer]") {
+  const std::vector<std::int64_t> numbers{1, -22, 333};
+  CHECK(jsongen::to_json(numbers) == "[1,-22,333]");
+  CHECK(jsongen::to_json<jsongen::pretty_options<2>>(numbers) == "[\n  1,\n  -22,\n  333\n]");
+  CHECK(jsongen::to_json<jsongen::pretty_options<2>>(std::vector<int>{}) == "[]");
+  const std::forward_list<bool> flags{true, false};  // no size(): counted
+  CHECK(jsongen::to_json(flags) == "[true,false]");
+  CHECK(jsongen::to_json(std::vector<std::optional<int>>{1, std::nullopt}) == "[1,null]");
 }

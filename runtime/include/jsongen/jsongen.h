@@ -27,7 +27,7 @@
 
 // Revision of the contract between generated headers and this runtime. It
 // changes only when generated code must be regenerated to work with it.
-#define JSONGEN_FORMAT_REVISION 5
+#define JSONGEN_FORMAT_REVISION 6
 
 namespace jsongen {
 

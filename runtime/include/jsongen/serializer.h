@@ -346,6 +346,11 @@ struct is_optional_type : std::false_type {};
 template <class T>
 struct is_optional_type<std::optional<T>> : std::true_type {};
 
+template <class T, class = void>
+struct is_range : std::false_type {};
+template <class T>
+struct is_range<T, std::void_t<decltype(std::begin(std::declval<const T&>()))>> : std::true_type {};
+
 template <class Range, class = void>
 struct is_sized : std::false_type {};
 template <class Range>
@@ -393,41 +398,97 @@ JSONGEN_ALWAYS_INLINE char* write_fixed(W& w, char* p, const T& v) {
   }
 }
 
-// Arrays whose elements have a fixed size, in minified and untracked output,
-// need one capacity check for the whole array: at most this many bytes.
+// Arrays whose elements have a fixed size need one capacity check for the
+// whole array (array_room in writer.h), for any writer.
 template <class W, class Range>
 constexpr bool has_fixed_elements() {
-  if constexpr (is_sized<Range>::value && !W::pretty && !W::tracking) {
-    return fixed_size<W, typename range_value<Range>::type>() != 0;
+  return fixed_size<W, typename range_value<Range>::type>() != 0;
+}
+template <class Range>
+JSONGEN_ALWAYS_INLINE std::size_t range_size(const Range& range) {
+  if constexpr (is_sized<Range>::value) {
+    return std::size(range);
   } else {
-    return false;
+    return static_cast<std::size_t>(std::distance(std::begin(range), std::end(range)));  // forward_list
   }
 }
 template <class W, class Range>
-JSONGEN_ALWAYS_INLINE std::size_t fixed_elements_room(const Range& range) {
-  constexpr std::size_t element_size = fixed_size<W, typename range_value<Range>::type>();
-  const std::size_t count = std::size(range);
-  // Counts no buffer could hold ask for all the room there is: grow() fails.
-  if (JSONGEN_UNLIKELY(count >= (std::size_t(-1) - 64) / (element_size + 1))) return std::size_t(-1);
-  return 2 + count * (element_size + 1);
+JSONGEN_ALWAYS_INLINE std::uint64_t fixed_elements_room(const W& w, const Range& range) {
+  return w.array_room(range_size(range), fixed_size<W, typename range_value<Range>::type>());
 }
 // Writes such an array where fixed_elements_room made room.
 template <class W, class Range>
 JSONGEN_ALWAYS_INLINE char* write_fixed_elements(W& w, char* p, const Range& range) {
-  *p++ = '[';
-  for (const auto& value : range) {
-    p = write_fixed(w, p, value);
-    *p++ = ',';
+  if constexpr (!W::pretty && !W::tracking) {
+    // A ',' after every value, the last one then taken back: no branch per value.
+    *p++ = '[';
+    for (const auto& value : range) {
+      p = write_fixed(w, p, value);
+      *p++ = ',';
+    }
+    if (!std::empty(range)) --p;
+    *p++ = ']';
+    return p;
+  } else {
+    p = w.begin_array_at(p);
+    std::size_t count = 0;
+    for (const auto& value : range) p = write_fixed(w, w.array_item_at(p, count++), value);
+    return w.end_array_at(p, count);
   }
-  if (!std::empty(range)) --p;
-  *p++ = ']';
-  return p;
+}
+
+// ---- Runs of fields with a bound (generated code) ----------------------
+//
+// A struct's consecutive fields whose values have a largest size, fixed
+// (numbers, bools, enums) or known from a count (arrays of those), are
+// written after one capacity check for the whole run: run_room, then each
+// key with key_at and each value with write_bounded.
+
+template <class W, class T>
+constexpr bool is_bounded() {
+  if constexpr (fixed_size<W, T>() != 0) {
+    return true;
+  } else if constexpr (is_range<T>::value) {
+    return has_fixed_elements<W, T>();
+  } else {
+    return false;
+  }
+}
+
+template <class W, class T>
+JSONGEN_ALWAYS_INLINE std::uint64_t bounded_size(const W& w, const T& value) {
+  static_assert(is_bounded<W, T>(), "jsongen: a value without a bound in a run of fields (generated code and runtime disagree)");
+  if constexpr (fixed_size<W, T>() != 0) {
+    (void)w;
+    (void)&value;  // not `value` itself: reading a volatile member would be a load
+    return fixed_size<W, T>();
+  } else {
+    return fixed_elements_room(w, value);
+  }
+}
+
+// `keys` bytes of keys (and a closing '}') and each value's most. A plain
+// sum: each array asks for at most kImpossibleRoom (2^54), which grow()
+// refuses, so the up to 256 fields of a run (emitter.cpp's parts) cannot
+// wrap around, and one impossible array makes the whole run impossible.
+template <class W, class... T>
+JSONGEN_ALWAYS_INLINE std::size_t run_room(const W& w, std::size_t keys, const T&... values) {
+  return W::room((std::uint64_t{keys} + ... + bounded_size(w, values)));
+}
+
+template <class W, class T>
+JSONGEN_ALWAYS_INLINE char* write_bounded(W& w, char* p, const T& value) {
+  if constexpr (fixed_size<W, T>() != 0) {
+    return write_fixed(w, p, value);
+  } else {
+    return write_fixed_elements(w, p, value);
+  }
 }
 
 template <class W, class Range>
 inline char* write_array(W& w, char* p, const Range& range) {
   if constexpr (has_fixed_elements<W, Range>()) {
-    return write_fixed_elements(w, w.reserve(p, fixed_elements_room<W>(range)), range);
+    return write_fixed_elements(w, w.reserve(p, W::room(fixed_elements_room(w, range))), range);
   }
   p = w.begin_array(p);
   std::size_t count = 0;
@@ -742,13 +803,8 @@ struct is_optional_text : std::false_type {};
 template <class T>
 struct is_optional_text<std::optional<T>> : is_text<T> {};
 
-template <class W, class T>
-constexpr std::size_t fixed_size_of(const T&) {
-  return fixed_size<W, T>();
-}
-
-// A field without a fixed size: its key, then its value. A string shares
-// one capacity check with its key.
+// A field outside a run (strings, containers, structs...): its key, then
+// its value. A string shares one capacity check with its key.
 template <class W, std::size_t N, class T>
 JSONGEN_ALWAYS_INLINE char* write_field(W& w, char* p, const char (&key)[N], const T& value) {
   if constexpr (is_text<T>::value) {
@@ -758,11 +814,6 @@ JSONGEN_ALWAYS_INLINE char* write_field(W& w, char* p, const char (&key)[N], con
   } else if constexpr (is_optional_text<T>::value) {
     if (value.has_value()) return write_field(w, p, key, *value);
     return W::literal_at(w.key_at(w.reserve_fields(p, N - 1 + 4, 1), key), "null");
-  } else if constexpr (has_fixed_elements<W, T>()) {
-    // The key and the whole array in one check.
-    const std::size_t room = fixed_elements_room<W>(value);
-    p = w.key_at(w.reserve(p, room == std::size_t(-1) ? room : N - 1 + room), key);
-    return write_fixed_elements(w, p, value);
   } else {
     return write_value(w, w.key(p, key), value);
   }

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
@@ -264,6 +265,55 @@ class basic_writer {
   }
   JSONGEN_ALWAYS_INLINE char* end_map(char* p, std::size_t count) { return close(p, '}', count); }
 
+  // ---- Arrays of fixed-size values, where room was made ahead -------------
+
+  // A request that no buffer can satisfy (grow() fails on it, and on any
+  // larger one): 2^54 bytes. An array asks for no more, so the sum of up to
+  // 256 of them that a run of fields asks for (run_room, serializer.h)
+  // cannot wrap around; sums are 64-bit also where size_t is not.
+  static constexpr std::uint64_t kImpossibleRoom = std::uint64_t{1} << 54;
+
+  // The most an array of `count` values of at most `element` bytes takes,
+  // brackets included, written in the object being written now: when pretty,
+  // its elements are at most two levels deeper than now (the object's first
+  // key may not have opened it yet). kImpossibleRoom when it is no less.
+  JSONGEN_ALWAYS_INLINE std::uint64_t array_room(std::size_t count, std::size_t element) const {
+    std::uint64_t per_element = element + 1, brackets = 2;  // ',' or ']'
+    if constexpr (pretty) {
+      per_element += 1 + (std::uint64_t{depth_} + 2) * Options::indent;
+      brackets += 1 + (std::uint64_t{depth_} + 1) * Options::indent;
+    }
+    if (JSONGEN_UNLIKELY(count >= (kImpossibleRoom - brackets) / per_element)) return kImpossibleRoom;
+    return brackets + count * per_element;
+  }
+  // Room asked for as a 64-bit sum: all of it, or all there is.
+  static JSONGEN_ALWAYS_INLINE std::size_t room(std::uint64_t bytes) {
+    return bytes > std::size_t(-1) ? std::size_t(-1) : static_cast<std::size_t>(bytes);
+  }
+  // begin_array, array_item and end_array where array_room made room.
+  JSONGEN_ALWAYS_INLINE char* begin_array_at(char* p) {
+    if constexpr (Tracking) path_.push_index();
+    if constexpr (pretty) ++depth_;
+    *p = '[';
+    return p + 1;
+  }
+  JSONGEN_ALWAYS_INLINE char* array_item_at(char* p, std::size_t index) {
+    if constexpr (Tracking) path_.set_index(index);
+    if (index != 0) *p++ = ',';
+    if constexpr (pretty) p = newline_at(p);
+    return p;
+  }
+  JSONGEN_ALWAYS_INLINE char* end_array_at(char* p, std::size_t count) {
+    if constexpr (Tracking) path_.pop();
+    if constexpr (pretty) {
+      --depth_;
+      if (count != 0) p = newline_at(p);
+    }
+    (void)count;
+    *p = ']';
+    return p + 1;
+  }
+
   // ---- Errors -------------------------------------------------------------
 
   // Records the first error; writing goes on and the output is discarded.
@@ -320,9 +370,9 @@ class basic_writer {
   JSONGEN_NOINLINE char* grow(char* p, std::size_t n) {
     const std::size_t pos = static_cast<std::size_t>(p - data_);
     const std::size_t max = out_->max_size();
-    if (n > max - pos) {
+    if (n > max - pos || n >= kImpossibleRoom) {  // (never true for a 32-bit size_t: 2^54)
 #if JSONGEN_EXCEPTIONS
-      throw std::length_error("jsongen: output larger than std::string::max_size()");
+      throw std::length_error("jsongen: output larger than std::string::max_size() or 16 PiB");
 #else
       std::abort();
 #endif

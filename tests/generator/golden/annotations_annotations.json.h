@@ -4,8 +4,8 @@
 #include "annotations.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -49,11 +49,11 @@ struct serializer<::Omissions> {
   static char* write(W& w, char* p, const ::Omissions& v) {
     const std::size_t start = w.begin_members(p);  // the first field may be left out
     // first: one capacity check
-    p = w.reserve_fields(p, 9  // keys
-        + detail::fixed_size_of<W>(v.first), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
+        v.first), 1);
     if (!detail::is_empty(v.first)) {
       p = w.key_at(p, ",\"first\":");
-      p = detail::write_fixed(w, p, v.first);
+      p = detail::write_bounded(w, p, v.first);
     }
     if (!detail::is_empty(v.pointer)) {
       p = detail::write_field(w, p, ",\"pointer\":", v.pointer);
@@ -61,8 +61,12 @@ struct serializer<::Omissions> {
     if (!detail::is_empty(v.text)) {
       p = detail::write_field(w, p, ",\"text\":", v.text);
     }
+    // list: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
+        v.list), 1);
     if (!detail::is_empty(v.list)) {
-      p = detail::write_field(w, p, ",\"list\":", v.list);
+      p = w.key_at(p, ",\"list\":");
+      p = detail::write_bounded(w, p, v.list);
     }
     if (!detail::is_empty(v.map)) {
       p = detail::write_field(w, p, ",\"map\":", v.map);
@@ -74,10 +78,10 @@ struct serializer<::Omissions> {
       p = detail::write_field(w, p, ",\"c_string\":", v.c_string);
     }
     // kept_null: one capacity check
-    p = w.reserve_fields(p, 13  // keys
-        + detail::fixed_size_of<W>(v.kept_null), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 13,  // keys
+        v.kept_null), 1);
     p = w.key_at(p, ",\"kept_null\":");
-    p = detail::write_fixed(w, p, v.kept_null);
+    p = detail::write_bounded(w, p, v.kept_null);
     return w.end_members(start, p);
   }
   template <class L>
@@ -92,26 +96,30 @@ struct serializer<::Omissions> {
 
 template <>
 struct serializer<::Sparse> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Sparse& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Sparse& v) {
     const std::size_t start = w.begin_members(p);  // the first field may be left out
     // a .. always: one capacity check
-    p = w.reserve_fields(p, 15  // keys
-        + detail::fixed_size_of<W>(v.a)
-        + detail::fixed_size_of<W>(v.always), 2);
+    p = w.reserve_fields(p, detail::run_room(w, 15,  // keys
+        v.a, v.always), 2);
     if (!detail::is_null(v.a)) {
       p = w.key_at(p, ",\"a\":");
-      p = detail::write_fixed(w, p, v.a);
+      p = detail::write_bounded(w, p, v.a);
     }
     p = w.key_at(p, ",\"always\":");
-    p = detail::write_fixed(w, p, v.always);
+    p = detail::write_bounded(w, p, v.always);
     if (!detail::is_null(v.b)) {
       p = detail::write_field(w, p, ",\"b\":", v.b);
     }
     if (!detail::is_null(v.c)) {
       p = detail::write_field(w, p, ",\"c\":", v.c);
     }
-    p = detail::write_field(w, p, ",\"empty_but_not_null\":", v.empty_but_not_null);
+    // empty_but_not_null: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 22,  // keys
+        v.empty_but_not_null), 1);
+    p = w.key_at(p, ",\"empty_but_not_null\":");
+    p = detail::write_bounded(w, p, v.empty_but_not_null);
     return w.end_members(start, p);
   }
   template <class L>
@@ -123,19 +131,18 @@ struct serializer<::Sparse> {
 
 template <>
 struct serializer<::Camel> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Camel& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Camel& v) {
     // user_id .. already_renamed: one capacity check
-    p = w.reserve_fields(p, 36  // keys and '}'
-        + detail::fixed_size_of<W>(v.user_id)
-        + detail::fixed_size_of<W>(v.HTTPServer)
-        + detail::fixed_size_of<W>(v.already_renamed), 3);
+    p = w.reserve_fields(p, detail::run_room(w, 36,  // keys and '}'
+        v.user_id, v.HTTPServer, v.already_renamed), 3);
     p = w.key_at(p, "{\"userId\":");
-    p = detail::write_fixed(w, p, v.user_id);
+    p = detail::write_bounded(w, p, v.user_id);
     p = w.key_at(p, ",\"httpServer\":");
-    p = detail::write_fixed(w, p, v.HTTPServer);
+    p = detail::write_bounded(w, p, v.HTTPServer);
     p = w.key_at(p, ",\"keep_me\":");
-    p = detail::write_fixed(w, p, v.already_renamed);
+    p = detail::write_bounded(w, p, v.already_renamed);
     p = w.end_object_at(p);
     return p;
   }
@@ -147,16 +154,16 @@ struct serializer<::Camel> {
 
 template <>
 struct serializer<::Snake> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Snake& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Snake& v) {
     // userId .. HTTPServer2x: one capacity check
-    p = w.reserve_fields(p, 29  // keys and '}'
-        + detail::fixed_size_of<W>(v.userId)
-        + detail::fixed_size_of<W>(v.HTTPServer2x), 2);
+    p = w.reserve_fields(p, detail::run_room(w, 29,  // keys and '}'
+        v.userId, v.HTTPServer2x), 2);
     p = w.key_at(p, "{\"user_id\":");
-    p = detail::write_fixed(w, p, v.userId);
+    p = detail::write_bounded(w, p, v.userId);
     p = w.key_at(p, ",\"http_server2x\":");
-    p = detail::write_fixed(w, p, v.HTTPServer2x);
+    p = detail::write_bounded(w, p, v.HTTPServer2x);
     p = w.end_object_at(p);
     return p;
   }
@@ -168,13 +175,14 @@ struct serializer<::Snake> {
 
 template <>
 struct serializer<::Pascal> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Pascal& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Pascal& v) {
     // user_id: one capacity check
-    p = w.reserve_fields(p, 11  // keys and '}'
-        + detail::fixed_size_of<W>(v.user_id), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys and '}'
+        v.user_id), 1);
     p = w.key_at(p, "{\"UserId\":");
-    p = detail::write_fixed(w, p, v.user_id);
+    p = detail::write_bounded(w, p, v.user_id);
     p = w.end_object_at(p);
     return p;
   }
@@ -186,16 +194,16 @@ struct serializer<::Pascal> {
 
 template <>
 struct serializer<::Kebab> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Kebab& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Kebab& v) {
     // user_id .. xmlHttpRequest: one capacity check
-    p = w.reserve_fields(p, 32  // keys and '}'
-        + detail::fixed_size_of<W>(v.user_id)
-        + detail::fixed_size_of<W>(v.xmlHttpRequest), 2);
+    p = w.reserve_fields(p, detail::run_room(w, 32,  // keys and '}'
+        v.user_id, v.xmlHttpRequest), 2);
     p = w.key_at(p, "{\"user-id\":");
-    p = detail::write_fixed(w, p, v.user_id);
+    p = detail::write_bounded(w, p, v.user_id);
     p = w.key_at(p, ",\"xml-http-request\":");
-    p = detail::write_fixed(w, p, v.xmlHttpRequest);
+    p = detail::write_bounded(w, p, v.xmlHttpRequest);
     p = w.end_object_at(p);
     return p;
   }
@@ -207,13 +215,14 @@ struct serializer<::Kebab> {
 
 template <>
 struct serializer<::Screaming> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Screaming& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Screaming& v) {
     // userId: one capacity check
-    p = w.reserve_fields(p, 12  // keys and '}'
-        + detail::fixed_size_of<W>(v.userId), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys and '}'
+        v.userId), 1);
     p = w.key_at(p, "{\"USER_ID\":");
-    p = detail::write_fixed(w, p, v.userId);
+    p = detail::write_bounded(w, p, v.userId);
     p = w.end_object_at(p);
     return p;
   }
@@ -237,10 +246,10 @@ struct serializer<::Annotated> {
     p = detail::write_field(w, p, ",\"kebab\":", v.kebab);
     p = detail::write_field(w, p, ",\"screaming\":", v.screaming);
     // color: one capacity check
-    p = w.reserve_fields(p, 9  // keys
-        + detail::fixed_size_of<W>(v.color), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
+        v.color), 1);
     p = w.key_at(p, ",\"color\":");
-    p = detail::write_fixed(w, p, v.color);
+    p = detail::write_bounded(w, p, v.color);
     p = w.key(p, ",\"color_number\":");
     p = detail::write_enum_number(w, p, v.color_number);
     p = w.key(p, ",\"maybe_number\":");

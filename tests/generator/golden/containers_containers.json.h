@@ -4,24 +4,24 @@
 #include "containers.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
 template <>
 struct serializer<::Point> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Point& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Point& v) {
     // x .. y: one capacity check
-    p = w.reserve_fields(p, 11  // keys and '}'
-        + detail::fixed_size_of<W>(v.x)
-        + detail::fixed_size_of<W>(v.y), 2);
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys and '}'
+        v.x, v.y), 2);
     p = w.key_at(p, "{\"x\":");
-    p = detail::write_fixed(w, p, v.x);
+    p = detail::write_bounded(w, p, v.x);
     p = w.key_at(p, ",\"y\":");
-    p = detail::write_fixed(w, p, v.y);
+    p = detail::write_bounded(w, p, v.y);
     p = w.end_object_at(p);
     return p;
   }
@@ -35,21 +35,29 @@ template <>
 struct serializer<::Containers> {
   template <class W>
   static char* write(W& w, char* p, const ::Containers& v) {
-    p = detail::write_field(w, p, "{\"empty\":", v.empty);
+    // empty: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
+        v.empty), 1);
+    p = w.key_at(p, "{\"empty\":");
+    p = detail::write_bounded(w, p, v.empty);
     p = detail::write_field(w, p, ",\"words\":", v.words);
-    p = detail::write_field(w, p, ",\"flags\":", v.flags);
-    p = detail::write_field(w, p, ",\"triple\":", v.triple);
+    // flags .. triple: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 19,  // keys
+        v.flags, v.triple), 2);
+    p = w.key_at(p, ",\"flags\":");
+    p = detail::write_bounded(w, p, v.flags);
+    p = w.key_at(p, ",\"triple\":");
+    p = detail::write_bounded(w, p, v.triple);
     p = detail::write_field(w, p, ",\"grid\":", v.grid);
     p = detail::write_field(w, p, ",\"name\":", v.name);
     p = detail::write_field(w, p, ",\"full\":", v.full);
     // some .. nothing: one capacity check
-    p = w.reserve_fields(p, 19  // keys
-        + detail::fixed_size_of<W>(v.some)
-        + detail::fixed_size_of<W>(v.nothing), 2);
+    p = w.reserve_fields(p, detail::run_room(w, 19,  // keys
+        v.some, v.nothing), 2);
     p = w.key_at(p, ",\"some\":");
-    p = detail::write_fixed(w, p, v.some);
+    p = detail::write_bounded(w, p, v.some);
     p = w.key_at(p, ",\"nothing\":");
-    p = detail::write_fixed(w, p, v.nothing);
+    p = detail::write_bounded(w, p, v.nothing);
     p = detail::write_field(w, p, ",\"where\":", v.where);
     p = detail::write_field(w, p, ",\"counts\":", v.counts);
     p = detail::write_field(w, p, ",\"one\":", v.one);

@@ -5,8 +5,8 @@
 #include <jsongen/jsongen.h>
 #include "parts/part.json.h"
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -51,10 +51,10 @@ struct serializer<::Machine> {
     p = detail::write_field(w, p, "{\"main\":", v.main);
     p = detail::write_field(w, p, ",\"spares\":", v.spares);
     // favourite: one capacity check
-    p = w.reserve_fields(p, 14  // keys and '}'
-        + detail::fixed_size_of<W>(v.favourite), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 14,  // keys and '}'
+        v.favourite), 1);
     p = w.key_at(p, ",\"favourite\":");
-    p = detail::write_fixed(w, p, v.favourite);
+    p = detail::write_bounded(w, p, v.favourite);
     p = w.end_object_at(p);
     return p;
   }

@@ -4,8 +4,8 @@
 #include "parts/part.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -45,14 +45,15 @@ struct serializer<::parts::Kind> : fixed_size_serializer<serializer<::parts::Kin
 
 template <>
 struct serializer<::parts::Part> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::parts::Part& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::parts::Part& v) {
     p = detail::write_field(w, p, "{\"name\":", v.name);
     // kind: one capacity check
-    p = w.reserve_fields(p, 9  // keys and '}'
-        + detail::fixed_size_of<W>(v.kind), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys and '}'
+        v.kind), 1);
     p = w.key_at(p, ",\"kind\":");
-    p = detail::write_fixed(w, p, v.kind);
+    p = detail::write_bounded(w, p, v.kind);
     p = w.end_object_at(p);
     return p;
   }

@@ -4,8 +4,8 @@
 #include "enums.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -245,13 +245,14 @@ struct serializer<::Alias> : fixed_size_serializer<serializer<::Alias>> {
 
 template <>
 struct serializer<::outer::Holder> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::outer::Holder& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::outer::Holder& v) {
     // inner: one capacity check
-    p = w.reserve_fields(p, 10  // keys and '}'
-        + detail::fixed_size_of<W>(v.inner), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys and '}'
+        v.inner), 1);
     p = w.key_at(p, "{\"inner\":");
-    p = detail::write_fixed(w, p, v.inner);
+    p = detail::write_bounded(w, p, v.inner);
     p = w.end_object_at(p);
     return p;
   }
@@ -265,42 +266,34 @@ template <>
 struct serializer<::Enums> {
   template <class W>
   static char* write(W& w, char* p, const ::Enums& v) {
-    // color .. alias: one capacity check
-    p = w.reserve_fields(p, 126  // keys
-        + detail::fixed_size_of<W>(v.color)
-        + detail::fixed_size_of<W>(v.unnamed)
-        + detail::fixed_size_of<W>(v.legacy)
-        + detail::fixed_size_of<W>(v.legacy_negative)
-        + detail::fixed_size_of<W>(v.legacy_unnamed)
-        + detail::fixed_size_of<W>(v.huge)
-        + detail::fixed_size_of<W>(v.min)
-        + detail::fixed_size_of<W>(v.max)
-        + detail::fixed_size_of<W>(v.letter)
-        + detail::fixed_size_of<W>(v.letter_unnamed)
-        + detail::fixed_size_of<W>(v.alias), 11);
+    // color .. colors: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 136,  // keys
+        v.color, v.unnamed, v.legacy, v.legacy_negative, v.legacy_unnamed, v.huge, v.min, v.max,
+        v.letter, v.letter_unnamed, v.alias, v.colors), 12);
     p = w.key_at(p, "{\"color\":");
-    p = detail::write_fixed(w, p, v.color);
+    p = detail::write_bounded(w, p, v.color);
     p = w.key_at(p, ",\"unnamed\":");
-    p = detail::write_fixed(w, p, v.unnamed);
+    p = detail::write_bounded(w, p, v.unnamed);
     p = w.key_at(p, ",\"legacy\":");
-    p = detail::write_fixed(w, p, v.legacy);
+    p = detail::write_bounded(w, p, v.legacy);
     p = w.key_at(p, ",\"legacy_negative\":");
-    p = detail::write_fixed(w, p, v.legacy_negative);
+    p = detail::write_bounded(w, p, v.legacy_negative);
     p = w.key_at(p, ",\"legacy_unnamed\":");
-    p = detail::write_fixed(w, p, v.legacy_unnamed);
+    p = detail::write_bounded(w, p, v.legacy_unnamed);
     p = w.key_at(p, ",\"huge\":");
-    p = detail::write_fixed(w, p, v.huge);
+    p = detail::write_bounded(w, p, v.huge);
     p = w.key_at(p, ",\"min\":");
-    p = detail::write_fixed(w, p, v.min);
+    p = detail::write_bounded(w, p, v.min);
     p = w.key_at(p, ",\"max\":");
-    p = detail::write_fixed(w, p, v.max);
+    p = detail::write_bounded(w, p, v.max);
     p = w.key_at(p, ",\"letter\":");
-    p = detail::write_fixed(w, p, v.letter);
+    p = detail::write_bounded(w, p, v.letter);
     p = w.key_at(p, ",\"letter_unnamed\":");
-    p = detail::write_fixed(w, p, v.letter_unnamed);
+    p = detail::write_bounded(w, p, v.letter_unnamed);
     p = w.key_at(p, ",\"alias\":");
-    p = detail::write_fixed(w, p, v.alias);
-    p = detail::write_field(w, p, ",\"colors\":", v.colors);
+    p = detail::write_bounded(w, p, v.alias);
+    p = w.key_at(p, ",\"colors\":");
+    p = detail::write_bounded(w, p, v.colors);
     p = detail::write_field(w, p, ",\"holder\":", v.holder);
     return w.end_object(p);
   }

@@ -4,8 +4,8 @@
 #include "error_paths.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -45,19 +45,20 @@ struct serializer<::ep::Color> : fixed_size_serializer<serializer<::ep::Color>> 
 
 template <>
 struct serializer<::ep::Leaf> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::ep::Leaf& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::ep::Leaf& v) {
     // id: one capacity check
-    p = w.reserve_fields(p, 6  // keys
-        + detail::fixed_size_of<W>(v.id), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 6,  // keys
+        v.id), 1);
     p = w.key_at(p, "{\"id\":");
-    p = detail::write_fixed(w, p, v.id);
+    p = detail::write_bounded(w, p, v.id);
     p = detail::write_field(w, p, ",\"name\":", v.name);
     // score: one capacity check
-    p = w.reserve_fields(p, 10  // keys and '}'
-        + detail::fixed_size_of<W>(v.score), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys and '}'
+        v.score), 1);
     p = w.key_at(p, ",\"score\":");
-    p = detail::write_fixed(w, p, v.score);
+    p = detail::write_bounded(w, p, v.score);
     p = w.end_object_at(p);
     return p;
   }
@@ -71,8 +72,9 @@ struct serializer<::ep::Leaf> {
 
 template <>
 struct serializer<::ep::Base> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::ep::Base& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::ep::Base& v) {
     p = detail::write_field(w, p, "{\"base_name\":", v.base_name);
     return w.end_object(p);
   }
@@ -129,16 +131,16 @@ struct serializer<::ep::Record> {
         p = w.write_literal(p, "\"Leaf\"");
         const auto& alternative = *std::get_if<1>(&v.internal);
         // id: one capacity check
-        p = w.reserve_fields(p, 6  // keys
-            + detail::fixed_size_of<W>(alternative.id), 1);
+        p = w.reserve_fields(p, detail::run_room(w, 6,  // keys
+            alternative.id), 1);
         p = w.key_at(p, ",\"id\":");
-        p = detail::write_fixed(w, p, alternative.id);
+        p = detail::write_bounded(w, p, alternative.id);
         p = detail::write_field(w, p, ",\"name\":", alternative.name);
         // score: one capacity check
-        p = w.reserve_fields(p, 9  // keys
-            + detail::fixed_size_of<W>(alternative.score), 1);
+        p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
+            alternative.score), 1);
         p = w.key_at(p, ",\"score\":");
-        p = detail::write_fixed(w, p, alternative.score);
+        p = detail::write_bounded(w, p, alternative.score);
         p = w.end_object(p);
         break;
       }
@@ -152,12 +154,13 @@ struct serializer<::ep::Record> {
     p = detail::write_field(w, p, ",\"c_text\":", v.c_text);
     p = detail::write_field(w, p, ",\"chars\":", v.chars);
     p = detail::write_field(w, p, ",\"letter\":", v.letter);
-    p = detail::write_field(w, p, ",\"xyz\":", v.xyz);
-    // ratio: one capacity check
-    p = w.reserve_fields(p, 9  // keys
-        + detail::fixed_size_of<W>(v.ratio), 1);
+    // xyz .. ratio: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 16,  // keys
+        v.xyz, v.ratio), 2);
+    p = w.key_at(p, ",\"xyz\":");
+    p = detail::write_bounded(w, p, v.xyz);
     p = w.key_at(p, ",\"ratio\":");
-    p = detail::write_fixed(w, p, v.ratio);
+    p = detail::write_bounded(w, p, v.ratio);
     p = detail::write_field(w, p, ",\"money\":", v.money);
     p = detail::write_field(w, p, ",\"monies\":", v.monies);
     p = detail::write_field(w, p, ",\"ledger\":", v.ledger);
@@ -166,13 +169,15 @@ struct serializer<::ep::Record> {
     p = detail::write_field(w, p, ",\"nested\":", v.nested);
     p = detail::write_field(w, p, ",\"deep\":", v.deep);
     p = detail::write_field(w, p, ",\"tags\":", v.tags);
-    // color: one capacity check
-    p = w.reserve_fields(p, 9  // keys
-        + detail::fixed_size_of<W>(v.color), 1);
+    // color .. numbers: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 21,  // keys and '}'
+        v.color, v.numbers), 2);
     p = w.key_at(p, ",\"color\":");
-    p = detail::write_fixed(w, p, v.color);
-    p = detail::write_field(w, p, ",\"numbers\":", v.numbers);
-    return w.end_object(p);
+    p = detail::write_bounded(w, p, v.color);
+    p = w.key_at(p, ",\"numbers\":");
+    p = detail::write_bounded(w, p, v.numbers);
+    p = w.end_object_at(p);
+    return p;
   }
   template <class L>
   static bool locate(L& l, const ::ep::Record& v) {

@@ -4,8 +4,8 @@
 #include "escaped_keys.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -50,49 +50,37 @@ struct serializer<::Keys> {
   template <class W>
   static char* write(W& w, char* p, const ::Keys& v) {
     // quote .. plain: one capacity check
-    p = w.reserve_fields(p, 182  // keys
-        + detail::fixed_size_of<W>(v.quote)
-        + detail::fixed_size_of<W>(v.backslash)
-        + detail::fixed_size_of<W>(v.control)
-        + detail::fixed_size_of<W>(v.unicode)
-        + detail::fixed_size_of<W>(v.empty)
-        + detail::fixed_size_of<W>(v.script)
-        + detail::fixed_size_of<W>(v.trigraph)
-        + detail::fixed_size_of<W>(v.größe)
-        + detail::fixed_size_of<W>(v.naïve_π)
-        + detail::fixed_size_of<W>(v.snake_case_name)
-        + detail::fixed_size_of<W>(v.happy)
-        + detail::fixed_size_of<W>(v.sad)
-        + detail::fixed_size_of<W>(v.odd)
-        + detail::fixed_size_of<W>(v.plain), 14);
+    p = w.reserve_fields(p, detail::run_room(w, 182,  // keys
+        v.quote, v.backslash, v.control, v.unicode, v.empty, v.script, v.trigraph, v.größe,
+        v.naïve_π, v.snake_case_name, v.happy, v.sad, v.odd, v.plain), 14);
     p = w.key_at(p, "{\"say \\\"hi\\\"\":");
-    p = detail::write_fixed(w, p, v.quote);
+    p = detail::write_bounded(w, p, v.quote);
     p = w.key_at(p, ",\"C:\\\\path\\\\\":");
-    p = detail::write_fixed(w, p, v.backslash);
+    p = detail::write_bounded(w, p, v.backslash);
     p = w.key_at(p, ",\"bell\\u0007 esc\\u001b del\177\":");
-    p = detail::write_fixed(w, p, v.control);
+    p = detail::write_bounded(w, p, v.control);
     p = w.key_at(p, ",\"gr\303\266\303\237e \360\235\204\236 \344\270\255\346\226\207\":");
-    p = detail::write_fixed(w, p, v.unicode);
+    p = detail::write_bounded(w, p, v.unicode);
     p = w.key_at(p, ",\"\":");
-    p = detail::write_fixed(w, p, v.empty);
+    p = detail::write_bounded(w, p, v.empty);
     p = w.key_at(p, ",\"</script>\":");
-    p = detail::write_fixed(w, p, v.script);
+    p = detail::write_bounded(w, p, v.script);
     p = w.key_at(p, ",\"?\?=?\?/?\?'\":");
-    p = detail::write_fixed(w, p, v.trigraph);
+    p = detail::write_bounded(w, p, v.trigraph);
     p = w.key_at(p, ",\"gr\303\266\303\237e\":");
-    p = detail::write_fixed(w, p, v.größe);
+    p = detail::write_bounded(w, p, v.größe);
     p = w.key_at(p, ",\"na\303\257ve\317\200\":");
-    p = detail::write_fixed(w, p, v.naïve_π);
+    p = detail::write_bounded(w, p, v.naïve_π);
     p = w.key_at(p, ",\"snakeCaseName\":");
-    p = detail::write_fixed(w, p, v.snake_case_name);
+    p = detail::write_bounded(w, p, v.snake_case_name);
     p = w.key_at(p, ",\"happy\":");
-    p = detail::write_fixed(w, p, v.happy);
+    p = detail::write_bounded(w, p, v.happy);
     p = w.key_at(p, ",\"sad\":");
-    p = detail::write_fixed(w, p, v.sad);
+    p = detail::write_bounded(w, p, v.sad);
     p = w.key_at(p, ",\"odd\":");
-    p = detail::write_fixed(w, p, v.odd);
+    p = detail::write_bounded(w, p, v.odd);
     p = w.key_at(p, ",\"plain\":");
-    p = detail::write_fixed(w, p, v.plain);
+    p = detail::write_bounded(w, p, v.plain);
     p = detail::write_field(w, p, ",\"byMood\":", v.by_mood);
     p = detail::write_field(w, p, ",\"byText\":", v.by_text);
     return w.end_object(p);

@@ -4,33 +4,30 @@
 #include "fields.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
 template <>
 struct serializer<::Fields> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Fields& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Fields& v) {
     // flags .. inner_b: one capacity check
-    p = w.reserve_fields(p, 48  // keys
-        + detail::fixed_size_of<W>(v.flags)
-        + detail::fixed_size_of<W>(v.wide)
-        + detail::fixed_size_of<W>(v.fixed)
-        + detail::fixed_size_of<W>(v.inner_a)
-        + detail::fixed_size_of<W>(v.inner_b), 5);
+    p = w.reserve_fields(p, detail::run_room(w, 48,  // keys
+        v.flags, v.wide, v.fixed, v.inner_a, v.inner_b), 5);
     p = w.key_at(p, "{\"flags\":");
-    p = detail::write_fixed(w, p, v.flags);
+    p = detail::write_bounded(w, p, v.flags);
     p = w.key_at(p, ",\"wide\":");
-    p = detail::write_fixed(w, p, v.wide);
+    p = detail::write_bounded(w, p, v.wide);
     p = w.key_at(p, ",\"fixed\":");
-    p = detail::write_fixed(w, p, v.fixed);
+    p = detail::write_bounded(w, p, v.fixed);
     p = w.key_at(p, ",\"inner_a\":");
-    p = detail::write_fixed(w, p, v.inner_a);
+    p = detail::write_bounded(w, p, v.inner_a);
     p = w.key_at(p, ",\"inner_b\":");
-    p = detail::write_fixed(w, p, v.inner_b);
+    p = detail::write_bounded(w, p, v.inner_b);
     p = detail::write_field(w, p, ",\"last\":", v.last);
     return w.end_object(p);
   }

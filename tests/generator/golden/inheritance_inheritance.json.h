@@ -4,21 +4,22 @@
 #include "inheritance.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
 template <>
 struct serializer<::Named> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Named& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Named& v) {
     // plain: one capacity check
-    p = w.reserve_fields(p, 9  // keys
-        + detail::fixed_size_of<W>(static_cast<const ::Plain&>(v).plain), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
+        static_cast<const ::Plain&>(v).plain), 1);
     p = w.key_at(p, "{\"plain\":");
-    p = detail::write_fixed(w, p, static_cast<const ::Plain&>(v).plain);
+    p = detail::write_bounded(w, p, static_cast<const ::Plain&>(v).plain);
     p = detail::write_field(w, p, ",\"name\":", v.name);
     return w.end_object(p);
   }
@@ -31,22 +32,22 @@ struct serializer<::Named> {
 
 template <>
 struct serializer<::Multi> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Multi& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Multi& v) {
     // plain: one capacity check
-    p = w.reserve_fields(p, 9  // keys
-        + detail::fixed_size_of<W>(static_cast<const ::Plain&>(v).plain), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
+        static_cast<const ::Plain&>(v).plain), 1);
     p = w.key_at(p, "{\"plain\":");
-    p = detail::write_fixed(w, p, static_cast<const ::Plain&>(v).plain);
+    p = detail::write_bounded(w, p, static_cast<const ::Plain&>(v).plain);
     p = detail::write_field(w, p, ",\"name\":", static_cast<const ::Named&>(v).name);
     // extra .. own: one capacity check
-    p = w.reserve_fields(p, 17  // keys and '}'
-        + detail::fixed_size_of<W>(static_cast<const ::Extra&>(v).extra)
-        + detail::fixed_size_of<W>(v.own), 2);
+    p = w.reserve_fields(p, detail::run_room(w, 17,  // keys and '}'
+        static_cast<const ::Extra&>(v).extra, v.own), 2);
     p = w.key_at(p, ",\"extra\":");
-    p = detail::write_fixed(w, p, static_cast<const ::Extra&>(v).extra);
+    p = detail::write_bounded(w, p, static_cast<const ::Extra&>(v).extra);
     p = w.key_at(p, ",\"own\":");
-    p = detail::write_fixed(w, p, v.own);
+    p = detail::write_bounded(w, p, v.own);
     p = w.end_object_at(p);
     return p;
   }
@@ -60,19 +61,19 @@ struct serializer<::Multi> {
 
 template <>
 struct serializer<::Account> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Account& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Account& v) {
     // secret_ .. id_: one capacity check
-    p = w.reserve_fields(p, 31  // keys and '}'
-        + detail::fixed_size_of<W>(static_cast<const ::Secretive&>(v).secret_)
-        + detail::fixed_size_of<W>(static_cast<const ::Secretive&>(v).guarded_)
-        + detail::fixed_size_of<W>(v.id_), 3);
+    p = w.reserve_fields(p, detail::run_room(w, 31,  // keys and '}'
+        static_cast<const ::Secretive&>(v).secret_, static_cast<const ::Secretive&>(v).guarded_,
+        v.id_), 3);
     p = w.key_at(p, "{\"secret_\":");
-    p = detail::write_fixed(w, p, static_cast<const ::Secretive&>(v).secret_);
+    p = detail::write_bounded(w, p, static_cast<const ::Secretive&>(v).secret_);
     p = w.key_at(p, ",\"guarded_\":");
-    p = detail::write_fixed(w, p, static_cast<const ::Secretive&>(v).guarded_);
+    p = detail::write_bounded(w, p, static_cast<const ::Secretive&>(v).guarded_);
     p = w.key_at(p, ",\"id_\":");
-    p = detail::write_fixed(w, p, v.id_);
+    p = detail::write_bounded(w, p, v.id_);
     p = w.end_object_at(p);
     return p;
   }

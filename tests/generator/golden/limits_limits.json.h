@@ -4,8 +4,8 @@
 #include "limits.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -15,1513 +15,1058 @@ struct serializer<::Wide> {
   template <class W>
   static JSONGEN_NOINLINE char* write_part_0(W& w, char* p, const ::Wide& v) {
     // f0 .. f255: one capacity check
-    p = w.reserve_fields(p, 1938  // keys
-        + detail::fixed_size_of<W>(v.f0)
-        + detail::fixed_size_of<W>(v.f1)
-        + detail::fixed_size_of<W>(v.f2)
-        + detail::fixed_size_of<W>(v.f3)
-        + detail::fixed_size_of<W>(v.f4)
-        + detail::fixed_size_of<W>(v.f5)
-        + detail::fixed_size_of<W>(v.f6)
-        + detail::fixed_size_of<W>(v.f7)
-        + detail::fixed_size_of<W>(v.f8)
-        + detail::fixed_size_of<W>(v.f9)
-        + detail::fixed_size_of<W>(v.f10)
-        + detail::fixed_size_of<W>(v.f11)
-        + detail::fixed_size_of<W>(v.f12)
-        + detail::fixed_size_of<W>(v.f13)
-        + detail::fixed_size_of<W>(v.f14)
-        + detail::fixed_size_of<W>(v.f15)
-        + detail::fixed_size_of<W>(v.f16)
-        + detail::fixed_size_of<W>(v.f17)
-        + detail::fixed_size_of<W>(v.f18)
-        + detail::fixed_size_of<W>(v.f19)
-        + detail::fixed_size_of<W>(v.f20)
-        + detail::fixed_size_of<W>(v.f21)
-        + detail::fixed_size_of<W>(v.f22)
-        + detail::fixed_size_of<W>(v.f23)
-        + detail::fixed_size_of<W>(v.f24)
-        + detail::fixed_size_of<W>(v.f25)
-        + detail::fixed_size_of<W>(v.f26)
-        + detail::fixed_size_of<W>(v.f27)
-        + detail::fixed_size_of<W>(v.f28)
-        + detail::fixed_size_of<W>(v.f29)
-        + detail::fixed_size_of<W>(v.f30)
-        + detail::fixed_size_of<W>(v.f31)
-        + detail::fixed_size_of<W>(v.f32)
-        + detail::fixed_size_of<W>(v.f33)
-        + detail::fixed_size_of<W>(v.f34)
-        + detail::fixed_size_of<W>(v.f35)
-        + detail::fixed_size_of<W>(v.f36)
-        + detail::fixed_size_of<W>(v.f37)
-        + detail::fixed_size_of<W>(v.f38)
-        + detail::fixed_size_of<W>(v.f39)
-        + detail::fixed_size_of<W>(v.f40)
-        + detail::fixed_size_of<W>(v.f41)
-        + detail::fixed_size_of<W>(v.f42)
-        + detail::fixed_size_of<W>(v.f43)
-        + detail::fixed_size_of<W>(v.f44)
-        + detail::fixed_size_of<W>(v.f45)
-        + detail::fixed_size_of<W>(v.f46)
-        + detail::fixed_size_of<W>(v.f47)
-        + detail::fixed_size_of<W>(v.f48)
-        + detail::fixed_size_of<W>(v.f49)
-        + detail::fixed_size_of<W>(v.f50)
-        + detail::fixed_size_of<W>(v.f51)
-        + detail::fixed_size_of<W>(v.f52)
-        + detail::fixed_size_of<W>(v.f53)
-        + detail::fixed_size_of<W>(v.f54)
-        + detail::fixed_size_of<W>(v.f55)
-        + detail::fixed_size_of<W>(v.f56)
-        + detail::fixed_size_of<W>(v.f57)
-        + detail::fixed_size_of<W>(v.f58)
-        + detail::fixed_size_of<W>(v.f59)
-        + detail::fixed_size_of<W>(v.f60)
-        + detail::fixed_size_of<W>(v.f61)
-        + detail::fixed_size_of<W>(v.f62)
-        + detail::fixed_size_of<W>(v.f63)
-        + detail::fixed_size_of<W>(v.f64)
-        + detail::fixed_size_of<W>(v.f65)
-        + detail::fixed_size_of<W>(v.f66)
-        + detail::fixed_size_of<W>(v.f67)
-        + detail::fixed_size_of<W>(v.f68)
-        + detail::fixed_size_of<W>(v.f69)
-        + detail::fixed_size_of<W>(v.f70)
-        + detail::fixed_size_of<W>(v.f71)
-        + detail::fixed_size_of<W>(v.f72)
-        + detail::fixed_size_of<W>(v.f73)
-        + detail::fixed_size_of<W>(v.f74)
-        + detail::fixed_size_of<W>(v.f75)
-        + detail::fixed_size_of<W>(v.f76)
-        + detail::fixed_size_of<W>(v.f77)
-        + detail::fixed_size_of<W>(v.f78)
-        + detail::fixed_size_of<W>(v.f79)
-        + detail::fixed_size_of<W>(v.f80)
-        + detail::fixed_size_of<W>(v.f81)
-        + detail::fixed_size_of<W>(v.f82)
-        + detail::fixed_size_of<W>(v.f83)
-        + detail::fixed_size_of<W>(v.f84)
-        + detail::fixed_size_of<W>(v.f85)
-        + detail::fixed_size_of<W>(v.f86)
-        + detail::fixed_size_of<W>(v.f87)
-        + detail::fixed_size_of<W>(v.f88)
-        + detail::fixed_size_of<W>(v.f89)
-        + detail::fixed_size_of<W>(v.f90)
-        + detail::fixed_size_of<W>(v.f91)
-        + detail::fixed_size_of<W>(v.f92)
-        + detail::fixed_size_of<W>(v.f93)
-        + detail::fixed_size_of<W>(v.f94)
-        + detail::fixed_size_of<W>(v.f95)
-        + detail::fixed_size_of<W>(v.f96)
-        + detail::fixed_size_of<W>(v.f97)
-        + detail::fixed_size_of<W>(v.f98)
-        + detail::fixed_size_of<W>(v.f99)
-        + detail::fixed_size_of<W>(v.f100)
-        + detail::fixed_size_of<W>(v.f101)
-        + detail::fixed_size_of<W>(v.f102)
-        + detail::fixed_size_of<W>(v.f103)
-        + detail::fixed_size_of<W>(v.f104)
-        + detail::fixed_size_of<W>(v.f105)
-        + detail::fixed_size_of<W>(v.f106)
-        + detail::fixed_size_of<W>(v.f107)
-        + detail::fixed_size_of<W>(v.f108)
-        + detail::fixed_size_of<W>(v.f109)
-        + detail::fixed_size_of<W>(v.f110)
-        + detail::fixed_size_of<W>(v.f111)
-        + detail::fixed_size_of<W>(v.f112)
-        + detail::fixed_size_of<W>(v.f113)
-        + detail::fixed_size_of<W>(v.f114)
-        + detail::fixed_size_of<W>(v.f115)
-        + detail::fixed_size_of<W>(v.f116)
-        + detail::fixed_size_of<W>(v.f117)
-        + detail::fixed_size_of<W>(v.f118)
-        + detail::fixed_size_of<W>(v.f119)
-        + detail::fixed_size_of<W>(v.f120)
-        + detail::fixed_size_of<W>(v.f121)
-        + detail::fixed_size_of<W>(v.f122)
-        + detail::fixed_size_of<W>(v.f123)
-        + detail::fixed_size_of<W>(v.f124)
-        + detail::fixed_size_of<W>(v.f125)
-        + detail::fixed_size_of<W>(v.f126)
-        + detail::fixed_size_of<W>(v.f127)
-        + detail::fixed_size_of<W>(v.f128)
-        + detail::fixed_size_of<W>(v.f129)
-        + detail::fixed_size_of<W>(v.f130)
-        + detail::fixed_size_of<W>(v.f131)
-        + detail::fixed_size_of<W>(v.f132)
-        + detail::fixed_size_of<W>(v.f133)
-        + detail::fixed_size_of<W>(v.f134)
-        + detail::fixed_size_of<W>(v.f135)
-        + detail::fixed_size_of<W>(v.f136)
-        + detail::fixed_size_of<W>(v.f137)
-        + detail::fixed_size_of<W>(v.f138)
-        + detail::fixed_size_of<W>(v.f139)
-        + detail::fixed_size_of<W>(v.f140)
-        + detail::fixed_size_of<W>(v.f141)
-        + detail::fixed_size_of<W>(v.f142)
-        + detail::fixed_size_of<W>(v.f143)
-        + detail::fixed_size_of<W>(v.f144)
-        + detail::fixed_size_of<W>(v.f145)
-        + detail::fixed_size_of<W>(v.f146)
-        + detail::fixed_size_of<W>(v.f147)
-        + detail::fixed_size_of<W>(v.f148)
-        + detail::fixed_size_of<W>(v.f149)
-        + detail::fixed_size_of<W>(v.f150)
-        + detail::fixed_size_of<W>(v.f151)
-        + detail::fixed_size_of<W>(v.f152)
-        + detail::fixed_size_of<W>(v.f153)
-        + detail::fixed_size_of<W>(v.f154)
-        + detail::fixed_size_of<W>(v.f155)
-        + detail::fixed_size_of<W>(v.f156)
-        + detail::fixed_size_of<W>(v.f157)
-        + detail::fixed_size_of<W>(v.f158)
-        + detail::fixed_size_of<W>(v.f159)
-        + detail::fixed_size_of<W>(v.f160)
-        + detail::fixed_size_of<W>(v.f161)
-        + detail::fixed_size_of<W>(v.f162)
-        + detail::fixed_size_of<W>(v.f163)
-        + detail::fixed_size_of<W>(v.f164)
-        + detail::fixed_size_of<W>(v.f165)
-        + detail::fixed_size_of<W>(v.f166)
-        + detail::fixed_size_of<W>(v.f167)
-        + detail::fixed_size_of<W>(v.f168)
-        + detail::fixed_size_of<W>(v.f169)
-        + detail::fixed_size_of<W>(v.f170)
-        + detail::fixed_size_of<W>(v.f171)
-        + detail::fixed_size_of<W>(v.f172)
-        + detail::fixed_size_of<W>(v.f173)
-        + detail::fixed_size_of<W>(v.f174)
-        + detail::fixed_size_of<W>(v.f175)
-        + detail::fixed_size_of<W>(v.f176)
-        + detail::fixed_size_of<W>(v.f177)
-        + detail::fixed_size_of<W>(v.f178)
-        + detail::fixed_size_of<W>(v.f179)
-        + detail::fixed_size_of<W>(v.f180)
-        + detail::fixed_size_of<W>(v.f181)
-        + detail::fixed_size_of<W>(v.f182)
-        + detail::fixed_size_of<W>(v.f183)
-        + detail::fixed_size_of<W>(v.f184)
-        + detail::fixed_size_of<W>(v.f185)
-        + detail::fixed_size_of<W>(v.f186)
-        + detail::fixed_size_of<W>(v.f187)
-        + detail::fixed_size_of<W>(v.f188)
-        + detail::fixed_size_of<W>(v.f189)
-        + detail::fixed_size_of<W>(v.f190)
-        + detail::fixed_size_of<W>(v.f191)
-        + detail::fixed_size_of<W>(v.f192)
-        + detail::fixed_size_of<W>(v.f193)
-        + detail::fixed_size_of<W>(v.f194)
-        + detail::fixed_size_of<W>(v.f195)
-        + detail::fixed_size_of<W>(v.f196)
-        + detail::fixed_size_of<W>(v.f197)
-        + detail::fixed_size_of<W>(v.f198)
-        + detail::fixed_size_of<W>(v.f199)
-        + detail::fixed_size_of<W>(v.f200)
-        + detail::fixed_size_of<W>(v.f201)
-        + detail::fixed_size_of<W>(v.f202)
-        + detail::fixed_size_of<W>(v.f203)
-        + detail::fixed_size_of<W>(v.f204)
-        + detail::fixed_size_of<W>(v.f205)
-        + detail::fixed_size_of<W>(v.f206)
-        + detail::fixed_size_of<W>(v.f207)
-        + detail::fixed_size_of<W>(v.f208)
-        + detail::fixed_size_of<W>(v.f209)
-        + detail::fixed_size_of<W>(v.f210)
-        + detail::fixed_size_of<W>(v.f211)
-        + detail::fixed_size_of<W>(v.f212)
-        + detail::fixed_size_of<W>(v.f213)
-        + detail::fixed_size_of<W>(v.f214)
-        + detail::fixed_size_of<W>(v.f215)
-        + detail::fixed_size_of<W>(v.f216)
-        + detail::fixed_size_of<W>(v.f217)
-        + detail::fixed_size_of<W>(v.f218)
-        + detail::fixed_size_of<W>(v.f219)
-        + detail::fixed_size_of<W>(v.f220)
-        + detail::fixed_size_of<W>(v.f221)
-        + detail::fixed_size_of<W>(v.f222)
-        + detail::fixed_size_of<W>(v.f223)
-        + detail::fixed_size_of<W>(v.f224)
-        + detail::fixed_size_of<W>(v.f225)
-        + detail::fixed_size_of<W>(v.f226)
-        + detail::fixed_size_of<W>(v.f227)
-        + detail::fixed_size_of<W>(v.f228)
-        + detail::fixed_size_of<W>(v.f229)
-        + detail::fixed_size_of<W>(v.f230)
-        + detail::fixed_size_of<W>(v.f231)
-        + detail::fixed_size_of<W>(v.f232)
-        + detail::fixed_size_of<W>(v.f233)
-        + detail::fixed_size_of<W>(v.f234)
-        + detail::fixed_size_of<W>(v.f235)
-        + detail::fixed_size_of<W>(v.f236)
-        + detail::fixed_size_of<W>(v.f237)
-        + detail::fixed_size_of<W>(v.f238)
-        + detail::fixed_size_of<W>(v.f239)
-        + detail::fixed_size_of<W>(v.f240)
-        + detail::fixed_size_of<W>(v.f241)
-        + detail::fixed_size_of<W>(v.f242)
-        + detail::fixed_size_of<W>(v.f243)
-        + detail::fixed_size_of<W>(v.f244)
-        + detail::fixed_size_of<W>(v.f245)
-        + detail::fixed_size_of<W>(v.f246)
-        + detail::fixed_size_of<W>(v.f247)
-        + detail::fixed_size_of<W>(v.f248)
-        + detail::fixed_size_of<W>(v.f249)
-        + detail::fixed_size_of<W>(v.f250)
-        + detail::fixed_size_of<W>(v.f251)
-        + detail::fixed_size_of<W>(v.f252)
-        + detail::fixed_size_of<W>(v.f253)
-        + detail::fixed_size_of<W>(v.f254)
-        + detail::fixed_size_of<W>(v.f255), 256);
+    p = w.reserve_fields(p, detail::run_room(w, 1938,  // keys
+        v.f0, v.f1, v.f2, v.f3, v.f4, v.f5, v.f6, v.f7, v.f8, v.f9, v.f10, v.f11, v.f12, v.f13,
+        v.f14, v.f15, v.f16, v.f17, v.f18, v.f19, v.f20, v.f21, v.f22, v.f23, v.f24, v.f25, v.f26,
+        v.f27, v.f28, v.f29, v.f30, v.f31, v.f32, v.f33, v.f34, v.f35, v.f36, v.f37, v.f38, v.f39,
+        v.f40, v.f41, v.f42, v.f43, v.f44, v.f45, v.f46, v.f47, v.f48, v.f49, v.f50, v.f51, v.f52,
+        v.f53, v.f54, v.f55, v.f56, v.f57, v.f58, v.f59, v.f60, v.f61, v.f62, v.f63, v.f64, v.f65,
+        v.f66, v.f67, v.f68, v.f69, v.f70, v.f71, v.f72, v.f73, v.f74, v.f75, v.f76, v.f77, v.f78,
+        v.f79, v.f80, v.f81, v.f82, v.f83, v.f84, v.f85, v.f86, v.f87, v.f88, v.f89, v.f90, v.f91,
+        v.f92, v.f93, v.f94, v.f95, v.f96, v.f97, v.f98, v.f99, v.f100, v.f101, v.f102, v.f103,
+        v.f104, v.f105, v.f106, v.f107, v.f108, v.f109, v.f110, v.f111, v.f112, v.f113, v.f114,
+        v.f115, v.f116, v.f117, v.f118, v.f119, v.f120, v.f121, v.f122, v.f123, v.f124, v.f125,
+        v.f126, v.f127, v.f128, v.f129, v.f130, v.f131, v.f132, v.f133, v.f134, v.f135, v.f136,
+        v.f137, v.f138, v.f139, v.f140, v.f141, v.f142, v.f143, v.f144, v.f145, v.f146, v.f147,
+        v.f148, v.f149, v.f150, v.f151, v.f152, v.f153, v.f154, v.f155, v.f156, v.f157, v.f158,
+        v.f159, v.f160, v.f161, v.f162, v.f163, v.f164, v.f165, v.f166, v.f167, v.f168, v.f169,
+        v.f170, v.f171, v.f172, v.f173, v.f174, v.f175, v.f176, v.f177, v.f178, v.f179, v.f180,
+        v.f181, v.f182, v.f183, v.f184, v.f185, v.f186, v.f187, v.f188, v.f189, v.f190, v.f191,
+        v.f192, v.f193, v.f194, v.f195, v.f196, v.f197, v.f198, v.f199, v.f200, v.f201, v.f202,
+        v.f203, v.f204, v.f205, v.f206, v.f207, v.f208, v.f209, v.f210, v.f211, v.f212, v.f213,
+        v.f214, v.f215, v.f216, v.f217, v.f218, v.f219, v.f220, v.f221, v.f222, v.f223, v.f224,
+        v.f225, v.f226, v.f227, v.f228, v.f229, v.f230, v.f231, v.f232, v.f233, v.f234, v.f235,
+        v.f236, v.f237, v.f238, v.f239, v.f240, v.f241, v.f242, v.f243, v.f244, v.f245, v.f246,
+        v.f247, v.f248, v.f249, v.f250, v.f251, v.f252, v.f253, v.f254, v.f255), 256);
     p = w.key_at(p, "{\"f0\":");
-    p = detail::write_fixed(w, p, v.f0);
+    p = detail::write_bounded(w, p, v.f0);
     p = w.key_at(p, ",\"f1\":");
-    p = detail::write_fixed(w, p, v.f1);
+    p = detail::write_bounded(w, p, v.f1);
     p = w.key_at(p, ",\"f2\":");
-    p = detail::write_fixed(w, p, v.f2);
+    p = detail::write_bounded(w, p, v.f2);
     p = w.key_at(p, ",\"f3\":");
-    p = detail::write_fixed(w, p, v.f3);
+    p = detail::write_bounded(w, p, v.f3);
     p = w.key_at(p, ",\"f4\":");
-    p = detail::write_fixed(w, p, v.f4);
+    p = detail::write_bounded(w, p, v.f4);
     p = w.key_at(p, ",\"f5\":");
-    p = detail::write_fixed(w, p, v.f5);
+    p = detail::write_bounded(w, p, v.f5);
     p = w.key_at(p, ",\"f6\":");
-    p = detail::write_fixed(w, p, v.f6);
+    p = detail::write_bounded(w, p, v.f6);
     p = w.key_at(p, ",\"f7\":");
-    p = detail::write_fixed(w, p, v.f7);
+    p = detail::write_bounded(w, p, v.f7);
     p = w.key_at(p, ",\"f8\":");
-    p = detail::write_fixed(w, p, v.f8);
+    p = detail::write_bounded(w, p, v.f8);
     p = w.key_at(p, ",\"f9\":");
-    p = detail::write_fixed(w, p, v.f9);
+    p = detail::write_bounded(w, p, v.f9);
     p = w.key_at(p, ",\"f10\":");
-    p = detail::write_fixed(w, p, v.f10);
+    p = detail::write_bounded(w, p, v.f10);
     p = w.key_at(p, ",\"f11\":");
-    p = detail::write_fixed(w, p, v.f11);
+    p = detail::write_bounded(w, p, v.f11);
     p = w.key_at(p, ",\"f12\":");
-    p = detail::write_fixed(w, p, v.f12);
+    p = detail::write_bounded(w, p, v.f12);
     p = w.key_at(p, ",\"f13\":");
-    p = detail::write_fixed(w, p, v.f13);
+    p = detail::write_bounded(w, p, v.f13);
     p = w.key_at(p, ",\"f14\":");
-    p = detail::write_fixed(w, p, v.f14);
+    p = detail::write_bounded(w, p, v.f14);
     p = w.key_at(p, ",\"f15\":");
-    p = detail::write_fixed(w, p, v.f15);
+    p = detail::write_bounded(w, p, v.f15);
     p = w.key_at(p, ",\"f16\":");
-    p = detail::write_fixed(w, p, v.f16);
+    p = detail::write_bounded(w, p, v.f16);
     p = w.key_at(p, ",\"f17\":");
-    p = detail::write_fixed(w, p, v.f17);
+    p = detail::write_bounded(w, p, v.f17);
     p = w.key_at(p, ",\"f18\":");
-    p = detail::write_fixed(w, p, v.f18);
+    p = detail::write_bounded(w, p, v.f18);
     p = w.key_at(p, ",\"f19\":");
-    p = detail::write_fixed(w, p, v.f19);
+    p = detail::write_bounded(w, p, v.f19);
     p = w.key_at(p, ",\"f20\":");
-    p = detail::write_fixed(w, p, v.f20);
+    p = detail::write_bounded(w, p, v.f20);
     p = w.key_at(p, ",\"f21\":");
-    p = detail::write_fixed(w, p, v.f21);
+    p = detail::write_bounded(w, p, v.f21);
     p = w.key_at(p, ",\"f22\":");
-    p = detail::write_fixed(w, p, v.f22);
+    p = detail::write_bounded(w, p, v.f22);
     p = w.key_at(p, ",\"f23\":");
-    p = detail::write_fixed(w, p, v.f23);
+    p = detail::write_bounded(w, p, v.f23);
     p = w.key_at(p, ",\"f24\":");
-    p = detail::write_fixed(w, p, v.f24);
+    p = detail::write_bounded(w, p, v.f24);
     p = w.key_at(p, ",\"f25\":");
-    p = detail::write_fixed(w, p, v.f25);
+    p = detail::write_bounded(w, p, v.f25);
     p = w.key_at(p, ",\"f26\":");
-    p = detail::write_fixed(w, p, v.f26);
+    p = detail::write_bounded(w, p, v.f26);
     p = w.key_at(p, ",\"f27\":");
-    p = detail::write_fixed(w, p, v.f27);
+    p = detail::write_bounded(w, p, v.f27);
     p = w.key_at(p, ",\"f28\":");
-    p = detail::write_fixed(w, p, v.f28);
+    p = detail::write_bounded(w, p, v.f28);
     p = w.key_at(p, ",\"f29\":");
-    p = detail::write_fixed(w, p, v.f29);
+    p = detail::write_bounded(w, p, v.f29);
     p = w.key_at(p, ",\"f30\":");
-    p = detail::write_fixed(w, p, v.f30);
+    p = detail::write_bounded(w, p, v.f30);
     p = w.key_at(p, ",\"f31\":");
-    p = detail::write_fixed(w, p, v.f31);
+    p = detail::write_bounded(w, p, v.f31);
     p = w.key_at(p, ",\"f32\":");
-    p = detail::write_fixed(w, p, v.f32);
+    p = detail::write_bounded(w, p, v.f32);
     p = w.key_at(p, ",\"f33\":");
-    p = detail::write_fixed(w, p, v.f33);
+    p = detail::write_bounded(w, p, v.f33);
     p = w.key_at(p, ",\"f34\":");
-    p = detail::write_fixed(w, p, v.f34);
+    p = detail::write_bounded(w, p, v.f34);
     p = w.key_at(p, ",\"f35\":");
-    p = detail::write_fixed(w, p, v.f35);
+    p = detail::write_bounded(w, p, v.f35);
     p = w.key_at(p, ",\"f36\":");
-    p = detail::write_fixed(w, p, v.f36);
+    p = detail::write_bounded(w, p, v.f36);
     p = w.key_at(p, ",\"f37\":");
-    p = detail::write_fixed(w, p, v.f37);
+    p = detail::write_bounded(w, p, v.f37);
     p = w.key_at(p, ",\"f38\":");
-    p = detail::write_fixed(w, p, v.f38);
+    p = detail::write_bounded(w, p, v.f38);
     p = w.key_at(p, ",\"f39\":");
-    p = detail::write_fixed(w, p, v.f39);
+    p = detail::write_bounded(w, p, v.f39);
     p = w.key_at(p, ",\"f40\":");
-    p = detail::write_fixed(w, p, v.f40);
+    p = detail::write_bounded(w, p, v.f40);
     p = w.key_at(p, ",\"f41\":");
-    p = detail::write_fixed(w, p, v.f41);
+    p = detail::write_bounded(w, p, v.f41);
     p = w.key_at(p, ",\"f42\":");
-    p = detail::write_fixed(w, p, v.f42);
+    p = detail::write_bounded(w, p, v.f42);
     p = w.key_at(p, ",\"f43\":");
-    p = detail::write_fixed(w, p, v.f43);
+    p = detail::write_bounded(w, p, v.f43);
     p = w.key_at(p, ",\"f44\":");
-    p = detail::write_fixed(w, p, v.f44);
+    p = detail::write_bounded(w, p, v.f44);
     p = w.key_at(p, ",\"f45\":");
-    p = detail::write_fixed(w, p, v.f45);
+    p = detail::write_bounded(w, p, v.f45);
     p = w.key_at(p, ",\"f46\":");
-    p = detail::write_fixed(w, p, v.f46);
+    p = detail::write_bounded(w, p, v.f46);
     p = w.key_at(p, ",\"f47\":");
-    p = detail::write_fixed(w, p, v.f47);
+    p = detail::write_bounded(w, p, v.f47);
     p = w.key_at(p, ",\"f48\":");
-    p = detail::write_fixed(w, p, v.f48);
+    p = detail::write_bounded(w, p, v.f48);
     p = w.key_at(p, ",\"f49\":");
-    p = detail::write_fixed(w, p, v.f49);
+    p = detail::write_bounded(w, p, v.f49);
     p = w.key_at(p, ",\"f50\":");
-    p = detail::write_fixed(w, p, v.f50);
+    p = detail::write_bounded(w, p, v.f50);
     p = w.key_at(p, ",\"f51\":");
-    p = detail::write_fixed(w, p, v.f51);
+    p = detail::write_bounded(w, p, v.f51);
     p = w.key_at(p, ",\"f52\":");
-    p = detail::write_fixed(w, p, v.f52);
+    p = detail::write_bounded(w, p, v.f52);
     p = w.key_at(p, ",\"f53\":");
-    p = detail::write_fixed(w, p, v.f53);
+    p = detail::write_bounded(w, p, v.f53);
     p = w.key_at(p, ",\"f54\":");
-    p = detail::write_fixed(w, p, v.f54);
+    p = detail::write_bounded(w, p, v.f54);
     p = w.key_at(p, ",\"f55\":");
-    p = detail::write_fixed(w, p, v.f55);
+    p = detail::write_bounded(w, p, v.f55);
     p = w.key_at(p, ",\"f56\":");
-    p = detail::write_fixed(w, p, v.f56);
+    p = detail::write_bounded(w, p, v.f56);
     p = w.key_at(p, ",\"f57\":");
-    p = detail::write_fixed(w, p, v.f57);
+    p = detail::write_bounded(w, p, v.f57);
     p = w.key_at(p, ",\"f58\":");
-    p = detail::write_fixed(w, p, v.f58);
+    p = detail::write_bounded(w, p, v.f58);
     p = w.key_at(p, ",\"f59\":");
-    p = detail::write_fixed(w, p, v.f59);
+    p = detail::write_bounded(w, p, v.f59);
     p = w.key_at(p, ",\"f60\":");
-    p = detail::write_fixed(w, p, v.f60);
+    p = detail::write_bounded(w, p, v.f60);
     p = w.key_at(p, ",\"f61\":");
-    p = detail::write_fixed(w, p, v.f61);
+    p = detail::write_bounded(w, p, v.f61);
     p = w.key_at(p, ",\"f62\":");
-    p = detail::write_fixed(w, p, v.f62);
+    p = detail::write_bounded(w, p, v.f62);
     p = w.key_at(p, ",\"f63\":");
-    p = detail::write_fixed(w, p, v.f63);
+    p = detail::write_bounded(w, p, v.f63);
     p = w.key_at(p, ",\"f64\":");
-    p = detail::write_fixed(w, p, v.f64);
+    p = detail::write_bounded(w, p, v.f64);
     p = w.key_at(p, ",\"f65\":");
-    p = detail::write_fixed(w, p, v.f65);
+    p = detail::write_bounded(w, p, v.f65);
     p = w.key_at(p, ",\"f66\":");
-    p = detail::write_fixed(w, p, v.f66);
+    p = detail::write_bounded(w, p, v.f66);
     p = w.key_at(p, ",\"f67\":");
-    p = detail::write_fixed(w, p, v.f67);
+    p = detail::write_bounded(w, p, v.f67);
     p = w.key_at(p, ",\"f68\":");
-    p = detail::write_fixed(w, p, v.f68);
+    p = detail::write_bounded(w, p, v.f68);
     p = w.key_at(p, ",\"f69\":");
-    p = detail::write_fixed(w, p, v.f69);
+    p = detail::write_bounded(w, p, v.f69);
     p = w.key_at(p, ",\"f70\":");
-    p = detail::write_fixed(w, p, v.f70);
+    p = detail::write_bounded(w, p, v.f70);
     p = w.key_at(p, ",\"f71\":");
-    p = detail::write_fixed(w, p, v.f71);
+    p = detail::write_bounded(w, p, v.f71);
     p = w.key_at(p, ",\"f72\":");
-    p = detail::write_fixed(w, p, v.f72);
+    p = detail::write_bounded(w, p, v.f72);
     p = w.key_at(p, ",\"f73\":");
-    p = detail::write_fixed(w, p, v.f73);
+    p = detail::write_bounded(w, p, v.f73);
     p = w.key_at(p, ",\"f74\":");
-    p = detail::write_fixed(w, p, v.f74);
+    p = detail::write_bounded(w, p, v.f74);
     p = w.key_at(p, ",\"f75\":");
-    p = detail::write_fixed(w, p, v.f75);
+    p = detail::write_bounded(w, p, v.f75);
     p = w.key_at(p, ",\"f76\":");
-    p = detail::write_fixed(w, p, v.f76);
+    p = detail::write_bounded(w, p, v.f76);
     p = w.key_at(p, ",\"f77\":");
-    p = detail::write_fixed(w, p, v.f77);
+    p = detail::write_bounded(w, p, v.f77);
     p = w.key_at(p, ",\"f78\":");
-    p = detail::write_fixed(w, p, v.f78);
+    p = detail::write_bounded(w, p, v.f78);
     p = w.key_at(p, ",\"f79\":");
-    p = detail::write_fixed(w, p, v.f79);
+    p = detail::write_bounded(w, p, v.f79);
     p = w.key_at(p, ",\"f80\":");
-    p = detail::write_fixed(w, p, v.f80);
+    p = detail::write_bounded(w, p, v.f80);
     p = w.key_at(p, ",\"f81\":");
-    p = detail::write_fixed(w, p, v.f81);
+    p = detail::write_bounded(w, p, v.f81);
     p = w.key_at(p, ",\"f82\":");
-    p = detail::write_fixed(w, p, v.f82);
+    p = detail::write_bounded(w, p, v.f82);
     p = w.key_at(p, ",\"f83\":");
-    p = detail::write_fixed(w, p, v.f83);
+    p = detail::write_bounded(w, p, v.f83);
     p = w.key_at(p, ",\"f84\":");
-    p = detail::write_fixed(w, p, v.f84);
+    p = detail::write_bounded(w, p, v.f84);
     p = w.key_at(p, ",\"f85\":");
-    p = detail::write_fixed(w, p, v.f85);
+    p = detail::write_bounded(w, p, v.f85);
     p = w.key_at(p, ",\"f86\":");
-    p = detail::write_fixed(w, p, v.f86);
+    p = detail::write_bounded(w, p, v.f86);
     p = w.key_at(p, ",\"f87\":");
-    p = detail::write_fixed(w, p, v.f87);
+    p = detail::write_bounded(w, p, v.f87);
     p = w.key_at(p, ",\"f88\":");
-    p = detail::write_fixed(w, p, v.f88);
+    p = detail::write_bounded(w, p, v.f88);
     p = w.key_at(p, ",\"f89\":");
-    p = detail::write_fixed(w, p, v.f89);
+    p = detail::write_bounded(w, p, v.f89);
     p = w.key_at(p, ",\"f90\":");
-    p = detail::write_fixed(w, p, v.f90);
+    p = detail::write_bounded(w, p, v.f90);
     p = w.key_at(p, ",\"f91\":");
-    p = detail::write_fixed(w, p, v.f91);
+    p = detail::write_bounded(w, p, v.f91);
     p = w.key_at(p, ",\"f92\":");
-    p = detail::write_fixed(w, p, v.f92);
+    p = detail::write_bounded(w, p, v.f92);
     p = w.key_at(p, ",\"f93\":");
-    p = detail::write_fixed(w, p, v.f93);
+    p = detail::write_bounded(w, p, v.f93);
     p = w.key_at(p, ",\"f94\":");
-    p = detail::write_fixed(w, p, v.f94);
+    p = detail::write_bounded(w, p, v.f94);
     p = w.key_at(p, ",\"f95\":");
-    p = detail::write_fixed(w, p, v.f95);
+    p = detail::write_bounded(w, p, v.f95);
     p = w.key_at(p, ",\"f96\":");
-    p = detail::write_fixed(w, p, v.f96);
+    p = detail::write_bounded(w, p, v.f96);
     p = w.key_at(p, ",\"f97\":");
-    p = detail::write_fixed(w, p, v.f97);
+    p = detail::write_bounded(w, p, v.f97);
     p = w.key_at(p, ",\"f98\":");
-    p = detail::write_fixed(w, p, v.f98);
+    p = detail::write_bounded(w, p, v.f98);
     p = w.key_at(p, ",\"f99\":");
-    p = detail::write_fixed(w, p, v.f99);
+    p = detail::write_bounded(w, p, v.f99);
     p = w.key_at(p, ",\"f100\":");
-    p = detail::write_fixed(w, p, v.f100);
+    p = detail::write_bounded(w, p, v.f100);
     p = w.key_at(p, ",\"f101\":");
-    p = detail::write_fixed(w, p, v.f101);
+    p = detail::write_bounded(w, p, v.f101);
     p = w.key_at(p, ",\"f102\":");
-    p = detail::write_fixed(w, p, v.f102);
+    p = detail::write_bounded(w, p, v.f102);
     p = w.key_at(p, ",\"f103\":");
-    p = detail::write_fixed(w, p, v.f103);
+    p = detail::write_bounded(w, p, v.f103);
     p = w.key_at(p, ",\"f104\":");
-    p = detail::write_fixed(w, p, v.f104);
+    p = detail::write_bounded(w, p, v.f104);
     p = w.key_at(p, ",\"f105\":");
-    p = detail::write_fixed(w, p, v.f105);
+    p = detail::write_bounded(w, p, v.f105);
     p = w.key_at(p, ",\"f106\":");
-    p = detail::write_fixed(w, p, v.f106);
+    p = detail::write_bounded(w, p, v.f106);
     p = w.key_at(p, ",\"f107\":");
-    p = detail::write_fixed(w, p, v.f107);
+    p = detail::write_bounded(w, p, v.f107);
     p = w.key_at(p, ",\"f108\":");
-    p = detail::write_fixed(w, p, v.f108);
+    p = detail::write_bounded(w, p, v.f108);
     p = w.key_at(p, ",\"f109\":");
-    p = detail::write_fixed(w, p, v.f109);
+    p = detail::write_bounded(w, p, v.f109);
     p = w.key_at(p, ",\"f110\":");
-    p = detail::write_fixed(w, p, v.f110);
+    p = detail::write_bounded(w, p, v.f110);
     p = w.key_at(p, ",\"f111\":");
-    p = detail::write_fixed(w, p, v.f111);
+    p = detail::write_bounded(w, p, v.f111);
     p = w.key_at(p, ",\"f112\":");
-    p = detail::write_fixed(w, p, v.f112);
+    p = detail::write_bounded(w, p, v.f112);
     p = w.key_at(p, ",\"f113\":");
-    p = detail::write_fixed(w, p, v.f113);
+    p = detail::write_bounded(w, p, v.f113);
     p = w.key_at(p, ",\"f114\":");
-    p = detail::write_fixed(w, p, v.f114);
+    p = detail::write_bounded(w, p, v.f114);
     p = w.key_at(p, ",\"f115\":");
-    p = detail::write_fixed(w, p, v.f115);
+    p = detail::write_bounded(w, p, v.f115);
     p = w.key_at(p, ",\"f116\":");
-    p = detail::write_fixed(w, p, v.f116);
+    p = detail::write_bounded(w, p, v.f116);
     p = w.key_at(p, ",\"f117\":");
-    p = detail::write_fixed(w, p, v.f117);
+    p = detail::write_bounded(w, p, v.f117);
     p = w.key_at(p, ",\"f118\":");
-    p = detail::write_fixed(w, p, v.f118);
+    p = detail::write_bounded(w, p, v.f118);
     p = w.key_at(p, ",\"f119\":");
-    p = detail::write_fixed(w, p, v.f119);
+    p = detail::write_bounded(w, p, v.f119);
     p = w.key_at(p, ",\"f120\":");
-    p = detail::write_fixed(w, p, v.f120);
+    p = detail::write_bounded(w, p, v.f120);
     p = w.key_at(p, ",\"f121\":");
-    p = detail::write_fixed(w, p, v.f121);
+    p = detail::write_bounded(w, p, v.f121);
     p = w.key_at(p, ",\"f122\":");
-    p = detail::write_fixed(w, p, v.f122);
+    p = detail::write_bounded(w, p, v.f122);
     p = w.key_at(p, ",\"f123\":");
-    p = detail::write_fixed(w, p, v.f123);
+    p = detail::write_bounded(w, p, v.f123);
     p = w.key_at(p, ",\"f124\":");
-    p = detail::write_fixed(w, p, v.f124);
+    p = detail::write_bounded(w, p, v.f124);
     p = w.key_at(p, ",\"f125\":");
-    p = detail::write_fixed(w, p, v.f125);
+    p = detail::write_bounded(w, p, v.f125);
     p = w.key_at(p, ",\"f126\":");
-    p = detail::write_fixed(w, p, v.f126);
+    p = detail::write_bounded(w, p, v.f126);
     p = w.key_at(p, ",\"f127\":");
-    p = detail::write_fixed(w, p, v.f127);
+    p = detail::write_bounded(w, p, v.f127);
     p = w.key_at(p, ",\"f128\":");
-    p = detail::write_fixed(w, p, v.f128);
+    p = detail::write_bounded(w, p, v.f128);
     p = w.key_at(p, ",\"f129\":");
-    p = detail::write_fixed(w, p, v.f129);
+    p = detail::write_bounded(w, p, v.f129);
     p = w.key_at(p, ",\"f130\":");
-    p = detail::write_fixed(w, p, v.f130);
+    p = detail::write_bounded(w, p, v.f130);
     p = w.key_at(p, ",\"f131\":");
-    p = detail::write_fixed(w, p, v.f131);
+    p = detail::write_bounded(w, p, v.f131);
     p = w.key_at(p, ",\"f132\":");
-    p = detail::write_fixed(w, p, v.f132);
+    p = detail::write_bounded(w, p, v.f132);
     p = w.key_at(p, ",\"f133\":");
-    p = detail::write_fixed(w, p, v.f133);
+    p = detail::write_bounded(w, p, v.f133);
     p = w.key_at(p, ",\"f134\":");
-    p = detail::write_fixed(w, p, v.f134);
+    p = detail::write_bounded(w, p, v.f134);
     p = w.key_at(p, ",\"f135\":");
-    p = detail::write_fixed(w, p, v.f135);
+    p = detail::write_bounded(w, p, v.f135);
     p = w.key_at(p, ",\"f136\":");
-    p = detail::write_fixed(w, p, v.f136);
+    p = detail::write_bounded(w, p, v.f136);
     p = w.key_at(p, ",\"f137\":");
-    p = detail::write_fixed(w, p, v.f137);
+    p = detail::write_bounded(w, p, v.f137);
     p = w.key_at(p, ",\"f138\":");
-    p = detail::write_fixed(w, p, v.f138);
+    p = detail::write_bounded(w, p, v.f138);
     p = w.key_at(p, ",\"f139\":");
-    p = detail::write_fixed(w, p, v.f139);
+    p = detail::write_bounded(w, p, v.f139);
     p = w.key_at(p, ",\"f140\":");
-    p = detail::write_fixed(w, p, v.f140);
+    p = detail::write_bounded(w, p, v.f140);
     p = w.key_at(p, ",\"f141\":");
-    p = detail::write_fixed(w, p, v.f141);
+    p = detail::write_bounded(w, p, v.f141);
     p = w.key_at(p, ",\"f142\":");
-    p = detail::write_fixed(w, p, v.f142);
+    p = detail::write_bounded(w, p, v.f142);
     p = w.key_at(p, ",\"f143\":");
-    p = detail::write_fixed(w, p, v.f143);
+    p = detail::write_bounded(w, p, v.f143);
     p = w.key_at(p, ",\"f144\":");
-    p = detail::write_fixed(w, p, v.f144);
+    p = detail::write_bounded(w, p, v.f144);
     p = w.key_at(p, ",\"f145\":");
-    p = detail::write_fixed(w, p, v.f145);
+    p = detail::write_bounded(w, p, v.f145);
     p = w.key_at(p, ",\"f146\":");
-    p = detail::write_fixed(w, p, v.f146);
+    p = detail::write_bounded(w, p, v.f146);
     p = w.key_at(p, ",\"f147\":");
-    p = detail::write_fixed(w, p, v.f147);
+    p = detail::write_bounded(w, p, v.f147);
     p = w.key_at(p, ",\"f148\":");
-    p = detail::write_fixed(w, p, v.f148);
+    p = detail::write_bounded(w, p, v.f148);
     p = w.key_at(p, ",\"f149\":");
-    p = detail::write_fixed(w, p, v.f149);
+    p = detail::write_bounded(w, p, v.f149);
     p = w.key_at(p, ",\"f150\":");
-    p = detail::write_fixed(w, p, v.f150);
+    p = detail::write_bounded(w, p, v.f150);
     p = w.key_at(p, ",\"f151\":");
-    p = detail::write_fixed(w, p, v.f151);
+    p = detail::write_bounded(w, p, v.f151);
     p = w.key_at(p, ",\"f152\":");
-    p = detail::write_fixed(w, p, v.f152);
+    p = detail::write_bounded(w, p, v.f152);
     p = w.key_at(p, ",\"f153\":");
-    p = detail::write_fixed(w, p, v.f153);
+    p = detail::write_bounded(w, p, v.f153);
     p = w.key_at(p, ",\"f154\":");
-    p = detail::write_fixed(w, p, v.f154);
+    p = detail::write_bounded(w, p, v.f154);
     p = w.key_at(p, ",\"f155\":");
-    p = detail::write_fixed(w, p, v.f155);
+    p = detail::write_bounded(w, p, v.f155);
     p = w.key_at(p, ",\"f156\":");
-    p = detail::write_fixed(w, p, v.f156);
+    p = detail::write_bounded(w, p, v.f156);
     p = w.key_at(p, ",\"f157\":");
-    p = detail::write_fixed(w, p, v.f157);
+    p = detail::write_bounded(w, p, v.f157);
     p = w.key_at(p, ",\"f158\":");
-    p = detail::write_fixed(w, p, v.f158);
+    p = detail::write_bounded(w, p, v.f158);
     p = w.key_at(p, ",\"f159\":");
-    p = detail::write_fixed(w, p, v.f159);
+    p = detail::write_bounded(w, p, v.f159);
     p = w.key_at(p, ",\"f160\":");
-    p = detail::write_fixed(w, p, v.f160);
+    p = detail::write_bounded(w, p, v.f160);
     p = w.key_at(p, ",\"f161\":");
-    p = detail::write_fixed(w, p, v.f161);
+    p = detail::write_bounded(w, p, v.f161);
     p = w.key_at(p, ",\"f162\":");
-    p = detail::write_fixed(w, p, v.f162);
+    p = detail::write_bounded(w, p, v.f162);
     p = w.key_at(p, ",\"f163\":");
-    p = detail::write_fixed(w, p, v.f163);
+    p = detail::write_bounded(w, p, v.f163);
     p = w.key_at(p, ",\"f164\":");
-    p = detail::write_fixed(w, p, v.f164);
+    p = detail::write_bounded(w, p, v.f164);
     p = w.key_at(p, ",\"f165\":");
-    p = detail::write_fixed(w, p, v.f165);
+    p = detail::write_bounded(w, p, v.f165);
     p = w.key_at(p, ",\"f166\":");
-    p = detail::write_fixed(w, p, v.f166);
+    p = detail::write_bounded(w, p, v.f166);
     p = w.key_at(p, ",\"f167\":");
-    p = detail::write_fixed(w, p, v.f167);
+    p = detail::write_bounded(w, p, v.f167);
     p = w.key_at(p, ",\"f168\":");
-    p = detail::write_fixed(w, p, v.f168);
+    p = detail::write_bounded(w, p, v.f168);
     p = w.key_at(p, ",\"f169\":");
-    p = detail::write_fixed(w, p, v.f169);
+    p = detail::write_bounded(w, p, v.f169);
     p = w.key_at(p, ",\"f170\":");
-    p = detail::write_fixed(w, p, v.f170);
+    p = detail::write_bounded(w, p, v.f170);
     p = w.key_at(p, ",\"f171\":");
-    p = detail::write_fixed(w, p, v.f171);
+    p = detail::write_bounded(w, p, v.f171);
     p = w.key_at(p, ",\"f172\":");
-    p = detail::write_fixed(w, p, v.f172);
+    p = detail::write_bounded(w, p, v.f172);
     p = w.key_at(p, ",\"f173\":");
-    p = detail::write_fixed(w, p, v.f173);
+    p = detail::write_bounded(w, p, v.f173);
     p = w.key_at(p, ",\"f174\":");
-    p = detail::write_fixed(w, p, v.f174);
+    p = detail::write_bounded(w, p, v.f174);
     p = w.key_at(p, ",\"f175\":");
-    p = detail::write_fixed(w, p, v.f175);
+    p = detail::write_bounded(w, p, v.f175);
     p = w.key_at(p, ",\"f176\":");
-    p = detail::write_fixed(w, p, v.f176);
+    p = detail::write_bounded(w, p, v.f176);
     p = w.key_at(p, ",\"f177\":");
-    p = detail::write_fixed(w, p, v.f177);
+    p = detail::write_bounded(w, p, v.f177);
     p = w.key_at(p, ",\"f178\":");
-    p = detail::write_fixed(w, p, v.f178);
+    p = detail::write_bounded(w, p, v.f178);
     p = w.key_at(p, ",\"f179\":");
-    p = detail::write_fixed(w, p, v.f179);
+    p = detail::write_bounded(w, p, v.f179);
     p = w.key_at(p, ",\"f180\":");
-    p = detail::write_fixed(w, p, v.f180);
+    p = detail::write_bounded(w, p, v.f180);
     p = w.key_at(p, ",\"f181\":");
-    p = detail::write_fixed(w, p, v.f181);
+    p = detail::write_bounded(w, p, v.f181);
     p = w.key_at(p, ",\"f182\":");
-    p = detail::write_fixed(w, p, v.f182);
+    p = detail::write_bounded(w, p, v.f182);
     p = w.key_at(p, ",\"f183\":");
-    p = detail::write_fixed(w, p, v.f183);
+    p = detail::write_bounded(w, p, v.f183);
     p = w.key_at(p, ",\"f184\":");
-    p = detail::write_fixed(w, p, v.f184);
+    p = detail::write_bounded(w, p, v.f184);
     p = w.key_at(p, ",\"f185\":");
-    p = detail::write_fixed(w, p, v.f185);
+    p = detail::write_bounded(w, p, v.f185);
     p = w.key_at(p, ",\"f186\":");
-    p = detail::write_fixed(w, p, v.f186);
+    p = detail::write_bounded(w, p, v.f186);
     p = w.key_at(p, ",\"f187\":");
-    p = detail::write_fixed(w, p, v.f187);
+    p = detail::write_bounded(w, p, v.f187);
     p = w.key_at(p, ",\"f188\":");
-    p = detail::write_fixed(w, p, v.f188);
+    p = detail::write_bounded(w, p, v.f188);
     p = w.key_at(p, ",\"f189\":");
-    p = detail::write_fixed(w, p, v.f189);
+    p = detail::write_bounded(w, p, v.f189);
     p = w.key_at(p, ",\"f190\":");
-    p = detail::write_fixed(w, p, v.f190);
+    p = detail::write_bounded(w, p, v.f190);
     p = w.key_at(p, ",\"f191\":");
-    p = detail::write_fixed(w, p, v.f191);
+    p = detail::write_bounded(w, p, v.f191);
     p = w.key_at(p, ",\"f192\":");
-    p = detail::write_fixed(w, p, v.f192);
+    p = detail::write_bounded(w, p, v.f192);
     p = w.key_at(p, ",\"f193\":");
-    p = detail::write_fixed(w, p, v.f193);
+    p = detail::write_bounded(w, p, v.f193);
     p = w.key_at(p, ",\"f194\":");
-    p = detail::write_fixed(w, p, v.f194);
+    p = detail::write_bounded(w, p, v.f194);
     p = w.key_at(p, ",\"f195\":");
-    p = detail::write_fixed(w, p, v.f195);
+    p = detail::write_bounded(w, p, v.f195);
     p = w.key_at(p, ",\"f196\":");
-    p = detail::write_fixed(w, p, v.f196);
+    p = detail::write_bounded(w, p, v.f196);
     p = w.key_at(p, ",\"f197\":");
-    p = detail::write_fixed(w, p, v.f197);
+    p = detail::write_bounded(w, p, v.f197);
     p = w.key_at(p, ",\"f198\":");
-    p = detail::write_fixed(w, p, v.f198);
+    p = detail::write_bounded(w, p, v.f198);
     p = w.key_at(p, ",\"f199\":");
-    p = detail::write_fixed(w, p, v.f199);
+    p = detail::write_bounded(w, p, v.f199);
     p = w.key_at(p, ",\"f200\":");
-    p = detail::write_fixed(w, p, v.f200);
+    p = detail::write_bounded(w, p, v.f200);
     p = w.key_at(p, ",\"f201\":");
-    p = detail::write_fixed(w, p, v.f201);
+    p = detail::write_bounded(w, p, v.f201);
     p = w.key_at(p, ",\"f202\":");
-    p = detail::write_fixed(w, p, v.f202);
+    p = detail::write_bounded(w, p, v.f202);
     p = w.key_at(p, ",\"f203\":");
-    p = detail::write_fixed(w, p, v.f203);
+    p = detail::write_bounded(w, p, v.f203);
     p = w.key_at(p, ",\"f204\":");
-    p = detail::write_fixed(w, p, v.f204);
+    p = detail::write_bounded(w, p, v.f204);
     p = w.key_at(p, ",\"f205\":");
-    p = detail::write_fixed(w, p, v.f205);
+    p = detail::write_bounded(w, p, v.f205);
     p = w.key_at(p, ",\"f206\":");
-    p = detail::write_fixed(w, p, v.f206);
+    p = detail::write_bounded(w, p, v.f206);
     p = w.key_at(p, ",\"f207\":");
-    p = detail::write_fixed(w, p, v.f207);
+    p = detail::write_bounded(w, p, v.f207);
     p = w.key_at(p, ",\"f208\":");
-    p = detail::write_fixed(w, p, v.f208);
+    p = detail::write_bounded(w, p, v.f208);
     p = w.key_at(p, ",\"f209\":");
-    p = detail::write_fixed(w, p, v.f209);
+    p = detail::write_bounded(w, p, v.f209);
     p = w.key_at(p, ",\"f210\":");
-    p = detail::write_fixed(w, p, v.f210);
+    p = detail::write_bounded(w, p, v.f210);
     p = w.key_at(p, ",\"f211\":");
-    p = detail::write_fixed(w, p, v.f211);
+    p = detail::write_bounded(w, p, v.f211);
     p = w.key_at(p, ",\"f212\":");
-    p = detail::write_fixed(w, p, v.f212);
+    p = detail::write_bounded(w, p, v.f212);
     p = w.key_at(p, ",\"f213\":");
-    p = detail::write_fixed(w, p, v.f213);
+    p = detail::write_bounded(w, p, v.f213);
     p = w.key_at(p, ",\"f214\":");
-    p = detail::write_fixed(w, p, v.f214);
+    p = detail::write_bounded(w, p, v.f214);
     p = w.key_at(p, ",\"f215\":");
-    p = detail::write_fixed(w, p, v.f215);
+    p = detail::write_bounded(w, p, v.f215);
     p = w.key_at(p, ",\"f216\":");
-    p = detail::write_fixed(w, p, v.f216);
+    p = detail::write_bounded(w, p, v.f216);
     p = w.key_at(p, ",\"f217\":");
-    p = detail::write_fixed(w, p, v.f217);
+    p = detail::write_bounded(w, p, v.f217);
     p = w.key_at(p, ",\"f218\":");
-    p = detail::write_fixed(w, p, v.f218);
+    p = detail::write_bounded(w, p, v.f218);
     p = w.key_at(p, ",\"f219\":");
-    p = detail::write_fixed(w, p, v.f219);
+    p = detail::write_bounded(w, p, v.f219);
     p = w.key_at(p, ",\"f220\":");
-    p = detail::write_fixed(w, p, v.f220);
+    p = detail::write_bounded(w, p, v.f220);
     p = w.key_at(p, ",\"f221\":");
-    p = detail::write_fixed(w, p, v.f221);
+    p = detail::write_bounded(w, p, v.f221);
     p = w.key_at(p, ",\"f222\":");
-    p = detail::write_fixed(w, p, v.f222);
+    p = detail::write_bounded(w, p, v.f222);
     p = w.key_at(p, ",\"f223\":");
-    p = detail::write_fixed(w, p, v.f223);
+    p = detail::write_bounded(w, p, v.f223);
     p = w.key_at(p, ",\"f224\":");
-    p = detail::write_fixed(w, p, v.f224);
+    p = detail::write_bounded(w, p, v.f224);
     p = w.key_at(p, ",\"f225\":");
-    p = detail::write_fixed(w, p, v.f225);
+    p = detail::write_bounded(w, p, v.f225);
     p = w.key_at(p, ",\"f226\":");
-    p = detail::write_fixed(w, p, v.f226);
+    p = detail::write_bounded(w, p, v.f226);
     p = w.key_at(p, ",\"f227\":");
-    p = detail::write_fixed(w, p, v.f227);
+    p = detail::write_bounded(w, p, v.f227);
     p = w.key_at(p, ",\"f228\":");
-    p = detail::write_fixed(w, p, v.f228);
+    p = detail::write_bounded(w, p, v.f228);
     p = w.key_at(p, ",\"f229\":");
-    p = detail::write_fixed(w, p, v.f229);
+    p = detail::write_bounded(w, p, v.f229);
     p = w.key_at(p, ",\"f230\":");
-    p = detail::write_fixed(w, p, v.f230);
+    p = detail::write_bounded(w, p, v.f230);
     p = w.key_at(p, ",\"f231\":");
-    p = detail::write_fixed(w, p, v.f231);
+    p = detail::write_bounded(w, p, v.f231);
     p = w.key_at(p, ",\"f232\":");
-    p = detail::write_fixed(w, p, v.f232);
+    p = detail::write_bounded(w, p, v.f232);
     p = w.key_at(p, ",\"f233\":");
-    p = detail::write_fixed(w, p, v.f233);
+    p = detail::write_bounded(w, p, v.f233);
     p = w.key_at(p, ",\"f234\":");
-    p = detail::write_fixed(w, p, v.f234);
+    p = detail::write_bounded(w, p, v.f234);
     p = w.key_at(p, ",\"f235\":");
-    p = detail::write_fixed(w, p, v.f235);
+    p = detail::write_bounded(w, p, v.f235);
     p = w.key_at(p, ",\"f236\":");
-    p = detail::write_fixed(w, p, v.f236);
+    p = detail::write_bounded(w, p, v.f236);
     p = w.key_at(p, ",\"f237\":");
-    p = detail::write_fixed(w, p, v.f237);
+    p = detail::write_bounded(w, p, v.f237);
     p = w.key_at(p, ",\"f238\":");
-    p = detail::write_fixed(w, p, v.f238);
+    p = detail::write_bounded(w, p, v.f238);
     p = w.key_at(p, ",\"f239\":");
-    p = detail::write_fixed(w, p, v.f239);
+    p = detail::write_bounded(w, p, v.f239);
     p = w.key_at(p, ",\"f240\":");
-    p = detail::write_fixed(w, p, v.f240);
+    p = detail::write_bounded(w, p, v.f240);
     p = w.key_at(p, ",\"f241\":");
-    p = detail::write_fixed(w, p, v.f241);
+    p = detail::write_bounded(w, p, v.f241);
     p = w.key_at(p, ",\"f242\":");
-    p = detail::write_fixed(w, p, v.f242);
+    p = detail::write_bounded(w, p, v.f242);
     p = w.key_at(p, ",\"f243\":");
-    p = detail::write_fixed(w, p, v.f243);
+    p = detail::write_bounded(w, p, v.f243);
     p = w.key_at(p, ",\"f244\":");
-    p = detail::write_fixed(w, p, v.f244);
+    p = detail::write_bounded(w, p, v.f244);
     p = w.key_at(p, ",\"f245\":");
-    p = detail::write_fixed(w, p, v.f245);
+    p = detail::write_bounded(w, p, v.f245);
     p = w.key_at(p, ",\"f246\":");
-    p = detail::write_fixed(w, p, v.f246);
+    p = detail::write_bounded(w, p, v.f246);
     p = w.key_at(p, ",\"f247\":");
-    p = detail::write_fixed(w, p, v.f247);
+    p = detail::write_bounded(w, p, v.f247);
     p = w.key_at(p, ",\"f248\":");
-    p = detail::write_fixed(w, p, v.f248);
+    p = detail::write_bounded(w, p, v.f248);
     p = w.key_at(p, ",\"f249\":");
-    p = detail::write_fixed(w, p, v.f249);
+    p = detail::write_bounded(w, p, v.f249);
     p = w.key_at(p, ",\"f250\":");
-    p = detail::write_fixed(w, p, v.f250);
+    p = detail::write_bounded(w, p, v.f250);
     p = w.key_at(p, ",\"f251\":");
-    p = detail::write_fixed(w, p, v.f251);
+    p = detail::write_bounded(w, p, v.f251);
     p = w.key_at(p, ",\"f252\":");
-    p = detail::write_fixed(w, p, v.f252);
+    p = detail::write_bounded(w, p, v.f252);
     p = w.key_at(p, ",\"f253\":");
-    p = detail::write_fixed(w, p, v.f253);
+    p = detail::write_bounded(w, p, v.f253);
     p = w.key_at(p, ",\"f254\":");
-    p = detail::write_fixed(w, p, v.f254);
+    p = detail::write_bounded(w, p, v.f254);
     p = w.key_at(p, ",\"f255\":");
-    p = detail::write_fixed(w, p, v.f255);
+    p = detail::write_bounded(w, p, v.f255);
     return p;
   }
   template <class W>
   static JSONGEN_NOINLINE char* write_part_1(W& w, char* p, const ::Wide& v) {
     // f256 .. f499: one capacity check
-    p = w.reserve_fields(p, 1952  // keys
-        + detail::fixed_size_of<W>(v.f256)
-        + detail::fixed_size_of<W>(v.f257)
-        + detail::fixed_size_of<W>(v.f258)
-        + detail::fixed_size_of<W>(v.f259)
-        + detail::fixed_size_of<W>(v.f260)
-        + detail::fixed_size_of<W>(v.f261)
-        + detail::fixed_size_of<W>(v.f262)
-        + detail::fixed_size_of<W>(v.f263)
-        + detail::fixed_size_of<W>(v.f264)
-        + detail::fixed_size_of<W>(v.f265)
-        + detail::fixed_size_of<W>(v.f266)
-        + detail::fixed_size_of<W>(v.f267)
-        + detail::fixed_size_of<W>(v.f268)
-        + detail::fixed_size_of<W>(v.f269)
-        + detail::fixed_size_of<W>(v.f270)
-        + detail::fixed_size_of<W>(v.f271)
-        + detail::fixed_size_of<W>(v.f272)
-        + detail::fixed_size_of<W>(v.f273)
-        + detail::fixed_size_of<W>(v.f274)
-        + detail::fixed_size_of<W>(v.f275)
-        + detail::fixed_size_of<W>(v.f276)
-        + detail::fixed_size_of<W>(v.f277)
-        + detail::fixed_size_of<W>(v.f278)
-        + detail::fixed_size_of<W>(v.f279)
-        + detail::fixed_size_of<W>(v.f280)
-        + detail::fixed_size_of<W>(v.f281)
-        + detail::fixed_size_of<W>(v.f282)
-        + detail::fixed_size_of<W>(v.f283)
-        + detail::fixed_size_of<W>(v.f284)
-        + detail::fixed_size_of<W>(v.f285)
-        + detail::fixed_size_of<W>(v.f286)
-        + detail::fixed_size_of<W>(v.f287)
-        + detail::fixed_size_of<W>(v.f288)
-        + detail::fixed_size_of<W>(v.f289)
-        + detail::fixed_size_of<W>(v.f290)
-        + detail::fixed_size_of<W>(v.f291)
-        + detail::fixed_size_of<W>(v.f292)
-        + detail::fixed_size_of<W>(v.f293)
-        + detail::fixed_size_of<W>(v.f294)
-        + detail::fixed_size_of<W>(v.f295)
-        + detail::fixed_size_of<W>(v.f296)
-        + detail::fixed_size_of<W>(v.f297)
-        + detail::fixed_size_of<W>(v.f298)
-        + detail::fixed_size_of<W>(v.f299)
-        + detail::fixed_size_of<W>(v.f300)
-        + detail::fixed_size_of<W>(v.f301)
-        + detail::fixed_size_of<W>(v.f302)
-        + detail::fixed_size_of<W>(v.f303)
-        + detail::fixed_size_of<W>(v.f304)
-        + detail::fixed_size_of<W>(v.f305)
-        + detail::fixed_size_of<W>(v.f306)
-        + detail::fixed_size_of<W>(v.f307)
-        + detail::fixed_size_of<W>(v.f308)
-        + detail::fixed_size_of<W>(v.f309)
-        + detail::fixed_size_of<W>(v.f310)
-        + detail::fixed_size_of<W>(v.f311)
-        + detail::fixed_size_of<W>(v.f312)
-        + detail::fixed_size_of<W>(v.f313)
-        + detail::fixed_size_of<W>(v.f314)
-        + detail::fixed_size_of<W>(v.f315)
-        + detail::fixed_size_of<W>(v.f316)
-        + detail::fixed_size_of<W>(v.f317)
-        + detail::fixed_size_of<W>(v.f318)
-        + detail::fixed_size_of<W>(v.f319)
-        + detail::fixed_size_of<W>(v.f320)
-        + detail::fixed_size_of<W>(v.f321)
-        + detail::fixed_size_of<W>(v.f322)
-        + detail::fixed_size_of<W>(v.f323)
-        + detail::fixed_size_of<W>(v.f324)
-        + detail::fixed_size_of<W>(v.f325)
-        + detail::fixed_size_of<W>(v.f326)
-        + detail::fixed_size_of<W>(v.f327)
-        + detail::fixed_size_of<W>(v.f328)
-        + detail::fixed_size_of<W>(v.f329)
-        + detail::fixed_size_of<W>(v.f330)
-        + detail::fixed_size_of<W>(v.f331)
-        + detail::fixed_size_of<W>(v.f332)
-        + detail::fixed_size_of<W>(v.f333)
-        + detail::fixed_size_of<W>(v.f334)
-        + detail::fixed_size_of<W>(v.f335)
-        + detail::fixed_size_of<W>(v.f336)
-        + detail::fixed_size_of<W>(v.f337)
-        + detail::fixed_size_of<W>(v.f338)
-        + detail::fixed_size_of<W>(v.f339)
-        + detail::fixed_size_of<W>(v.f340)
-        + detail::fixed_size_of<W>(v.f341)
-        + detail::fixed_size_of<W>(v.f342)
-        + detail::fixed_size_of<W>(v.f343)
-        + detail::fixed_size_of<W>(v.f344)
-        + detail::fixed_size_of<W>(v.f345)
-        + detail::fixed_size_of<W>(v.f346)
-        + detail::fixed_size_of<W>(v.f347)
-        + detail::fixed_size_of<W>(v.f348)
-        + detail::fixed_size_of<W>(v.f349)
-        + detail::fixed_size_of<W>(v.f350)
-        + detail::fixed_size_of<W>(v.f351)
-        + detail::fixed_size_of<W>(v.f352)
-        + detail::fixed_size_of<W>(v.f353)
-        + detail::fixed_size_of<W>(v.f354)
-        + detail::fixed_size_of<W>(v.f355)
-        + detail::fixed_size_of<W>(v.f356)
-        + detail::fixed_size_of<W>(v.f357)
-        + detail::fixed_size_of<W>(v.f358)
-        + detail::fixed_size_of<W>(v.f359)
-        + detail::fixed_size_of<W>(v.f360)
-        + detail::fixed_size_of<W>(v.f361)
-        + detail::fixed_size_of<W>(v.f362)
-        + detail::fixed_size_of<W>(v.f363)
-        + detail::fixed_size_of<W>(v.f364)
-        + detail::fixed_size_of<W>(v.f365)
-        + detail::fixed_size_of<W>(v.f366)
-        + detail::fixed_size_of<W>(v.f367)
-        + detail::fixed_size_of<W>(v.f368)
-        + detail::fixed_size_of<W>(v.f369)
-        + detail::fixed_size_of<W>(v.f370)
-        + detail::fixed_size_of<W>(v.f371)
-        + detail::fixed_size_of<W>(v.f372)
-        + detail::fixed_size_of<W>(v.f373)
-        + detail::fixed_size_of<W>(v.f374)
-        + detail::fixed_size_of<W>(v.f375)
-        + detail::fixed_size_of<W>(v.f376)
-        + detail::fixed_size_of<W>(v.f377)
-        + detail::fixed_size_of<W>(v.f378)
-        + detail::fixed_size_of<W>(v.f379)
-        + detail::fixed_size_of<W>(v.f380)
-        + detail::fixed_size_of<W>(v.f381)
-        + detail::fixed_size_of<W>(v.f382)
-        + detail::fixed_size_of<W>(v.f383)
-        + detail::fixed_size_of<W>(v.f384)
-        + detail::fixed_size_of<W>(v.f385)
-        + detail::fixed_size_of<W>(v.f386)
-        + detail::fixed_size_of<W>(v.f387)
-        + detail::fixed_size_of<W>(v.f388)
-        + detail::fixed_size_of<W>(v.f389)
-        + detail::fixed_size_of<W>(v.f390)
-        + detail::fixed_size_of<W>(v.f391)
-        + detail::fixed_size_of<W>(v.f392)
-        + detail::fixed_size_of<W>(v.f393)
-        + detail::fixed_size_of<W>(v.f394)
-        + detail::fixed_size_of<W>(v.f395)
-        + detail::fixed_size_of<W>(v.f396)
-        + detail::fixed_size_of<W>(v.f397)
-        + detail::fixed_size_of<W>(v.f398)
-        + detail::fixed_size_of<W>(v.f399)
-        + detail::fixed_size_of<W>(v.f400)
-        + detail::fixed_size_of<W>(v.f401)
-        + detail::fixed_size_of<W>(v.f402)
-        + detail::fixed_size_of<W>(v.f403)
-        + detail::fixed_size_of<W>(v.f404)
-        + detail::fixed_size_of<W>(v.f405)
-        + detail::fixed_size_of<W>(v.f406)
-        + detail::fixed_size_of<W>(v.f407)
-        + detail::fixed_size_of<W>(v.f408)
-        + detail::fixed_size_of<W>(v.f409)
-        + detail::fixed_size_of<W>(v.f410)
-        + detail::fixed_size_of<W>(v.f411)
-        + detail::fixed_size_of<W>(v.f412)
-        + detail::fixed_size_of<W>(v.f413)
-        + detail::fixed_size_of<W>(v.f414)
-        + detail::fixed_size_of<W>(v.f415)
-        + detail::fixed_size_of<W>(v.f416)
-        + detail::fixed_size_of<W>(v.f417)
-        + detail::fixed_size_of<W>(v.f418)
-        + detail::fixed_size_of<W>(v.f419)
-        + detail::fixed_size_of<W>(v.f420)
-        + detail::fixed_size_of<W>(v.f421)
-        + detail::fixed_size_of<W>(v.f422)
-        + detail::fixed_size_of<W>(v.f423)
-        + detail::fixed_size_of<W>(v.f424)
-        + detail::fixed_size_of<W>(v.f425)
-        + detail::fixed_size_of<W>(v.f426)
-        + detail::fixed_size_of<W>(v.f427)
-        + detail::fixed_size_of<W>(v.f428)
-        + detail::fixed_size_of<W>(v.f429)
-        + detail::fixed_size_of<W>(v.f430)
-        + detail::fixed_size_of<W>(v.f431)
-        + detail::fixed_size_of<W>(v.f432)
-        + detail::fixed_size_of<W>(v.f433)
-        + detail::fixed_size_of<W>(v.f434)
-        + detail::fixed_size_of<W>(v.f435)
-        + detail::fixed_size_of<W>(v.f436)
-        + detail::fixed_size_of<W>(v.f437)
-        + detail::fixed_size_of<W>(v.f438)
-        + detail::fixed_size_of<W>(v.f439)
-        + detail::fixed_size_of<W>(v.f440)
-        + detail::fixed_size_of<W>(v.f441)
-        + detail::fixed_size_of<W>(v.f442)
-        + detail::fixed_size_of<W>(v.f443)
-        + detail::fixed_size_of<W>(v.f444)
-        + detail::fixed_size_of<W>(v.f445)
-        + detail::fixed_size_of<W>(v.f446)
-        + detail::fixed_size_of<W>(v.f447)
-        + detail::fixed_size_of<W>(v.f448)
-        + detail::fixed_size_of<W>(v.f449)
-        + detail::fixed_size_of<W>(v.f450)
-        + detail::fixed_size_of<W>(v.f451)
-        + detail::fixed_size_of<W>(v.f452)
-        + detail::fixed_size_of<W>(v.f453)
-        + detail::fixed_size_of<W>(v.f454)
-        + detail::fixed_size_of<W>(v.f455)
-        + detail::fixed_size_of<W>(v.f456)
-        + detail::fixed_size_of<W>(v.f457)
-        + detail::fixed_size_of<W>(v.f458)
-        + detail::fixed_size_of<W>(v.f459)
-        + detail::fixed_size_of<W>(v.f460)
-        + detail::fixed_size_of<W>(v.f461)
-        + detail::fixed_size_of<W>(v.f462)
-        + detail::fixed_size_of<W>(v.f463)
-        + detail::fixed_size_of<W>(v.f464)
-        + detail::fixed_size_of<W>(v.f465)
-        + detail::fixed_size_of<W>(v.f466)
-        + detail::fixed_size_of<W>(v.f467)
-        + detail::fixed_size_of<W>(v.f468)
-        + detail::fixed_size_of<W>(v.f469)
-        + detail::fixed_size_of<W>(v.f470)
-        + detail::fixed_size_of<W>(v.f471)
-        + detail::fixed_size_of<W>(v.f472)
-        + detail::fixed_size_of<W>(v.f473)
-        + detail::fixed_size_of<W>(v.f474)
-        + detail::fixed_size_of<W>(v.f475)
-        + detail::fixed_size_of<W>(v.f476)
-        + detail::fixed_size_of<W>(v.f477)
-        + detail::fixed_size_of<W>(v.f478)
-        + detail::fixed_size_of<W>(v.f479)
-        + detail::fixed_size_of<W>(v.f480)
-        + detail::fixed_size_of<W>(v.f481)
-        + detail::fixed_size_of<W>(v.f482)
-        + detail::fixed_size_of<W>(v.f483)
-        + detail::fixed_size_of<W>(v.f484)
-        + detail::fixed_size_of<W>(v.f485)
-        + detail::fixed_size_of<W>(v.f486)
-        + detail::fixed_size_of<W>(v.f487)
-        + detail::fixed_size_of<W>(v.f488)
-        + detail::fixed_size_of<W>(v.f489)
-        + detail::fixed_size_of<W>(v.f490)
-        + detail::fixed_size_of<W>(v.f491)
-        + detail::fixed_size_of<W>(v.f492)
-        + detail::fixed_size_of<W>(v.f493)
-        + detail::fixed_size_of<W>(v.f494)
-        + detail::fixed_size_of<W>(v.f495)
-        + detail::fixed_size_of<W>(v.f496)
-        + detail::fixed_size_of<W>(v.f497)
-        + detail::fixed_size_of<W>(v.f498)
-        + detail::fixed_size_of<W>(v.f499), 244);
+    p = w.reserve_fields(p, detail::run_room(w, 1952,  // keys
+        v.f256, v.f257, v.f258, v.f259, v.f260, v.f261, v.f262, v.f263, v.f264, v.f265, v.f266,
+        v.f267, v.f268, v.f269, v.f270, v.f271, v.f272, v.f273, v.f274, v.f275, v.f276, v.f277,
+        v.f278, v.f279, v.f280, v.f281, v.f282, v.f283, v.f284, v.f285, v.f286, v.f287, v.f288,
+        v.f289, v.f290, v.f291, v.f292, v.f293, v.f294, v.f295, v.f296, v.f297, v.f298, v.f299,
+        v.f300, v.f301, v.f302, v.f303, v.f304, v.f305, v.f306, v.f307, v.f308, v.f309, v.f310,
+        v.f311, v.f312, v.f313, v.f314, v.f315, v.f316, v.f317, v.f318, v.f319, v.f320, v.f321,
+        v.f322, v.f323, v.f324, v.f325, v.f326, v.f327, v.f328, v.f329, v.f330, v.f331, v.f332,
+        v.f333, v.f334, v.f335, v.f336, v.f337, v.f338, v.f339, v.f340, v.f341, v.f342, v.f343,
+        v.f344, v.f345, v.f346, v.f347, v.f348, v.f349, v.f350, v.f351, v.f352, v.f353, v.f354,
+        v.f355, v.f356, v.f357, v.f358, v.f359, v.f360, v.f361, v.f362, v.f363, v.f364, v.f365,
+        v.f366, v.f367, v.f368, v.f369, v.f370, v.f371, v.f372, v.f373, v.f374, v.f375, v.f376,
+        v.f377, v.f378, v.f379, v.f380, v.f381, v.f382, v.f383, v.f384, v.f385, v.f386, v.f387,
+        v.f388, v.f389, v.f390, v.f391, v.f392, v.f393, v.f394, v.f395, v.f396, v.f397, v.f398,
+        v.f399, v.f400, v.f401, v.f402, v.f403, v.f404, v.f405, v.f406, v.f407, v.f408, v.f409,
+        v.f410, v.f411, v.f412, v.f413, v.f414, v.f415, v.f416, v.f417, v.f418, v.f419, v.f420,
+        v.f421, v.f422, v.f423, v.f424, v.f425, v.f426, v.f427, v.f428, v.f429, v.f430, v.f431,
+        v.f432, v.f433, v.f434, v.f435, v.f436, v.f437, v.f438, v.f439, v.f440, v.f441, v.f442,
+        v.f443, v.f444, v.f445, v.f446, v.f447, v.f448, v.f449, v.f450, v.f451, v.f452, v.f453,
+        v.f454, v.f455, v.f456, v.f457, v.f458, v.f459, v.f460, v.f461, v.f462, v.f463, v.f464,
+        v.f465, v.f466, v.f467, v.f468, v.f469, v.f470, v.f471, v.f472, v.f473, v.f474, v.f475,
+        v.f476, v.f477, v.f478, v.f479, v.f480, v.f481, v.f482, v.f483, v.f484, v.f485, v.f486,
+        v.f487, v.f488, v.f489, v.f490, v.f491, v.f492, v.f493, v.f494, v.f495, v.f496, v.f497,
+        v.f498, v.f499), 244);
     p = w.key_at(p, ",\"f256\":");
-    p = detail::write_fixed(w, p, v.f256);
+    p = detail::write_bounded(w, p, v.f256);
     p = w.key_at(p, ",\"f257\":");
-    p = detail::write_fixed(w, p, v.f257);
+    p = detail::write_bounded(w, p, v.f257);
     p = w.key_at(p, ",\"f258\":");
-    p = detail::write_fixed(w, p, v.f258);
+    p = detail::write_bounded(w, p, v.f258);
     p = w.key_at(p, ",\"f259\":");
-    p = detail::write_fixed(w, p, v.f259);
+    p = detail::write_bounded(w, p, v.f259);
     p = w.key_at(p, ",\"f260\":");
-    p = detail::write_fixed(w, p, v.f260);
+    p = detail::write_bounded(w, p, v.f260);
     p = w.key_at(p, ",\"f261\":");
-    p = detail::write_fixed(w, p, v.f261);
+    p = detail::write_bounded(w, p, v.f261);
     p = w.key_at(p, ",\"f262\":");
-    p = detail::write_fixed(w, p, v.f262);
+    p = detail::write_bounded(w, p, v.f262);
     p = w.key_at(p, ",\"f263\":");
-    p = detail::write_fixed(w, p, v.f263);
+    p = detail::write_bounded(w, p, v.f263);
     p = w.key_at(p, ",\"f264\":");
-    p = detail::write_fixed(w, p, v.f264);
+    p = detail::write_bounded(w, p, v.f264);
     p = w.key_at(p, ",\"f265\":");
-    p = detail::write_fixed(w, p, v.f265);
+    p = detail::write_bounded(w, p, v.f265);
     p = w.key_at(p, ",\"f266\":");
-    p = detail::write_fixed(w, p, v.f266);
+    p = detail::write_bounded(w, p, v.f266);
     p = w.key_at(p, ",\"f267\":");
-    p = detail::write_fixed(w, p, v.f267);
+    p = detail::write_bounded(w, p, v.f267);
     p = w.key_at(p, ",\"f268\":");
-    p = detail::write_fixed(w, p, v.f268);
+    p = detail::write_bounded(w, p, v.f268);
     p = w.key_at(p, ",\"f269\":");
-    p = detail::write_fixed(w, p, v.f269);
+    p = detail::write_bounded(w, p, v.f269);
     p = w.key_at(p, ",\"f270\":");
-    p = detail::write_fixed(w, p, v.f270);
+    p = detail::write_bounded(w, p, v.f270);
     p = w.key_at(p, ",\"f271\":");
-    p = detail::write_fixed(w, p, v.f271);
+    p = detail::write_bounded(w, p, v.f271);
     p = w.key_at(p, ",\"f272\":");
-    p = detail::write_fixed(w, p, v.f272);
+    p = detail::write_bounded(w, p, v.f272);
     p = w.key_at(p, ",\"f273\":");
-    p = detail::write_fixed(w, p, v.f273);
+    p = detail::write_bounded(w, p, v.f273);
     p = w.key_at(p, ",\"f274\":");
-    p = detail::write_fixed(w, p, v.f274);
+    p = detail::write_bounded(w, p, v.f274);
     p = w.key_at(p, ",\"f275\":");
-    p = detail::write_fixed(w, p, v.f275);
+    p = detail::write_bounded(w, p, v.f275);
     p = w.key_at(p, ",\"f276\":");
-    p = detail::write_fixed(w, p, v.f276);
+    p = detail::write_bounded(w, p, v.f276);
     p = w.key_at(p, ",\"f277\":");
-    p = detail::write_fixed(w, p, v.f277);
+    p = detail::write_bounded(w, p, v.f277);
     p = w.key_at(p, ",\"f278\":");
-    p = detail::write_fixed(w, p, v.f278);
+    p = detail::write_bounded(w, p, v.f278);
     p = w.key_at(p, ",\"f279\":");
-    p = detail::write_fixed(w, p, v.f279);
+    p = detail::write_bounded(w, p, v.f279);
     p = w.key_at(p, ",\"f280\":");
-    p = detail::write_fixed(w, p, v.f280);
+    p = detail::write_bounded(w, p, v.f280);
     p = w.key_at(p, ",\"f281\":");
-    p = detail::write_fixed(w, p, v.f281);
+    p = detail::write_bounded(w, p, v.f281);
     p = w.key_at(p, ",\"f282\":");
-    p = detail::write_fixed(w, p, v.f282);
+    p = detail::write_bounded(w, p, v.f282);
     p = w.key_at(p, ",\"f283\":");
-    p = detail::write_fixed(w, p, v.f283);
+    p = detail::write_bounded(w, p, v.f283);
     p = w.key_at(p, ",\"f284\":");
-    p = detail::write_fixed(w, p, v.f284);
+    p = detail::write_bounded(w, p, v.f284);
     p = w.key_at(p, ",\"f285\":");
-    p = detail::write_fixed(w, p, v.f285);
+    p = detail::write_bounded(w, p, v.f285);
     p = w.key_at(p, ",\"f286\":");
-    p = detail::write_fixed(w, p, v.f286);
+    p = detail::write_bounded(w, p, v.f286);
     p = w.key_at(p, ",\"f287\":");
-    p = detail::write_fixed(w, p, v.f287);
+    p = detail::write_bounded(w, p, v.f287);
     p = w.key_at(p, ",\"f288\":");
-    p = detail::write_fixed(w, p, v.f288);
+    p = detail::write_bounded(w, p, v.f288);
     p = w.key_at(p, ",\"f289\":");
-    p = detail::write_fixed(w, p, v.f289);
+    p = detail::write_bounded(w, p, v.f289);
     p = w.key_at(p, ",\"f290\":");
-    p = detail::write_fixed(w, p, v.f290);
+    p = detail::write_bounded(w, p, v.f290);
     p = w.key_at(p, ",\"f291\":");
-    p = detail::write_fixed(w, p, v.f291);
+    p = detail::write_bounded(w, p, v.f291);
     p = w.key_at(p, ",\"f292\":");
-    p = detail::write_fixed(w, p, v.f292);
+    p = detail::write_bounded(w, p, v.f292);
     p = w.key_at(p, ",\"f293\":");
-    p = detail::write_fixed(w, p, v.f293);
+    p = detail::write_bounded(w, p, v.f293);
     p = w.key_at(p, ",\"f294\":");
-    p = detail::write_fixed(w, p, v.f294);
+    p = detail::write_bounded(w, p, v.f294);
     p = w.key_at(p, ",\"f295\":");
-    p = detail::write_fixed(w, p, v.f295);
+    p = detail::write_bounded(w, p, v.f295);
     p = w.key_at(p, ",\"f296\":");
-    p = detail::write_fixed(w, p, v.f296);
+    p = detail::write_bounded(w, p, v.f296);
     p = w.key_at(p, ",\"f297\":");
-    p = detail::write_fixed(w, p, v.f297);
+    p = detail::write_bounded(w, p, v.f297);
     p = w.key_at(p, ",\"f298\":");
-    p = detail::write_fixed(w, p, v.f298);
+    p = detail::write_bounded(w, p, v.f298);
     p = w.key_at(p, ",\"f299\":");
-    p = detail::write_fixed(w, p, v.f299);
+    p = detail::write_bounded(w, p, v.f299);
     p = w.key_at(p, ",\"f300\":");
-    p = detail::write_fixed(w, p, v.f300);
+    p = detail::write_bounded(w, p, v.f300);
     p = w.key_at(p, ",\"f301\":");
-    p = detail::write_fixed(w, p, v.f301);
+    p = detail::write_bounded(w, p, v.f301);
     p = w.key_at(p, ",\"f302\":");
-    p = detail::write_fixed(w, p, v.f302);
+    p = detail::write_bounded(w, p, v.f302);
     p = w.key_at(p, ",\"f303\":");
-    p = detail::write_fixed(w, p, v.f303);
+    p = detail::write_bounded(w, p, v.f303);
     p = w.key_at(p, ",\"f304\":");
-    p = detail::write_fixed(w, p, v.f304);
+    p = detail::write_bounded(w, p, v.f304);
     p = w.key_at(p, ",\"f305\":");
-    p = detail::write_fixed(w, p, v.f305);
+    p = detail::write_bounded(w, p, v.f305);
     p = w.key_at(p, ",\"f306\":");
-    p = detail::write_fixed(w, p, v.f306);
+    p = detail::write_bounded(w, p, v.f306);
     p = w.key_at(p, ",\"f307\":");
-    p = detail::write_fixed(w, p, v.f307);
+    p = detail::write_bounded(w, p, v.f307);
     p = w.key_at(p, ",\"f308\":");
-    p = detail::write_fixed(w, p, v.f308);
+    p = detail::write_bounded(w, p, v.f308);
     p = w.key_at(p, ",\"f309\":");
-    p = detail::write_fixed(w, p, v.f309);
+    p = detail::write_bounded(w, p, v.f309);
     p = w.key_at(p, ",\"f310\":");
-    p = detail::write_fixed(w, p, v.f310);
+    p = detail::write_bounded(w, p, v.f310);
     p = w.key_at(p, ",\"f311\":");
-    p = detail::write_fixed(w, p, v.f311);
+    p = detail::write_bounded(w, p, v.f311);
     p = w.key_at(p, ",\"f312\":");
-    p = detail::write_fixed(w, p, v.f312);
+    p = detail::write_bounded(w, p, v.f312);
     p = w.key_at(p, ",\"f313\":");
-    p = detail::write_fixed(w, p, v.f313);
+    p = detail::write_bounded(w, p, v.f313);
     p = w.key_at(p, ",\"f314\":");
-    p = detail::write_fixed(w, p, v.f314);
+    p = detail::write_bounded(w, p, v.f314);
     p = w.key_at(p, ",\"f315\":");
-    p = detail::write_fixed(w, p, v.f315);
+    p = detail::write_bounded(w, p, v.f315);
     p = w.key_at(p, ",\"f316\":");
-    p = detail::write_fixed(w, p, v.f316);
+    p = detail::write_bounded(w, p, v.f316);
     p = w.key_at(p, ",\"f317\":");
-    p = detail::write_fixed(w, p, v.f317);
+    p = detail::write_bounded(w, p, v.f317);
     p = w.key_at(p, ",\"f318\":");
-    p = detail::write_fixed(w, p, v.f318);
+    p = detail::write_bounded(w, p, v.f318);
     p = w.key_at(p, ",\"f319\":");
-    p = detail::write_fixed(w, p, v.f319);
+    p = detail::write_bounded(w, p, v.f319);
     p = w.key_at(p, ",\"f320\":");
-    p = detail::write_fixed(w, p, v.f320);
+    p = detail::write_bounded(w, p, v.f320);
     p = w.key_at(p, ",\"f321\":");
-    p = detail::write_fixed(w, p, v.f321);
+    p = detail::write_bounded(w, p, v.f321);
     p = w.key_at(p, ",\"f322\":");
-    p = detail::write_fixed(w, p, v.f322);
+    p = detail::write_bounded(w, p, v.f322);
     p = w.key_at(p, ",\"f323\":");
-    p = detail::write_fixed(w, p, v.f323);
+    p = detail::write_bounded(w, p, v.f323);
     p = w.key_at(p, ",\"f324\":");
-    p = detail::write_fixed(w, p, v.f324);
+    p = detail::write_bounded(w, p, v.f324);
     p = w.key_at(p, ",\"f325\":");
-    p = detail::write_fixed(w, p, v.f325);
+    p = detail::write_bounded(w, p, v.f325);
     p = w.key_at(p, ",\"f326\":");
-    p = detail::write_fixed(w, p, v.f326);
+    p = detail::write_bounded(w, p, v.f326);
     p = w.key_at(p, ",\"f327\":");
-    p = detail::write_fixed(w, p, v.f327);
+    p = detail::write_bounded(w, p, v.f327);
     p = w.key_at(p, ",\"f328\":");
-    p = detail::write_fixed(w, p, v.f328);
+    p = detail::write_bounded(w, p, v.f328);
     p = w.key_at(p, ",\"f329\":");
-    p = detail::write_fixed(w, p, v.f329);
+    p = detail::write_bounded(w, p, v.f329);
     p = w.key_at(p, ",\"f330\":");
-    p = detail::write_fixed(w, p, v.f330);
+    p = detail::write_bounded(w, p, v.f330);
     p = w.key_at(p, ",\"f331\":");
-    p = detail::write_fixed(w, p, v.f331);
+    p = detail::write_bounded(w, p, v.f331);
     p = w.key_at(p, ",\"f332\":");
-    p = detail::write_fixed(w, p, v.f332);
+    p = detail::write_bounded(w, p, v.f332);
     p = w.key_at(p, ",\"f333\":");
-    p = detail::write_fixed(w, p, v.f333);
+    p = detail::write_bounded(w, p, v.f333);
     p = w.key_at(p, ",\"f334\":");
-    p = detail::write_fixed(w, p, v.f334);
+    p = detail::write_bounded(w, p, v.f334);
     p = w.key_at(p, ",\"f335\":");
-    p = detail::write_fixed(w, p, v.f335);
+    p = detail::write_bounded(w, p, v.f335);
     p = w.key_at(p, ",\"f336\":");
-    p = detail::write_fixed(w, p, v.f336);
+    p = detail::write_bounded(w, p, v.f336);
     p = w.key_at(p, ",\"f337\":");
-    p = detail::write_fixed(w, p, v.f337);
+    p = detail::write_bounded(w, p, v.f337);
     p = w.key_at(p, ",\"f338\":");
-    p = detail::write_fixed(w, p, v.f338);
+    p = detail::write_bounded(w, p, v.f338);
     p = w.key_at(p, ",\"f339\":");
-    p = detail::write_fixed(w, p, v.f339);
+    p = detail::write_bounded(w, p, v.f339);
     p = w.key_at(p, ",\"f340\":");
-    p = detail::write_fixed(w, p, v.f340);
+    p = detail::write_bounded(w, p, v.f340);
     p = w.key_at(p, ",\"f341\":");
-    p = detail::write_fixed(w, p, v.f341);
+    p = detail::write_bounded(w, p, v.f341);
     p = w.key_at(p, ",\"f342\":");
-    p = detail::write_fixed(w, p, v.f342);
+    p = detail::write_bounded(w, p, v.f342);
     p = w.key_at(p, ",\"f343\":");
-    p = detail::write_fixed(w, p, v.f343);
+    p = detail::write_bounded(w, p, v.f343);
     p = w.key_at(p, ",\"f344\":");
-    p = detail::write_fixed(w, p, v.f344);
+    p = detail::write_bounded(w, p, v.f344);
     p = w.key_at(p, ",\"f345\":");
-    p = detail::write_fixed(w, p, v.f345);
+    p = detail::write_bounded(w, p, v.f345);
     p = w.key_at(p, ",\"f346\":");
-    p = detail::write_fixed(w, p, v.f346);
+    p = detail::write_bounded(w, p, v.f346);
     p = w.key_at(p, ",\"f347\":");
-    p = detail::write_fixed(w, p, v.f347);
+    p = detail::write_bounded(w, p, v.f347);
     p = w.key_at(p, ",\"f348\":");
-    p = detail::write_fixed(w, p, v.f348);
+    p = detail::write_bounded(w, p, v.f348);
     p = w.key_at(p, ",\"f349\":");
-    p = detail::write_fixed(w, p, v.f349);
+    p = detail::write_bounded(w, p, v.f349);
     p = w.key_at(p, ",\"f350\":");
-    p = detail::write_fixed(w, p, v.f350);
+    p = detail::write_bounded(w, p, v.f350);
     p = w.key_at(p, ",\"f351\":");
-    p = detail::write_fixed(w, p, v.f351);
+    p = detail::write_bounded(w, p, v.f351);
     p = w.key_at(p, ",\"f352\":");
-    p = detail::write_fixed(w, p, v.f352);
+    p = detail::write_bounded(w, p, v.f352);
     p = w.key_at(p, ",\"f353\":");
-    p = detail::write_fixed(w, p, v.f353);
+    p = detail::write_bounded(w, p, v.f353);
     p = w.key_at(p, ",\"f354\":");
-    p = detail::write_fixed(w, p, v.f354);
+    p = detail::write_bounded(w, p, v.f354);
     p = w.key_at(p, ",\"f355\":");
-    p = detail::write_fixed(w, p, v.f355);
+    p = detail::write_bounded(w, p, v.f355);
     p = w.key_at(p, ",\"f356\":");
-    p = detail::write_fixed(w, p, v.f356);
+    p = detail::write_bounded(w, p, v.f356);
     p = w.key_at(p, ",\"f357\":");
-    p = detail::write_fixed(w, p, v.f357);
+    p = detail::write_bounded(w, p, v.f357);
     p = w.key_at(p, ",\"f358\":");
-    p = detail::write_fixed(w, p, v.f358);
+    p = detail::write_bounded(w, p, v.f358);
     p = w.key_at(p, ",\"f359\":");
-    p = detail::write_fixed(w, p, v.f359);
+    p = detail::write_bounded(w, p, v.f359);
     p = w.key_at(p, ",\"f360\":");
-    p = detail::write_fixed(w, p, v.f360);
+    p = detail::write_bounded(w, p, v.f360);
     p = w.key_at(p, ",\"f361\":");
-    p = detail::write_fixed(w, p, v.f361);
+    p = detail::write_bounded(w, p, v.f361);
     p = w.key_at(p, ",\"f362\":");
-    p = detail::write_fixed(w, p, v.f362);
+    p = detail::write_bounded(w, p, v.f362);
     p = w.key_at(p, ",\"f363\":");
-    p = detail::write_fixed(w, p, v.f363);
+    p = detail::write_bounded(w, p, v.f363);
     p = w.key_at(p, ",\"f364\":");
-    p = detail::write_fixed(w, p, v.f364);
+    p = detail::write_bounded(w, p, v.f364);
     p = w.key_at(p, ",\"f365\":");
-    p = detail::write_fixed(w, p, v.f365);
+    p = detail::write_bounded(w, p, v.f365);
     p = w.key_at(p, ",\"f366\":");
-    p = detail::write_fixed(w, p, v.f366);
+    p = detail::write_bounded(w, p, v.f366);
     p = w.key_at(p, ",\"f367\":");
-    p = detail::write_fixed(w, p, v.f367);
+    p = detail::write_bounded(w, p, v.f367);
     p = w.key_at(p, ",\"f368\":");
-    p = detail::write_fixed(w, p, v.f368);
+    p = detail::write_bounded(w, p, v.f368);
     p = w.key_at(p, ",\"f369\":");
-    p = detail::write_fixed(w, p, v.f369);
+    p = detail::write_bounded(w, p, v.f369);
     p = w.key_at(p, ",\"f370\":");
-    p = detail::write_fixed(w, p, v.f370);
+    p = detail::write_bounded(w, p, v.f370);
     p = w.key_at(p, ",\"f371\":");
-    p = detail::write_fixed(w, p, v.f371);
+    p = detail::write_bounded(w, p, v.f371);
     p = w.key_at(p, ",\"f372\":");
-    p = detail::write_fixed(w, p, v.f372);
+    p = detail::write_bounded(w, p, v.f372);
     p = w.key_at(p, ",\"f373\":");
-    p = detail::write_fixed(w, p, v.f373);
+    p = detail::write_bounded(w, p, v.f373);
     p = w.key_at(p, ",\"f374\":");
-    p = detail::write_fixed(w, p, v.f374);
+    p = detail::write_bounded(w, p, v.f374);
     p = w.key_at(p, ",\"f375\":");
-    p = detail::write_fixed(w, p, v.f375);
+    p = detail::write_bounded(w, p, v.f375);
     p = w.key_at(p, ",\"f376\":");
-    p = detail::write_fixed(w, p, v.f376);
+    p = detail::write_bounded(w, p, v.f376);
     p = w.key_at(p, ",\"f377\":");
-    p = detail::write_fixed(w, p, v.f377);
+    p = detail::write_bounded(w, p, v.f377);
     p = w.key_at(p, ",\"f378\":");
-    p = detail::write_fixed(w, p, v.f378);
+    p = detail::write_bounded(w, p, v.f378);
     p = w.key_at(p, ",\"f379\":");
-    p = detail::write_fixed(w, p, v.f379);
+    p = detail::write_bounded(w, p, v.f379);
     p = w.key_at(p, ",\"f380\":");
-    p = detail::write_fixed(w, p, v.f380);
+    p = detail::write_bounded(w, p, v.f380);
     p = w.key_at(p, ",\"f381\":");
-    p = detail::write_fixed(w, p, v.f381);
+    p = detail::write_bounded(w, p, v.f381);
     p = w.key_at(p, ",\"f382\":");
-    p = detail::write_fixed(w, p, v.f382);
+    p = detail::write_bounded(w, p, v.f382);
     p = w.key_at(p, ",\"f383\":");
-    p = detail::write_fixed(w, p, v.f383);
+    p = detail::write_bounded(w, p, v.f383);
     p = w.key_at(p, ",\"f384\":");
-    p = detail::write_fixed(w, p, v.f384);
+    p = detail::write_bounded(w, p, v.f384);
     p = w.key_at(p, ",\"f385\":");
-    p = detail::write_fixed(w, p, v.f385);
+    p = detail::write_bounded(w, p, v.f385);
     p = w.key_at(p, ",\"f386\":");
-    p = detail::write_fixed(w, p, v.f386);
+    p = detail::write_bounded(w, p, v.f386);
     p = w.key_at(p, ",\"f387\":");
-    p = detail::write_fixed(w, p, v.f387);
+    p = detail::write_bounded(w, p, v.f387);
     p = w.key_at(p, ",\"f388\":");
-    p = detail::write_fixed(w, p, v.f388);
+    p = detail::write_bounded(w, p, v.f388);
     p = w.key_at(p, ",\"f389\":");
-    p = detail::write_fixed(w, p, v.f389);
+    p = detail::write_bounded(w, p, v.f389);
     p = w.key_at(p, ",\"f390\":");
-    p = detail::write_fixed(w, p, v.f390);
+    p = detail::write_bounded(w, p, v.f390);
     p = w.key_at(p, ",\"f391\":");
-    p = detail::write_fixed(w, p, v.f391);
+    p = detail::write_bounded(w, p, v.f391);
     p = w.key_at(p, ",\"f392\":");
-    p = detail::write_fixed(w, p, v.f392);
+    p = detail::write_bounded(w, p, v.f392);
     p = w.key_at(p, ",\"f393\":");
-    p = detail::write_fixed(w, p, v.f393);
+    p = detail::write_bounded(w, p, v.f393);
     p = w.key_at(p, ",\"f394\":");
-    p = detail::write_fixed(w, p, v.f394);
+    p = detail::write_bounded(w, p, v.f394);
     p = w.key_at(p, ",\"f395\":");
-    p = detail::write_fixed(w, p, v.f395);
+    p = detail::write_bounded(w, p, v.f395);
     p = w.key_at(p, ",\"f396\":");
-    p = detail::write_fixed(w, p, v.f396);
+    p = detail::write_bounded(w, p, v.f396);
     p = w.key_at(p, ",\"f397\":");
-    p = detail::write_fixed(w, p, v.f397);
+    p = detail::write_bounded(w, p, v.f397);
     p = w.key_at(p, ",\"f398\":");
-    p = detail::write_fixed(w, p, v.f398);
+    p = detail::write_bounded(w, p, v.f398);
     p = w.key_at(p, ",\"f399\":");
-    p = detail::write_fixed(w, p, v.f399);
+    p = detail::write_bounded(w, p, v.f399);
     p = w.key_at(p, ",\"f400\":");
-    p = detail::write_fixed(w, p, v.f400);
+    p = detail::write_bounded(w, p, v.f400);
     p = w.key_at(p, ",\"f401\":");
-    p = detail::write_fixed(w, p, v.f401);
+    p = detail::write_bounded(w, p, v.f401);
     p = w.key_at(p, ",\"f402\":");
-    p = detail::write_fixed(w, p, v.f402);
+    p = detail::write_bounded(w, p, v.f402);
     p = w.key_at(p, ",\"f403\":");
-    p = detail::write_fixed(w, p, v.f403);
+    p = detail::write_bounded(w, p, v.f403);
     p = w.key_at(p, ",\"f404\":");
-    p = detail::write_fixed(w, p, v.f404);
+    p = detail::write_bounded(w, p, v.f404);
     p = w.key_at(p, ",\"f405\":");
-    p = detail::write_fixed(w, p, v.f405);
+    p = detail::write_bounded(w, p, v.f405);
     p = w.key_at(p, ",\"f406\":");
-    p = detail::write_fixed(w, p, v.f406);
+    p = detail::write_bounded(w, p, v.f406);
     p = w.key_at(p, ",\"f407\":");
-    p = detail::write_fixed(w, p, v.f407);
+    p = detail::write_bounded(w, p, v.f407);
     p = w.key_at(p, ",\"f408\":");
-    p = detail::write_fixed(w, p, v.f408);
+    p = detail::write_bounded(w, p, v.f408);
     p = w.key_at(p, ",\"f409\":");
-    p = detail::write_fixed(w, p, v.f409);
+    p = detail::write_bounded(w, p, v.f409);
     p = w.key_at(p, ",\"f410\":");
-    p = detail::write_fixed(w, p, v.f410);
+    p = detail::write_bounded(w, p, v.f410);
     p = w.key_at(p, ",\"f411\":");
-    p = detail::write_fixed(w, p, v.f411);
+    p = detail::write_bounded(w, p, v.f411);
     p = w.key_at(p, ",\"f412\":");
-    p = detail::write_fixed(w, p, v.f412);
+    p = detail::write_bounded(w, p, v.f412);
     p = w.key_at(p, ",\"f413\":");
-    p = detail::write_fixed(w, p, v.f413);
+    p = detail::write_bounded(w, p, v.f413);
     p = w.key_at(p, ",\"f414\":");
-    p = detail::write_fixed(w, p, v.f414);
+    p = detail::write_bounded(w, p, v.f414);
     p = w.key_at(p, ",\"f415\":");
-    p = detail::write_fixed(w, p, v.f415);
+    p = detail::write_bounded(w, p, v.f415);
     p = w.key_at(p, ",\"f416\":");
-    p = detail::write_fixed(w, p, v.f416);
+    p = detail::write_bounded(w, p, v.f416);
     p = w.key_at(p, ",\"f417\":");
-    p = detail::write_fixed(w, p, v.f417);
+    p = detail::write_bounded(w, p, v.f417);
     p = w.key_at(p, ",\"f418\":");
-    p = detail::write_fixed(w, p, v.f418);
+    p = detail::write_bounded(w, p, v.f418);
     p = w.key_at(p, ",\"f419\":");
-    p = detail::write_fixed(w, p, v.f419);
+    p = detail::write_bounded(w, p, v.f419);
     p = w.key_at(p, ",\"f420\":");
-    p = detail::write_fixed(w, p, v.f420);
+    p = detail::write_bounded(w, p, v.f420);
     p = w.key_at(p, ",\"f421\":");
-    p = detail::write_fixed(w, p, v.f421);
+    p = detail::write_bounded(w, p, v.f421);
     p = w.key_at(p, ",\"f422\":");
-    p = detail::write_fixed(w, p, v.f422);
+    p = detail::write_bounded(w, p, v.f422);
     p = w.key_at(p, ",\"f423\":");
-    p = detail::write_fixed(w, p, v.f423);
+    p = detail::write_bounded(w, p, v.f423);
     p = w.key_at(p, ",\"f424\":");
-    p = detail::write_fixed(w, p, v.f424);
+    p = detail::write_bounded(w, p, v.f424);
     p = w.key_at(p, ",\"f425\":");
-    p = detail::write_fixed(w, p, v.f425);
+    p = detail::write_bounded(w, p, v.f425);
     p = w.key_at(p, ",\"f426\":");
-    p = detail::write_fixed(w, p, v.f426);
+    p = detail::write_bounded(w, p, v.f426);
     p = w.key_at(p, ",\"f427\":");
-    p = detail::write_fixed(w, p, v.f427);
+    p = detail::write_bounded(w, p, v.f427);
     p = w.key_at(p, ",\"f428\":");
-    p = detail::write_fixed(w, p, v.f428);
+    p = detail::write_bounded(w, p, v.f428);
     p = w.key_at(p, ",\"f429\":");
-    p = detail::write_fixed(w, p, v.f429);
+    p = detail::write_bounded(w, p, v.f429);
     p = w.key_at(p, ",\"f430\":");
-    p = detail::write_fixed(w, p, v.f430);
+    p = detail::write_bounded(w, p, v.f430);
     p = w.key_at(p, ",\"f431\":");
-    p = detail::write_fixed(w, p, v.f431);
+    p = detail::write_bounded(w, p, v.f431);
     p = w.key_at(p, ",\"f432\":");
-    p = detail::write_fixed(w, p, v.f432);
+    p = detail::write_bounded(w, p, v.f432);
     p = w.key_at(p, ",\"f433\":");
-    p = detail::write_fixed(w, p, v.f433);
+    p = detail::write_bounded(w, p, v.f433);
     p = w.key_at(p, ",\"f434\":");
-    p = detail::write_fixed(w, p, v.f434);
+    p = detail::write_bounded(w, p, v.f434);
     p = w.key_at(p, ",\"f435\":");
-    p = detail::write_fixed(w, p, v.f435);
+    p = detail::write_bounded(w, p, v.f435);
     p = w.key_at(p, ",\"f436\":");
-    p = detail::write_fixed(w, p, v.f436);
+    p = detail::write_bounded(w, p, v.f436);
     p = w.key_at(p, ",\"f437\":");
-    p = detail::write_fixed(w, p, v.f437);
+    p = detail::write_bounded(w, p, v.f437);
     p = w.key_at(p, ",\"f438\":");
-    p = detail::write_fixed(w, p, v.f438);
+    p = detail::write_bounded(w, p, v.f438);
     p = w.key_at(p, ",\"f439\":");
-    p = detail::write_fixed(w, p, v.f439);
+    p = detail::write_bounded(w, p, v.f439);
     p = w.key_at(p, ",\"f440\":");
-    p = detail::write_fixed(w, p, v.f440);
+    p = detail::write_bounded(w, p, v.f440);
     p = w.key_at(p, ",\"f441\":");
-    p = detail::write_fixed(w, p, v.f441);
+    p = detail::write_bounded(w, p, v.f441);
     p = w.key_at(p, ",\"f442\":");
-    p = detail::write_fixed(w, p, v.f442);
+    p = detail::write_bounded(w, p, v.f442);
     p = w.key_at(p, ",\"f443\":");
-    p = detail::write_fixed(w, p, v.f443);
+    p = detail::write_bounded(w, p, v.f443);
     p = w.key_at(p, ",\"f444\":");
-    p = detail::write_fixed(w, p, v.f444);
+    p = detail::write_bounded(w, p, v.f444);
     p = w.key_at(p, ",\"f445\":");
-    p = detail::write_fixed(w, p, v.f445);
+    p = detail::write_bounded(w, p, v.f445);
     p = w.key_at(p, ",\"f446\":");
-    p = detail::write_fixed(w, p, v.f446);
+    p = detail::write_bounded(w, p, v.f446);
     p = w.key_at(p, ",\"f447\":");
-    p = detail::write_fixed(w, p, v.f447);
+    p = detail::write_bounded(w, p, v.f447);
     p = w.key_at(p, ",\"f448\":");
-    p = detail::write_fixed(w, p, v.f448);
+    p = detail::write_bounded(w, p, v.f448);
     p = w.key_at(p, ",\"f449\":");
-    p = detail::write_fixed(w, p, v.f449);
+    p = detail::write_bounded(w, p, v.f449);
     p = w.key_at(p, ",\"f450\":");
-    p = detail::write_fixed(w, p, v.f450);
+    p = detail::write_bounded(w, p, v.f450);
     p = w.key_at(p, ",\"f451\":");
-    p = detail::write_fixed(w, p, v.f451);
+    p = detail::write_bounded(w, p, v.f451);
     p = w.key_at(p, ",\"f452\":");
-    p = detail::write_fixed(w, p, v.f452);
+    p = detail::write_bounded(w, p, v.f452);
     p = w.key_at(p, ",\"f453\":");
-    p = detail::write_fixed(w, p, v.f453);
+    p = detail::write_bounded(w, p, v.f453);
     p = w.key_at(p, ",\"f454\":");
-    p = detail::write_fixed(w, p, v.f454);
+    p = detail::write_bounded(w, p, v.f454);
     p = w.key_at(p, ",\"f455\":");
-    p = detail::write_fixed(w, p, v.f455);
+    p = detail::write_bounded(w, p, v.f455);
     p = w.key_at(p, ",\"f456\":");
-    p = detail::write_fixed(w, p, v.f456);
+    p = detail::write_bounded(w, p, v.f456);
     p = w.key_at(p, ",\"f457\":");
-    p = detail::write_fixed(w, p, v.f457);
+    p = detail::write_bounded(w, p, v.f457);
     p = w.key_at(p, ",\"f458\":");
-    p = detail::write_fixed(w, p, v.f458);
+    p = detail::write_bounded(w, p, v.f458);
     p = w.key_at(p, ",\"f459\":");
-    p = detail::write_fixed(w, p, v.f459);
+    p = detail::write_bounded(w, p, v.f459);
     p = w.key_at(p, ",\"f460\":");
-    p = detail::write_fixed(w, p, v.f460);
+    p = detail::write_bounded(w, p, v.f460);
     p = w.key_at(p, ",\"f461\":");
-    p = detail::write_fixed(w, p, v.f461);
+    p = detail::write_bounded(w, p, v.f461);
     p = w.key_at(p, ",\"f462\":");
-    p = detail::write_fixed(w, p, v.f462);
+    p = detail::write_bounded(w, p, v.f462);
     p = w.key_at(p, ",\"f463\":");
-    p = detail::write_fixed(w, p, v.f463);
+    p = detail::write_bounded(w, p, v.f463);
     p = w.key_at(p, ",\"f464\":");
-    p = detail::write_fixed(w, p, v.f464);
+    p = detail::write_bounded(w, p, v.f464);
     p = w.key_at(p, ",\"f465\":");
-    p = detail::write_fixed(w, p, v.f465);
+    p = detail::write_bounded(w, p, v.f465);
     p = w.key_at(p, ",\"f466\":");
-    p = detail::write_fixed(w, p, v.f466);
+    p = detail::write_bounded(w, p, v.f466);
     p = w.key_at(p, ",\"f467\":");
-    p = detail::write_fixed(w, p, v.f467);
+    p = detail::write_bounded(w, p, v.f467);
     p = w.key_at(p, ",\"f468\":");
-    p = detail::write_fixed(w, p, v.f468);
+    p = detail::write_bounded(w, p, v.f468);
     p = w.key_at(p, ",\"f469\":");
-    p = detail::write_fixed(w, p, v.f469);
+    p = detail::write_bounded(w, p, v.f469);
     p = w.key_at(p, ",\"f470\":");
-    p = detail::write_fixed(w, p, v.f470);
+    p = detail::write_bounded(w, p, v.f470);
     p = w.key_at(p, ",\"f471\":");
-    p = detail::write_fixed(w, p, v.f471);
+    p = detail::write_bounded(w, p, v.f471);
     p = w.key_at(p, ",\"f472\":");
-    p = detail::write_fixed(w, p, v.f472);
+    p = detail::write_bounded(w, p, v.f472);
     p = w.key_at(p, ",\"f473\":");
-    p = detail::write_fixed(w, p, v.f473);
+    p = detail::write_bounded(w, p, v.f473);
     p = w.key_at(p, ",\"f474\":");
-    p = detail::write_fixed(w, p, v.f474);
+    p = detail::write_bounded(w, p, v.f474);
     p = w.key_at(p, ",\"f475\":");
-    p = detail::write_fixed(w, p, v.f475);
+    p = detail::write_bounded(w, p, v.f475);
     p = w.key_at(p, ",\"f476\":");
-    p = detail::write_fixed(w, p, v.f476);
+    p = detail::write_bounded(w, p, v.f476);
     p = w.key_at(p, ",\"f477\":");
-    p = detail::write_fixed(w, p, v.f477);
+    p = detail::write_bounded(w, p, v.f477);
     p = w.key_at(p, ",\"f478\":");
-    p = detail::write_fixed(w, p, v.f478);
+    p = detail::write_bounded(w, p, v.f478);
     p = w.key_at(p, ",\"f479\":");
-    p = detail::write_fixed(w, p, v.f479);
+    p = detail::write_bounded(w, p, v.f479);
     p = w.key_at(p, ",\"f480\":");
-    p = detail::write_fixed(w, p, v.f480);
+    p = detail::write_bounded(w, p, v.f480);
     p = w.key_at(p, ",\"f481\":");
-    p = detail::write_fixed(w, p, v.f481);
+    p = detail::write_bounded(w, p, v.f481);
     p = w.key_at(p, ",\"f482\":");
-    p = detail::write_fixed(w, p, v.f482);
+    p = detail::write_bounded(w, p, v.f482);
     p = w.key_at(p, ",\"f483\":");
-    p = detail::write_fixed(w, p, v.f483);
+    p = detail::write_bounded(w, p, v.f483);
     p = w.key_at(p, ",\"f484\":");
-    p = detail::write_fixed(w, p, v.f484);
+    p = detail::write_bounded(w, p, v.f484);
     p = w.key_at(p, ",\"f485\":");
-    p = detail::write_fixed(w, p, v.f485);
+    p = detail::write_bounded(w, p, v.f485);
     p = w.key_at(p, ",\"f486\":");
-    p = detail::write_fixed(w, p, v.f486);
+    p = detail::write_bounded(w, p, v.f486);
     p = w.key_at(p, ",\"f487\":");
-    p = detail::write_fixed(w, p, v.f487);
+    p = detail::write_bounded(w, p, v.f487);
     p = w.key_at(p, ",\"f488\":");
-    p = detail::write_fixed(w, p, v.f488);
+    p = detail::write_bounded(w, p, v.f488);
     p = w.key_at(p, ",\"f489\":");
-    p = detail::write_fixed(w, p, v.f489);
+    p = detail::write_bounded(w, p, v.f489);
     p = w.key_at(p, ",\"f490\":");
-    p = detail::write_fixed(w, p, v.f490);
+    p = detail::write_bounded(w, p, v.f490);
     p = w.key_at(p, ",\"f491\":");
-    p = detail::write_fixed(w, p, v.f491);
+    p = detail::write_bounded(w, p, v.f491);
     p = w.key_at(p, ",\"f492\":");
-    p = detail::write_fixed(w, p, v.f492);
+    p = detail::write_bounded(w, p, v.f492);
     p = w.key_at(p, ",\"f493\":");
-    p = detail::write_fixed(w, p, v.f493);
+    p = detail::write_bounded(w, p, v.f493);
     p = w.key_at(p, ",\"f494\":");
-    p = detail::write_fixed(w, p, v.f494);
+    p = detail::write_bounded(w, p, v.f494);
     p = w.key_at(p, ",\"f495\":");
-    p = detail::write_fixed(w, p, v.f495);
+    p = detail::write_bounded(w, p, v.f495);
     p = w.key_at(p, ",\"f496\":");
-    p = detail::write_fixed(w, p, v.f496);
+    p = detail::write_bounded(w, p, v.f496);
     p = w.key_at(p, ",\"f497\":");
-    p = detail::write_fixed(w, p, v.f497);
+    p = detail::write_bounded(w, p, v.f497);
     p = w.key_at(p, ",\"f498\":");
-    p = detail::write_fixed(w, p, v.f498);
+    p = detail::write_bounded(w, p, v.f498);
     p = w.key_at(p, ",\"f499\":");
-    p = detail::write_fixed(w, p, v.f499);
+    p = detail::write_bounded(w, p, v.f499);
     return p;
   }
   template <class W>
@@ -1538,13 +1083,14 @@ struct serializer<::Wide> {
 
 template <>
 struct serializer<::Level63> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Level63& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level63& v) {
     // depth: one capacity check
-    p = w.reserve_fields(p, 10  // keys and '}'
-        + detail::fixed_size_of<W>(v.depth), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys and '}'
+        v.depth), 1);
     p = w.key_at(p, "{\"depth\":");
-    p = detail::write_fixed(w, p, v.depth);
+    p = detail::write_bounded(w, p, v.depth);
     p = w.end_object_at(p);
     return p;
   }

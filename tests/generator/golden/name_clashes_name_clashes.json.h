@@ -4,8 +4,8 @@
 #include "name_clashes.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -78,13 +78,14 @@ struct serializer<::b::Kind> : fixed_size_serializer<serializer<::b::Kind>> {
 
 template <>
 struct serializer<::Item> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Item& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Item& v) {
     // top: one capacity check
-    p = w.reserve_fields(p, 8  // keys and '}'
-        + detail::fixed_size_of<W>(v.top), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 8,  // keys and '}'
+        v.top), 1);
     p = w.key_at(p, "{\"top\":");
-    p = detail::write_fixed(w, p, v.top);
+    p = detail::write_bounded(w, p, v.top);
     p = w.end_object_at(p);
     return p;
   }
@@ -96,13 +97,14 @@ struct serializer<::Item> {
 
 template <>
 struct serializer<::a::Item> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::a::Item& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::a::Item& v) {
     // in_a: one capacity check
-    p = w.reserve_fields(p, 9  // keys and '}'
-        + detail::fixed_size_of<W>(v.in_a), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys and '}'
+        v.in_a), 1);
     p = w.key_at(p, "{\"in_a\":");
-    p = detail::write_fixed(w, p, v.in_a);
+    p = detail::write_bounded(w, p, v.in_a);
     p = w.end_object_at(p);
     return p;
   }
@@ -134,13 +136,12 @@ struct serializer<::a::b::Item> {
   static char* write(W& w, char* p, const ::a::b::Item& v) {
     p = detail::write_field(w, p, "{\"deep\":", v.deep);
     // k .. bk: one capacity check
-    p = w.reserve_fields(p, 12  // keys and '}'
-        + detail::fixed_size_of<W>(v.k)
-        + detail::fixed_size_of<W>(v.bk), 2);
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys and '}'
+        v.k, v.bk), 2);
     p = w.key_at(p, ",\"k\":");
-    p = detail::write_fixed(w, p, v.k);
+    p = detail::write_bounded(w, p, v.k);
     p = w.key_at(p, ",\"bk\":");
-    p = detail::write_fixed(w, p, v.bk);
+    p = detail::write_bounded(w, p, v.bk);
     p = w.end_object_at(p);
     return p;
   }
@@ -169,13 +170,14 @@ struct serializer<::Outer> {
 
 template <>
 struct serializer<::Outer::Item> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Outer::Item& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Outer::Item& v) {
     // nested: one capacity check
-    p = w.reserve_fields(p, 11  // keys and '}'
-        + detail::fixed_size_of<W>(v.nested), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys and '}'
+        v.nested), 1);
     p = w.key_at(p, "{\"nested\":");
-    p = detail::write_fixed(w, p, v.nested);
+    p = detail::write_bounded(w, p, v.nested);
     p = w.end_object_at(p);
     return p;
   }
@@ -187,13 +189,14 @@ struct serializer<::Outer::Item> {
 
 template <>
 struct serializer<::detail::Item> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::detail::Item& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::detail::Item& v) {
     // d: one capacity check
-    p = w.reserve_fields(p, 6  // keys and '}'
-        + detail::fixed_size_of<W>(v.d), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 6,  // keys and '}'
+        v.d), 1);
     p = w.key_at(p, "{\"d\":");
-    p = detail::write_fixed(w, p, v.d);
+    p = detail::write_bounded(w, p, v.d);
     p = w.end_object_at(p);
     return p;
   }
@@ -205,13 +208,14 @@ struct serializer<::detail::Item> {
 
 template <>
 struct serializer<::std_like::string> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::std_like::string& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::std_like::string& v) {
     // not_std: one capacity check
-    p = w.reserve_fields(p, 12  // keys and '}'
-        + detail::fixed_size_of<W>(v.not_std), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys and '}'
+        v.not_std), 1);
     p = w.key_at(p, "{\"not_std\":");
-    p = detail::write_fixed(w, p, v.not_std);
+    p = detail::write_bounded(w, p, v.not_std);
     p = w.end_object_at(p);
     return p;
   }
@@ -223,13 +227,14 @@ struct serializer<::std_like::string> {
 
 template <>
 struct serializer<::serializer> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::serializer& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::serializer& v) {
     // named_like_the_runtime: one capacity check
-    p = w.reserve_fields(p, 27  // keys and '}'
-        + detail::fixed_size_of<W>(v.named_like_the_runtime), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 27,  // keys and '}'
+        v.named_like_the_runtime), 1);
     p = w.key_at(p, "{\"named_like_the_runtime\":");
-    p = detail::write_fixed(w, p, v.named_like_the_runtime);
+    p = detail::write_bounded(w, p, v.named_like_the_runtime);
     p = w.end_object_at(p);
     return p;
   }
@@ -241,19 +246,18 @@ struct serializer<::serializer> {
 
 template <>
 struct serializer<::W> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::W& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::W& v) {
     // w .. v: one capacity check
-    p = w.reserve_fields(p, 16  // keys and '}'
-        + detail::fixed_size_of<W>(v.w)
-        + detail::fixed_size_of<W>(v.p)
-        + detail::fixed_size_of<W>(v.v), 3);
+    p = w.reserve_fields(p, detail::run_room(w, 16,  // keys and '}'
+        v.w, v.p, v.v), 3);
     p = w.key_at(p, "{\"w\":");
-    p = detail::write_fixed(w, p, v.w);
+    p = detail::write_bounded(w, p, v.w);
     p = w.key_at(p, ",\"p\":");
-    p = detail::write_fixed(w, p, v.p);
+    p = detail::write_bounded(w, p, v.p);
     p = w.key_at(p, ",\"v\":");
-    p = detail::write_fixed(w, p, v.v);
+    p = detail::write_bounded(w, p, v.v);
     p = w.end_object_at(p);
     return p;
   }
@@ -265,13 +269,14 @@ struct serializer<::W> {
 
 template <>
 struct serializer<::Versioned> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Versioned& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Versioned& v) {
     // ver: one capacity check
-    p = w.reserve_fields(p, 8  // keys and '}'
-        + detail::fixed_size_of<W>(v.ver), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 8,  // keys and '}'
+        v.ver), 1);
     p = w.key_at(p, "{\"ver\":");
-    p = detail::write_fixed(w, p, v.ver);
+    p = detail::write_bounded(w, p, v.ver);
     p = w.end_object_at(p);
     return p;
   }

@@ -4,8 +4,8 @@
 #include "names.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -24,25 +24,22 @@ struct serializer<::app::detail::Empty> {
 
 template <>
 struct serializer<::app::Renamed> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::app::Renamed& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::app::Renamed& v) {
     // id .. kept: one capacity check
-    p = w.reserve_fields(p, 56  // keys and '}'
-        + detail::fixed_size_of<W>(v.id)
-        + detail::fixed_size_of<W>(v.quote)
-        + detail::fixed_size_of<W>(v.unicode)
-        + detail::fixed_size_of<W>(v.question)
-        + detail::fixed_size_of<W>(v.kept), 5);
+    p = w.reserve_fields(p, detail::run_room(w, 56,  // keys and '}'
+        v.id, v.quote, v.unicode, v.question, v.kept), 5);
     p = w.key_at(p, "{\"id_str\":");
-    p = detail::write_fixed(w, p, v.id);
+    p = detail::write_bounded(w, p, v.id);
     p = w.key_at(p, ",\"we\\\"ird\\\\key\":");
-    p = detail::write_fixed(w, p, v.quote);
+    p = detail::write_bounded(w, p, v.quote);
     p = w.key_at(p, ",\"na\303\257ve\":");
-    p = detail::write_fixed(w, p, v.unicode);
+    p = detail::write_bounded(w, p, v.unicode);
     p = w.key_at(p, ",\"what?\?!\":");
-    p = detail::write_fixed(w, p, v.question);
+    p = detail::write_bounded(w, p, v.question);
     p = w.key_at(p, ",\"kept\":");
-    p = detail::write_fixed(w, p, v.kept);
+    p = detail::write_bounded(w, p, v.kept);
     p = w.end_object_at(p);
     return p;
   }
@@ -72,13 +69,14 @@ struct serializer<::app::Outer> {
 
 template <>
 struct serializer<::app::Outer::Nested> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::app::Outer::Nested& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::app::Outer::Nested& v) {
     // depth: one capacity check
-    p = w.reserve_fields(p, 10  // keys and '}'
-        + detail::fixed_size_of<W>(v.depth), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys and '}'
+        v.depth), 1);
     p = w.key_at(p, "{\"depth\":");
-    p = detail::write_fixed(w, p, v.depth);
+    p = detail::write_bounded(w, p, v.depth);
     p = w.end_object_at(p);
     return p;
   }
@@ -90,13 +88,14 @@ struct serializer<::app::Outer::Nested> {
 
 template <>
 struct serializer<::other::Empty> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::other::Empty& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::other::Empty& v) {
     // not_empty: one capacity check
-    p = w.reserve_fields(p, 14  // keys and '}'
-        + detail::fixed_size_of<W>(v.not_empty), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 14,  // keys and '}'
+        v.not_empty), 1);
     p = w.key_at(p, "{\"not_empty\":");
-    p = detail::write_fixed(w, p, v.not_empty);
+    p = detail::write_bounded(w, p, v.not_empty);
     p = w.end_object_at(p);
     return p;
   }

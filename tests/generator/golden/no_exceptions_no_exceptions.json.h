@@ -4,19 +4,25 @@
 #include "no_exceptions.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
 template <>
 struct serializer<::Reading> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Reading& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Reading& v) {
     p = detail::write_field(w, p, "{\"sensor\":", v.sensor);
-    p = detail::write_field(w, p, ",\"values\":", v.values);
-    return w.end_object(p);
+    // values: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys and '}'
+        v.values), 1);
+    p = w.key_at(p, ",\"values\":");
+    p = detail::write_bounded(w, p, v.values);
+    p = w.end_object_at(p);
+    return p;
   }
   template <class L>
   static bool locate(L& l, const ::Reading& v) {

@@ -4,8 +4,8 @@
 #include "odd_structs.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -83,17 +83,21 @@ struct serializer<::AllOmitted> {
   static char* write(W& w, char* p, const ::AllOmitted& v) {
     const std::size_t start = w.begin_members(p);  // the first field may be left out
     // a: one capacity check
-    p = w.reserve_fields(p, 5  // keys
-        + detail::fixed_size_of<W>(v.a), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 5,  // keys
+        v.a), 1);
     if (!detail::is_null(v.a)) {
       p = w.key_at(p, ",\"a\":");
-      p = detail::write_fixed(w, p, v.a);
+      p = detail::write_bounded(w, p, v.a);
     }
     if (!detail::is_null(v.b)) {
       p = detail::write_field(w, p, ",\"b\":", v.b);
     }
+    // c: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 5,  // keys
+        v.c), 1);
     if (!detail::is_empty(v.c)) {
-      p = detail::write_field(w, p, ",\"c\":", v.c);
+      p = w.key_at(p, ",\"c\":");
+      p = detail::write_bounded(w, p, v.c);
     }
     if (!detail::is_empty(v.d)) {
       p = detail::write_field(w, p, ",\"d\":", v.d);
@@ -110,13 +114,14 @@ struct serializer<::AllOmitted> {
 
 template <>
 struct serializer<::Hidden> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Hidden& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Hidden& v) {
     // h: one capacity check
-    p = w.reserve_fields(p, 6  // keys and '}'
-        + detail::fixed_size_of<W>(v.h), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 6,  // keys and '}'
+        v.h), 1);
     p = w.key_at(p, "{\"h\":");
-    p = detail::write_fixed(w, p, v.h);
+    p = detail::write_bounded(w, p, v.h);
     p = w.end_object_at(p);
     return p;
   }
@@ -128,13 +133,14 @@ struct serializer<::Hidden> {
 
 template <>
 struct serializer<::FromMacro> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::FromMacro& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::FromMacro& v) {
     // ratio: one capacity check
-    p = w.reserve_fields(p, 10  // keys and '}'
-        + detail::fixed_size_of<W>(v.ratio), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys and '}'
+        v.ratio), 1);
     p = w.key_at(p, "{\"ratio\":");
-    p = detail::write_fixed(w, p, v.ratio);
+    p = detail::write_bounded(w, p, v.ratio);
     p = w.end_object_at(p);
     return p;
   }
@@ -147,13 +153,14 @@ struct serializer<::FromMacro> {
 
 template <>
 struct serializer<::Secretive> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Secretive& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Secretive& v) {
     // hidden_: one capacity check
-    p = w.reserve_fields(p, 12  // keys and '}'
-        + detail::fixed_size_of<W>(v.hidden_), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys and '}'
+        v.hidden_), 1);
     p = w.key_at(p, "{\"hidden_\":");
-    p = detail::write_fixed(w, p, v.hidden_);
+    p = detail::write_bounded(w, p, v.hidden_);
     p = w.end_object_at(p);
     return p;
   }
@@ -176,22 +183,18 @@ struct serializer<::Odd> {
     p = detail::write_field(w, p, ",\"some\":", v.some);
     p = detail::write_field(w, p, ",\"macro\":", v.macro);
     // bits .. nothing: one capacity check
-    p = w.reserve_fields(p, 49  // keys
-        + detail::fixed_size_of<W>(v.bits)
-        + detail::fixed_size_of<W>(v.small)
-        + detail::fixed_size_of<W>(v.fixed)
-        + detail::fixed_size_of<W>(v.changing)
-        + detail::fixed_size_of<W>(v.nothing), 5);
+    p = w.reserve_fields(p, detail::run_room(w, 49,  // keys
+        v.bits, v.small, v.fixed, v.changing, v.nothing), 5);
     p = w.key_at(p, ",\"bits\":");
-    p = detail::write_fixed(w, p, v.bits);
+    p = detail::write_bounded(w, p, v.bits);
     p = w.key_at(p, ",\"small\":");
-    p = detail::write_fixed(w, p, v.small);
+    p = detail::write_bounded(w, p, v.small);
     p = w.key_at(p, ",\"fixed\":");
-    p = detail::write_fixed(w, p, v.fixed);
+    p = detail::write_bounded(w, p, v.fixed);
     p = w.key_at(p, ",\"changing\":");
-    p = detail::write_fixed(w, p, v.changing);
+    p = detail::write_bounded(w, p, v.changing);
     p = w.key_at(p, ",\"nothing\":");
-    p = detail::write_fixed(w, p, v.nothing);
+    p = detail::write_bounded(w, p, v.nothing);
     p = detail::write_field(w, p, ",\"secret\":", v.secret);
     return w.end_object(p);
   }

@@ -4,8 +4,8 @@
 #include "options.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -15,14 +15,18 @@ struct serializer<::User> {
   template <class W>
   static char* write(W& w, char* p, const ::User& v) {
     p = detail::write_field(w, p, "{\"name\":", v.name);
-    p = detail::write_field(w, p, ",\"scores\":", v.scores);
+    // scores: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys
+        v.scores), 1);
+    p = w.key_at(p, ",\"scores\":");
+    p = detail::write_bounded(w, p, v.scores);
     p = detail::write_field(w, p, ",\"stats\":", v.stats);
     // maybe: one capacity check
-    p = w.reserve_fields(p, 10  // keys and '}'
-        + detail::fixed_size_of<W>(v.maybe), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys and '}'
+        v.maybe), 1);
     if (!detail::is_empty(v.maybe)) {
       p = w.key_at(p, ",\"maybe\":");
-      p = detail::write_fixed(w, p, v.maybe);
+      p = detail::write_bounded(w, p, v.maybe);
     }
     p = w.end_object_at(p);
     return p;
@@ -41,8 +45,13 @@ struct serializer<::Team> {
   static char* write(W& w, char* p, const ::Team& v) {
     p = detail::write_field(w, p, "{\"users\":", v.users);
     p = detail::write_field(w, p, ",\"empty\":", v.empty);
-    p = detail::write_field(w, p, ",\"none\":", v.none);
-    return w.end_object(p);
+    // none: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys and '}'
+        v.none), 1);
+    p = w.key_at(p, ",\"none\":");
+    p = detail::write_bounded(w, p, v.none);
+    p = w.end_object_at(p);
+    return p;
   }
   template <class L>
   static bool locate(L& l, const ::Team& v) {

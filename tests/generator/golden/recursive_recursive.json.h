@@ -4,8 +4,8 @@
 #include "recursive.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -15,10 +15,10 @@ struct serializer<::Tree> {
   template <class W>
   static char* write(W& w, char* p, const ::Tree& v) {
     // value: one capacity check
-    p = w.reserve_fields(p, 9  // keys
-        + detail::fixed_size_of<W>(v.value), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
+        v.value), 1);
     p = w.key_at(p, "{\"value\":");
-    p = detail::write_fixed(w, p, v.value);
+    p = detail::write_bounded(w, p, v.value);
     p = detail::write_field(w, p, ",\"children\":", v.children);
     return w.end_object(p);
   }

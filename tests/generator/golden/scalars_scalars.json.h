@@ -4,8 +4,8 @@
 #include "scalars.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -15,74 +15,56 @@ struct serializer<::Scalars> {
   template <class W>
   static char* write(W& w, char* p, const ::Scalars& v) {
     // yes .. max64: one capacity check
-    p = w.reserve_fields(p, 88  // keys
-        + detail::fixed_size_of<W>(v.yes)
-        + detail::fixed_size_of<W>(v.no)
-        + detail::fixed_size_of<W>(v.i8)
-        + detail::fixed_size_of<W>(v.u8)
-        + detail::fixed_size_of<W>(v.s)
-        + detail::fixed_size_of<W>(v.us)
-        + detail::fixed_size_of<W>(v.i)
-        + detail::fixed_size_of<W>(v.u)
-        + detail::fixed_size_of<W>(v.l)
-        + detail::fixed_size_of<W>(v.ul)
-        + detail::fixed_size_of<W>(v.ll)
-        + detail::fixed_size_of<W>(v.ull)
-        + detail::fixed_size_of<W>(v.min64)
-        + detail::fixed_size_of<W>(v.max64), 14);
+    p = w.reserve_fields(p, detail::run_room(w, 88,  // keys
+        v.yes, v.no, v.i8, v.u8, v.s, v.us, v.i, v.u, v.l, v.ul, v.ll, v.ull, v.min64,
+        v.max64), 14);
     p = w.key_at(p, "{\"yes\":");
-    p = detail::write_fixed(w, p, v.yes);
+    p = detail::write_bounded(w, p, v.yes);
     p = w.key_at(p, ",\"no\":");
-    p = detail::write_fixed(w, p, v.no);
+    p = detail::write_bounded(w, p, v.no);
     p = w.key_at(p, ",\"i8\":");
-    p = detail::write_fixed(w, p, v.i8);
+    p = detail::write_bounded(w, p, v.i8);
     p = w.key_at(p, ",\"u8\":");
-    p = detail::write_fixed(w, p, v.u8);
+    p = detail::write_bounded(w, p, v.u8);
     p = w.key_at(p, ",\"s\":");
-    p = detail::write_fixed(w, p, v.s);
+    p = detail::write_bounded(w, p, v.s);
     p = w.key_at(p, ",\"us\":");
-    p = detail::write_fixed(w, p, v.us);
+    p = detail::write_bounded(w, p, v.us);
     p = w.key_at(p, ",\"i\":");
-    p = detail::write_fixed(w, p, v.i);
+    p = detail::write_bounded(w, p, v.i);
     p = w.key_at(p, ",\"u\":");
-    p = detail::write_fixed(w, p, v.u);
+    p = detail::write_bounded(w, p, v.u);
     p = w.key_at(p, ",\"l\":");
-    p = detail::write_fixed(w, p, v.l);
+    p = detail::write_bounded(w, p, v.l);
     p = w.key_at(p, ",\"ul\":");
-    p = detail::write_fixed(w, p, v.ul);
+    p = detail::write_bounded(w, p, v.ul);
     p = w.key_at(p, ",\"ll\":");
-    p = detail::write_fixed(w, p, v.ll);
+    p = detail::write_bounded(w, p, v.ll);
     p = w.key_at(p, ",\"ull\":");
-    p = detail::write_fixed(w, p, v.ull);
+    p = detail::write_bounded(w, p, v.ull);
     p = w.key_at(p, ",\"min64\":");
-    p = detail::write_fixed(w, p, v.min64);
+    p = detail::write_bounded(w, p, v.min64);
     p = w.key_at(p, ",\"max64\":");
-    p = detail::write_fixed(w, p, v.max64);
+    p = detail::write_bounded(w, p, v.max64);
     p = detail::write_field(w, p, ",\"c\":", v.c);
     p = detail::write_field(w, p, ",\"quote\":", v.quote);
     // f .. negative_inf: one capacity check
-    p = w.reserve_fields(p, 55  // keys
-        + detail::fixed_size_of<W>(v.f)
-        + detail::fixed_size_of<W>(v.d)
-        + detail::fixed_size_of<W>(v.tiny)
-        + detail::fixed_size_of<W>(v.big)
-        + detail::fixed_size_of<W>(v.nan)
-        + detail::fixed_size_of<W>(v.inf)
-        + detail::fixed_size_of<W>(v.negative_inf), 7);
+    p = w.reserve_fields(p, detail::run_room(w, 55,  // keys
+        v.f, v.d, v.tiny, v.big, v.nan, v.inf, v.negative_inf), 7);
     p = w.key_at(p, ",\"f\":");
-    p = detail::write_fixed(w, p, v.f);
+    p = detail::write_bounded(w, p, v.f);
     p = w.key_at(p, ",\"d\":");
-    p = detail::write_fixed(w, p, v.d);
+    p = detail::write_bounded(w, p, v.d);
     p = w.key_at(p, ",\"tiny\":");
-    p = detail::write_fixed(w, p, v.tiny);
+    p = detail::write_bounded(w, p, v.tiny);
     p = w.key_at(p, ",\"big\":");
-    p = detail::write_fixed(w, p, v.big);
+    p = detail::write_bounded(w, p, v.big);
     p = w.key_at(p, ",\"nan\":");
-    p = detail::write_fixed(w, p, v.nan);
+    p = detail::write_bounded(w, p, v.nan);
     p = w.key_at(p, ",\"inf\":");
-    p = detail::write_fixed(w, p, v.inf);
+    p = detail::write_bounded(w, p, v.inf);
     p = w.key_at(p, ",\"negative_inf\":");
-    p = detail::write_fixed(w, p, v.negative_inf);
+    p = detail::write_bounded(w, p, v.negative_inf);
     p = detail::write_field(w, p, ",\"text\":", v.text);
     p = detail::write_field(w, p, ",\"view\":", v.view);
     p = detail::write_field(w, p, ",\"cstr\":", v.cstr);

@@ -4,8 +4,8 @@
 #include "std_types.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -45,13 +45,14 @@ struct serializer<::Day> : fixed_size_serializer<serializer<::Day>> {
 
 template <>
 struct serializer<::Leaf> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::Leaf& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Leaf& v) {
     // id: one capacity check
-    p = w.reserve_fields(p, 7  // keys and '}'
-        + detail::fixed_size_of<W>(v.id), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 7,  // keys and '}'
+        v.id), 1);
     p = w.key_at(p, "{\"id\":");
-    p = detail::write_fixed(w, p, v.id);
+    p = detail::write_bounded(w, p, v.id);
     p = w.end_object_at(p);
     return p;
   }
@@ -68,12 +69,23 @@ struct serializer<::StdTypes> {
     p = detail::write_field(w, p, "{\"pair\":", v.pair);
     p = detail::write_field(w, p, ",\"tuple\":", v.tuple);
     p = detail::write_field(w, p, ",\"empty_tuple\":", v.empty_tuple);
-    p = detail::write_field(w, p, ",\"deque\":", v.deque);
+    // deque: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
+        v.deque), 1);
+    p = w.key_at(p, ",\"deque\":");
+    p = detail::write_bounded(w, p, v.deque);
     p = detail::write_field(w, p, ",\"list\":", v.list);
-    p = detail::write_field(w, p, ",\"forward\":", v.forward);
-    p = detail::write_field(w, p, ",\"set\":", v.set);
-    p = detail::write_field(w, p, ",\"multiset\":", v.multiset);
-    p = detail::write_field(w, p, ",\"unordered_set\":", v.unordered_set);
+    // forward .. unordered_set: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 47,  // keys
+        v.forward, v.set, v.multiset, v.unordered_set), 4);
+    p = w.key_at(p, ",\"forward\":");
+    p = detail::write_bounded(w, p, v.forward);
+    p = w.key_at(p, ",\"set\":");
+    p = detail::write_bounded(w, p, v.set);
+    p = w.key_at(p, ",\"multiset\":");
+    p = detail::write_bounded(w, p, v.multiset);
+    p = w.key_at(p, ",\"unordered_set\":");
+    p = detail::write_bounded(w, p, v.unordered_set);
     p = detail::write_field(w, p, ",\"unique\":", v.unique);
     p = detail::write_field(w, p, ",\"unique_null\":", v.unique_null);
     p = detail::write_field(w, p, ",\"shared\":", v.shared);

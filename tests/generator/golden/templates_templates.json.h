@@ -4,8 +4,8 @@
 #include "templates.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -34,13 +34,14 @@ struct serializer<::Uses> {
 #define JSONGEN_STRUCT_tmpl_Box_char__639adbb5
 template <>
 struct serializer<::tmpl::Box<char>> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::tmpl::Box<char>& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Box<char>& v) {
     // special: one capacity check
-    p = w.reserve_fields(p, 12  // keys and '}'
-        + detail::fixed_size_of<W>(v.special), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys and '}'
+        v.special), 1);
     p = w.key_at(p, "{\"special\":");
-    p = detail::write_fixed(w, p, v.special);
+    p = detail::write_bounded(w, p, v.special);
     p = w.end_object_at(p);
     return p;
   }
@@ -55,18 +56,20 @@ struct serializer<::tmpl::Box<char>> {
 #define JSONGEN_STRUCT_tmpl_Box_float__eb9ecd55
 template <>
 struct serializer<::tmpl::Box<float>> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::tmpl::Box<float>& v) {
-    // origin .. value: one capacity check
-    p = w.reserve_fields(p, 15  // keys
-        + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin)
-        + detail::fixed_size_of<W>(v.value), 2);
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Box<float>& v) {
+    // origin .. more: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 24,  // keys and '}'
+        static_cast<const ::tmpl::Origin&>(v).origin, v.value, v.more), 3);
     p = w.key_at(p, "{\"origin\":");
-    p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
+    p = detail::write_bounded(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
     p = w.key_at(p, ",\"v\":");
-    p = detail::write_fixed(w, p, v.value);
-    p = detail::write_field(w, p, ",\"more\":", v.more);
-    return w.end_object(p);
+    p = detail::write_bounded(w, p, v.value);
+    p = w.key_at(p, ",\"more\":");
+    p = detail::write_bounded(w, p, v.more);
+    p = w.end_object_at(p);
+    return p;
   }
   template <class L>
   static bool locate(L& l, const ::tmpl::Box<float>& v) {
@@ -81,18 +84,20 @@ struct serializer<::tmpl::Box<float>> {
 #define JSONGEN_STRUCT_tmpl_Box_int__31140284
 template <>
 struct serializer<::tmpl::Box<int>> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::tmpl::Box<int>& v) {
-    // origin .. value: one capacity check
-    p = w.reserve_fields(p, 15  // keys
-        + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin)
-        + detail::fixed_size_of<W>(v.value), 2);
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Box<int>& v) {
+    // origin .. more: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 24,  // keys and '}'
+        static_cast<const ::tmpl::Origin&>(v).origin, v.value, v.more), 3);
     p = w.key_at(p, "{\"origin\":");
-    p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
+    p = detail::write_bounded(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
     p = w.key_at(p, ",\"v\":");
-    p = detail::write_fixed(w, p, v.value);
-    p = detail::write_field(w, p, ",\"more\":", v.more);
-    return w.end_object(p);
+    p = detail::write_bounded(w, p, v.value);
+    p = w.key_at(p, ",\"more\":");
+    p = detail::write_bounded(w, p, v.more);
+    p = w.end_object_at(p);
+    return p;
   }
   template <class L>
   static bool locate(L&, const ::tmpl::Box<int>&) {
@@ -108,10 +113,10 @@ struct serializer<::tmpl::Box<tmpl::Box<double>>> {
   template <class W>
   static char* write(W& w, char* p, const ::tmpl::Box<tmpl::Box<double>>& v) {
     // origin: one capacity check
-    p = w.reserve_fields(p, 10  // keys
-        + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys
+        static_cast<const ::tmpl::Origin&>(v).origin), 1);
     p = w.key_at(p, "{\"origin\":");
-    p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
+    p = detail::write_bounded(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
     p = detail::write_field(w, p, ",\"v\":", v.value);
     p = detail::write_field(w, p, ",\"more\":", v.more);
     return w.end_object(p);
@@ -148,18 +153,20 @@ struct serializer<::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>> {
 #define JSONGEN_STRUCT_tmpl_Box_double__c7b6e6f6
 template <>
 struct serializer<::tmpl::Box<double>> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::tmpl::Box<double>& v) {
-    // origin .. value: one capacity check
-    p = w.reserve_fields(p, 15  // keys
-        + detail::fixed_size_of<W>(static_cast<const ::tmpl::Origin&>(v).origin)
-        + detail::fixed_size_of<W>(v.value), 2);
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Box<double>& v) {
+    // origin .. more: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 24,  // keys and '}'
+        static_cast<const ::tmpl::Origin&>(v).origin, v.value, v.more), 3);
     p = w.key_at(p, "{\"origin\":");
-    p = detail::write_fixed(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
+    p = detail::write_bounded(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
     p = w.key_at(p, ",\"v\":");
-    p = detail::write_fixed(w, p, v.value);
-    p = detail::write_field(w, p, ",\"more\":", v.more);
-    return w.end_object(p);
+    p = detail::write_bounded(w, p, v.value);
+    p = w.key_at(p, ",\"more\":");
+    p = detail::write_bounded(w, p, v.more);
+    p = w.end_object_at(p);
+    return p;
   }
   template <class L>
   static bool locate(L& l, const ::tmpl::Box<double>& v) {

@@ -4,8 +4,8 @@
 #include "app.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -32,16 +32,16 @@ struct serializer<::Trip> {
 #define JSONGEN_STRUCT_geo_Point_3d490888
 template <>
 struct serializer<::geo::Point> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::geo::Point& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::geo::Point& v) {
     // lat .. lon: one capacity check
-    p = w.reserve_fields(p, 15  // keys and '}'
-        + detail::fixed_size_of<W>(v.lat)
-        + detail::fixed_size_of<W>(v.lon), 2);
+    p = w.reserve_fields(p, detail::run_room(w, 15,  // keys and '}'
+        v.lat, v.lon), 2);
     p = w.key_at(p, "{\"lat\":");
-    p = detail::write_fixed(w, p, v.lat);
+    p = detail::write_bounded(w, p, v.lat);
     p = w.key_at(p, ",\"lon\":");
-    p = detail::write_fixed(w, p, v.lon);
+    p = detail::write_bounded(w, p, v.lon);
     p = w.end_object_at(p);
     return p;
   }
@@ -62,10 +62,10 @@ struct serializer<::geo::Area> {
   static char* write(W& w, char* p, const ::geo::Area& v) {
     p = detail::write_field(w, p, "{\"corner\":", v.corner);
     // size: one capacity check
-    p = w.reserve_fields(p, 9  // keys and '}'
-        + detail::fixed_size_of<W>(v.size), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys and '}'
+        v.size), 1);
     p = w.key_at(p, ",\"size\":");
-    p = detail::write_fixed(w, p, v.size);
+    p = detail::write_bounded(w, p, v.size);
     p = w.end_object_at(p);
     return p;
   }

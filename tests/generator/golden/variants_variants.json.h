@@ -4,21 +4,22 @@
 #include "variants.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 5
-#error "this header was generated for jsongen format revision 5, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 6
+#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
 template <>
 struct serializer<::shapes::Circle> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::shapes::Circle& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::shapes::Circle& v) {
     // radius: one capacity check
-    p = w.reserve_fields(p, 11  // keys and '}'
-        + detail::fixed_size_of<W>(v.radius), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys and '}'
+        v.radius), 1);
     p = w.key_at(p, "{\"radius\":");
-    p = detail::write_fixed(w, p, v.radius);
+    p = detail::write_bounded(w, p, v.radius);
     p = w.end_object_at(p);
     return p;
   }
@@ -31,13 +32,14 @@ struct serializer<::shapes::Circle> {
 
 template <>
 struct serializer<::shapes::Square> {
+  // Small and holding no other struct: written inline where it is used.
   template <class W>
-  static char* write(W& w, char* p, const ::shapes::Square& v) {
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::shapes::Square& v) {
     // side: one capacity check
-    p = w.reserve_fields(p, 8  // keys
-        + detail::fixed_size_of<W>(v.side), 1);
+    p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
+        v.side), 1);
     p = w.key_at(p, "{\"side\":");
-    p = detail::write_fixed(w, p, v.side);
+    p = detail::write_bounded(w, p, v.side);
     p = detail::write_field(w, p, ",\"label\":", v.label);
     return w.end_object(p);
   }
@@ -151,10 +153,10 @@ struct serializer<::Variants> {
         p = w.write_literal(p, "\"Circle\"");
         const auto& alternative = *std::get_if<1>(&v.internal);
         // radius: one capacity check
-        p = w.reserve_fields(p, 10  // keys
-            + detail::fixed_size_of<W>(alternative.radius), 1);
+        p = w.reserve_fields(p, detail::run_room(w, 10,  // keys
+            alternative.radius), 1);
         p = w.key_at(p, ",\"radius\":");
-        p = detail::write_fixed(w, p, alternative.radius);
+        p = detail::write_bounded(w, p, alternative.radius);
         p = w.end_object(p);
         break;
       }
@@ -163,10 +165,10 @@ struct serializer<::Variants> {
         p = w.write_literal(p, "\"square\"");
         const auto& alternative = *std::get_if<2>(&v.internal);
         // side: one capacity check
-        p = w.reserve_fields(p, 8  // keys
-            + detail::fixed_size_of<W>(alternative.side), 1);
+        p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
+            alternative.side), 1);
         p = w.key_at(p, ",\"side\":");
-        p = detail::write_fixed(w, p, alternative.side);
+        p = detail::write_bounded(w, p, alternative.side);
         p = detail::write_field(w, p, ",\"label\":", alternative.label);
         p = w.end_object(p);
         break;
@@ -188,10 +190,10 @@ struct serializer<::Variants> {
         p = w.write_literal(p, "\"Circle\"");
         const auto& alternative = *std::get_if<1>(&v.internal_empty);
         // radius: one capacity check
-        p = w.reserve_fields(p, 10  // keys
-            + detail::fixed_size_of<W>(alternative.radius), 1);
+        p = w.reserve_fields(p, detail::run_room(w, 10,  // keys
+            alternative.radius), 1);
         p = w.key_at(p, ",\"radius\":");
-        p = detail::write_fixed(w, p, alternative.radius);
+        p = detail::write_bounded(w, p, alternative.radius);
         p = w.end_object(p);
         break;
       }
@@ -200,10 +202,10 @@ struct serializer<::Variants> {
         p = w.write_literal(p, "\"square\"");
         const auto& alternative = *std::get_if<2>(&v.internal_empty);
         // side: one capacity check
-        p = w.reserve_fields(p, 8  // keys
-            + detail::fixed_size_of<W>(alternative.side), 1);
+        p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
+            alternative.side), 1);
         p = w.key_at(p, ",\"side\":");
-        p = detail::write_fixed(w, p, alternative.side);
+        p = detail::write_bounded(w, p, alternative.side);
         p = detail::write_field(w, p, ",\"label\":", alternative.label);
         p = w.end_object(p);
         break;
@@ -225,10 +227,10 @@ struct serializer<::Variants> {
         p = w.write_literal(p, "\"Circle\"");
         const auto& alternative = *std::get_if<1>(&v.internal_none);
         // radius: one capacity check
-        p = w.reserve_fields(p, 10  // keys
-            + detail::fixed_size_of<W>(alternative.radius), 1);
+        p = w.reserve_fields(p, detail::run_room(w, 10,  // keys
+            alternative.radius), 1);
         p = w.key_at(p, ",\"radius\":");
-        p = detail::write_fixed(w, p, alternative.radius);
+        p = detail::write_bounded(w, p, alternative.radius);
         p = w.end_object(p);
         break;
       }
@@ -237,10 +239,10 @@ struct serializer<::Variants> {
         p = w.write_literal(p, "\"square\"");
         const auto& alternative = *std::get_if<2>(&v.internal_none);
         // side: one capacity check
-        p = w.reserve_fields(p, 8  // keys
-            + detail::fixed_size_of<W>(alternative.side), 1);
+        p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
+            alternative.side), 1);
         p = w.key_at(p, ",\"side\":");
-        p = detail::write_fixed(w, p, alternative.side);
+        p = detail::write_bounded(w, p, alternative.side);
         p = detail::write_field(w, p, ",\"label\":", alternative.label);
         p = w.end_object(p);
         break;
