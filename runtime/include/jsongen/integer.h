@@ -60,7 +60,7 @@ JSONGEN_ALWAYS_INLINE unsigned digit_count(std::uint32_t v) {
   return static_cast<unsigned>((v + kDigitCounts.entry[bits]) >> 32);
 }
 
-// v < 100 with no leading zero, from a table of digit pairs. Stores 2 bytes.
+// The two digits of every v < 100, "00" to "99".
 struct digit_pairs {
   char text[200];
   constexpr digit_pairs() : text() {
@@ -72,10 +72,16 @@ struct digit_pairs {
 };
 inline constexpr digit_pairs kDigitPairs{};
 
+// The one or two leading digits of a 9- or 10-digit number (v < 100, no
+// leading zero). A branch: a field's ids keep their length (CITM's are all
+// 9 digits), and it is 6 instructions shorter than the branchless form.
 JSONGEN_ALWAYS_INLINE char* put_up_to_2(char* p, std::uint32_t v) {
-  const unsigned one_digit = v < 10;
-  std::memcpy(p, kDigitPairs.text + 2 * v + one_digit, 2);
-  return p + 2 - one_digit;
+  if (v < 10) {
+    *p = static_cast<char>('0' + v);
+    return p + 1;
+  }
+  std::memcpy(p, kDigitPairs.text + 2 * v, 2);
+  return p + 2;
 }
 
 // v < 10^8 with no leading zeros. Stores 8 bytes.
@@ -108,14 +114,15 @@ JSONGEN_ALWAYS_INLINE char* format_u32(char* p, std::uint32_t n) {
 // Writes n at p and returns the end. Needs 20 bytes of room.
 JSONGEN_ALWAYS_INLINE char* format_u64(char* p, std::uint64_t n) {
   if (n < 100000000) return detail::put_up_to_8(p, static_cast<std::uint32_t>(n));
-  if (n < 10000000000000000ull) {  // 9-16 digits
+  // Ids of 9 or 10 digits are common enough to be tested for first.
+  if (n < 10000000000ull) {
     const std::uint64_t high = n / 100000000;
-    // Ids of 9 or 10 digits are common enough to take the short way.
-    if (high < 100) {
-      p = detail::put_up_to_2(p, static_cast<std::uint32_t>(high));
-    } else {
-      p = detail::put_up_to_8(p, static_cast<std::uint32_t>(high));
-    }
+    p = detail::put_up_to_2(p, static_cast<std::uint32_t>(high));
+    return detail::put_8(p, static_cast<std::uint32_t>(n - high * 100000000));
+  }
+  if (n < 10000000000000000ull) {  // 11-16 digits
+    const std::uint64_t high = n / 100000000;
+    p = detail::put_up_to_8(p, static_cast<std::uint32_t>(high));
     return detail::put_8(p, static_cast<std::uint32_t>(n - high * 100000000));
   }
   // 17-20 digits: up to 4, then 8 and 8.
@@ -130,19 +137,19 @@ JSONGEN_ALWAYS_INLINE char* format_u64(char* p, std::uint64_t n) {
 // The sign costs no branch: '-' is always stored and kept only when negative.
 JSONGEN_ALWAYS_INLINE char* format_i64(char* p, std::int64_t v) {
   const auto u = static_cast<std::uint64_t>(v);
-  const std::uint64_t negative = u >> 63;
+  const std::uint64_t mask = 0 - (u >> 63);  // all ones when negative
   *p = '-';
-  p += negative;
+  p -= static_cast<std::ptrdiff_t>(mask);
   // Two's complement magnitude, also right for INT64_MIN.
-  return format_u64(p, (u ^ (0 - negative)) + negative);
+  return format_u64(p, (u ^ mask) - mask);
 }
 
 JSONGEN_ALWAYS_INLINE char* format_i32(char* p, std::int32_t v) {
   const auto u = static_cast<std::uint32_t>(v);
-  const std::uint32_t negative = u >> 31;
+  const std::uint32_t mask = 0u - (u >> 31);
   *p = '-';
-  p += negative;
-  return format_u32(p, (u ^ (0u - negative)) + negative);
+  p += mask & 1;
+  return format_u32(p, (u ^ mask) - mask);
 }
 
 }  // namespace jsongen
