@@ -170,13 +170,14 @@ class Emitter {
     }
     line(0, "template <>");
     line(0, "struct serializer<::{}> {{", s.name);
+    line(1, "static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}}' (for a ',')");
     if (s.fields.size() > kFieldsPerPart) {
       parts(s);
     } else {
       if (s.fields.empty()) {
         line(1, "template <class W>");
         line(1, "static char* write(W& w, char* p, const ::{}&) {{", s.name);
-        line(2, "return w.write_literal(p, \"{{}}\");");
+        line(2, "return w.empty_object(p);");
       } else {
         if (is_leaf(s)) line(1, "// Small and holding no other struct: written inline where it is used.");
         line(1, "template <class W>");
@@ -301,13 +302,13 @@ class Emitter {
       std::size_t end = i;
       while (end < fields.size() && is_bounded(fields[end])) ++end;
       const bool closes = may_close && end == fields.size();
-      std::size_t key_bytes = closes ? 1 : 0;
+      std::size_t key_bytes = closes ? 2 : 0;  // '}' and the byte left after it (room_after)
       for (std::size_t k = i; k < end; ++k) {
         key_bytes += json_escape(fields[k].key).size() + 4;  // separator, quotes, colon
       }
       line(indent, "// {}: one capacity check", end - i == 1 ? fields[i].member
                                                           : fields[i].member + " .. " + fields[end - 1].member);
-      line(indent, "p = w.reserve_fields(p, detail::run_room(w, {},  // keys{}", key_bytes, closes ? " and '}'" : "");
+      line(indent, "p = w.reserve_fields(p, detail::run_room(w, {},  // keys{}", key_bytes, closes ? ", '}' and 1" : "");
       // The values, as many to a line as fit in about 100 columns.
       std::string values;
       for (std::size_t k = i; k < end; ++k) {

@@ -28,7 +28,7 @@ flags=()
 if [ -f cxxflags ]; then read -r -a flags < cxxflags; fi
 read -r -a env_flags <<< "${JSONGEN_TEST_CXXFLAGS:-}"
 flags+=("${env_flags[@]}")
-"$compiler" -std=c++17 -Wall -Wextra -Wpedantic -Werror "${flags[@]}" -I"$work" -I"$runtime_include" -I. \
+"$compiler" -std=c++17 -Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1 "${flags[@]}" -I"$work" -I"$runtime_include" -I. \
   main.cpp -o "$work/program"
 "$work/program" > "$work/actual.json"
 

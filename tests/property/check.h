@@ -780,10 +780,19 @@ class value_checker {
     finder.value(v, "");
     const auto& expected = finder.first();
 
-    if (buffer_.empty() || (serializations & 3) == 0) buffer_ = "stale contents of an earlier call";
+    if (buffer_.empty() || (serializations & 3) == 0) {
+      // A new buffer whose capacity is anything up to a little past the last
+      // output's size, so that its end falls anywhere in an output: the
+      // writer's room checks (JSONGEN_CHECK_ROOM) catch a write past it.
+      std::string fresh;
+      fresh.reserve((serializations * 0x9E3779B97F4A7C15ull >> 40) % (last_size_ + 64));
+      fresh = "stale contents of an earlier call";
+      buffer_.swap(fresh);
+    }
     const jsongen::status st = r.serialize(v, buffer_);
     ++serializations;
     bytes += buffer_.size();
+    last_size_ = buffer_.size();
     kept.clear();
     if (expected) {
       if (st.ok()) {
@@ -862,6 +871,7 @@ class value_checker {
   }
 
   std::string buffer_;
+  std::size_t last_size_ = 0;
 };
 
 }  // namespace prop_test

@@ -45,6 +45,7 @@ status try_to_json(const T& value, std::string& out) noexcept {
     {
       basic_writer<Options> w(out);
       char* const end = write_value(w, w.begin(), value);
+      w.check_room(end);
       failure = w.error();
       if (JSONGEN_LIKELY(failure == errc::ok)) {
         w.finish(end);
@@ -75,6 +76,7 @@ void to_json(const T& value, std::string& out) {
 #endif
     basic_writer<Options> w(out);
     char* const end = write_value(w, w.begin(), value);
+    w.check_room(end);
     failure = w.error();
     if (JSONGEN_LIKELY(failure == errc::ok)) {
       w.finish(end);

@@ -485,10 +485,31 @@ JSONGEN_ALWAYS_INLINE char* write_bounded(W& w, char* p, const T& value) {
   }
 }
 
+// Serializers that leave room for one more byte after what they write
+// (the generated ones for structs: end_object and their closing run make
+// it) say so with `static constexpr std::size_t room_after = 1`; an array
+// of such values writes its separators without a capacity check.
+template <class T, class = void>
+struct leaves_room : std::false_type {};
+template <class T>
+struct leaves_room<T, std::void_t<decltype(serializer<T>::room_after)>>
+    : std::bool_constant<(serializer<T>::room_after >= 1)> {};
+
 template <class W, class Range>
 inline char* write_array(W& w, char* p, const Range& range) {
   if constexpr (has_fixed_elements<W, Range>()) {
     return write_fixed_elements(w, w.reserve(p, W::room(fixed_elements_room(w, range))), range);
+  } else if constexpr (!W::pretty && !W::tracking && leaves_room<typename range_value<Range>::type>::value) {
+    // A ',' after every value, in the room it left; the last one becomes ']'.
+    p = w.reserve(p, 2);
+    if (std::empty(range)) return W::literal_at(p, "[]");
+    *p++ = '[';
+    for (const auto& element : range) {
+      p = write_value(w, p, element);
+      *p++ = ',';
+    }
+    p[-1] = ']';
+    return p;
   }
   p = w.begin_array(p);
   std::size_t count = 0;

@@ -18,6 +18,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
@@ -129,12 +130,29 @@ class basic_writer {
 
   // Where writing starts, and where it ended: trims `out` to what was written.
   char* begin() { return data_; }
-  void finish(char* p) { out_->resize(static_cast<std::size_t>(p - data_)); }
+  void finish(char* p) {
+    check_room(p);
+    out_->resize(static_cast<std::size_t>(p - data_));
+  }
+
+  // With JSONGEN_CHECK_ROOM (the tests turn it on), every capacity check and
+  // the end first make sure that the writes since the last one, which were
+  // not checked (runs of fields, separators in room left for them), stayed
+  // within the buffer: a write past it would corrupt memory.
+  JSONGEN_ALWAYS_INLINE void check_room([[maybe_unused]] const char* p) const {
+#if defined(JSONGEN_CHECK_ROOM) && JSONGEN_CHECK_ROOM
+    if (p < data_ || p > end_) {
+      std::fprintf(stderr, "jsongen: JSONGEN_CHECK_ROOM: wrote %td bytes past the buffer\n", p - end_);
+      std::abort();
+    }
+#endif
+  }
 
   // ---- Raw output -------------------------------------------------------
 
   // Returns p, or where p moved to, with room for at least `n` more bytes.
   JSONGEN_ALWAYS_INLINE char* reserve(char* p, std::size_t n) {
+    check_room(p);
     if (JSONGEN_UNLIKELY(static_cast<std::size_t>(end_ - p) < n)) return grow(p, n);
     return p;
   }
@@ -208,7 +226,9 @@ class basic_writer {
     *p++ = '}';
     return p;
   }
-  JSONGEN_ALWAYS_INLINE char* end_object(char* p) { return end_object_at(reserve_fields(p, 1, 0)); }
+  // Leaves room for one more byte, a separator (see room_after in serializer.h).
+  JSONGEN_ALWAYS_INLINE char* end_object(char* p) { return end_object_at(reserve_fields(p, 2, 0)); }
+  JSONGEN_ALWAYS_INLINE char* empty_object(char* p) { return literal_at(reserve(p, 3), "{}"); }
   // What end_object_at needs, for callers that reserve it ahead.
   JSONGEN_ALWAYS_INLINE std::size_t closing_room() const {
     if constexpr (pretty) return 2 + static_cast<std::size_t>(depth_) * Options::indent;
@@ -227,7 +247,7 @@ class basic_writer {
     if (p == data_ + mark) {  // nothing written
       if constexpr (Tracking) path_.pop();
       if constexpr (pretty) --depth_;
-      return write_literal(p, "{}");
+      return empty_object(p);
     }
     data_[mark] = '{';
     return end_object(p);

@@ -45,6 +45,7 @@ struct serializer<::Color> : fixed_size_serializer<serializer<::Color>> {
 
 template <>
 struct serializer<::Omissions> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Omissions& v) {
     const std::size_t start = w.begin_members(p);  // the first field may be left out
@@ -96,6 +97,7 @@ struct serializer<::Omissions> {
 
 template <>
 struct serializer<::Sparse> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Sparse& v) {
@@ -131,11 +133,12 @@ struct serializer<::Sparse> {
 
 template <>
 struct serializer<::Camel> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Camel& v) {
     // user_id .. already_renamed: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 36,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 37,  // keys, '}' and 1
         v.user_id, v.HTTPServer, v.already_renamed), 3);
     p = w.key_at(p, "{\"userId\":");
     p = detail::write_bounded(w, p, v.user_id);
@@ -154,11 +157,12 @@ struct serializer<::Camel> {
 
 template <>
 struct serializer<::Snake> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Snake& v) {
     // userId .. HTTPServer2x: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 29,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 30,  // keys, '}' and 1
         v.userId, v.HTTPServer2x), 2);
     p = w.key_at(p, "{\"user_id\":");
     p = detail::write_bounded(w, p, v.userId);
@@ -175,11 +179,12 @@ struct serializer<::Snake> {
 
 template <>
 struct serializer<::Pascal> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Pascal& v) {
     // user_id: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
         v.user_id), 1);
     p = w.key_at(p, "{\"UserId\":");
     p = detail::write_bounded(w, p, v.user_id);
@@ -194,11 +199,12 @@ struct serializer<::Pascal> {
 
 template <>
 struct serializer<::Kebab> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Kebab& v) {
     // user_id .. xmlHttpRequest: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 32,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 33,  // keys, '}' and 1
         v.user_id, v.xmlHttpRequest), 2);
     p = w.key_at(p, "{\"user-id\":");
     p = detail::write_bounded(w, p, v.user_id);
@@ -215,11 +221,12 @@ struct serializer<::Kebab> {
 
 template <>
 struct serializer<::Screaming> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Screaming& v) {
     // userId: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 13,  // keys, '}' and 1
         v.userId), 1);
     p = w.key_at(p, "{\"USER_ID\":");
     p = detail::write_bounded(w, p, v.userId);
@@ -234,6 +241,7 @@ struct serializer<::Screaming> {
 
 template <>
 struct serializer<::Annotated> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Annotated& v) {
     p = detail::write_field(w, p, "{\"full\":", v.full);

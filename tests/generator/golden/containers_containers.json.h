@@ -12,11 +12,12 @@ namespace jsongen {
 
 template <>
 struct serializer<::Point> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Point& v) {
     // x .. y: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
         v.x, v.y), 2);
     p = w.key_at(p, "{\"x\":");
     p = detail::write_bounded(w, p, v.x);
@@ -33,6 +34,7 @@ struct serializer<::Point> {
 
 template <>
 struct serializer<::Containers> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Containers& v) {
     // empty: one capacity check

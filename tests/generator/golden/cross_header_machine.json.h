@@ -46,12 +46,13 @@ struct serializer<::parts::Kind> : fixed_size_serializer<serializer<::parts::Kin
 
 template <>
 struct serializer<::Machine> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Machine& v) {
     p = detail::write_field(w, p, "{\"main\":", v.main);
     p = detail::write_field(w, p, ",\"spares\":", v.spares);
     // favourite: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 14,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 15,  // keys, '}' and 1
         v.favourite), 1);
     p = w.key_at(p, ",\"favourite\":");
     p = detail::write_bounded(w, p, v.favourite);

@@ -45,12 +45,13 @@ struct serializer<::parts::Kind> : fixed_size_serializer<serializer<::parts::Kin
 
 template <>
 struct serializer<::parts::Part> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::parts::Part& v) {
     p = detail::write_field(w, p, "{\"name\":", v.name);
     // kind: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys, '}' and 1
         v.kind), 1);
     p = w.key_at(p, ",\"kind\":");
     p = detail::write_bounded(w, p, v.kind);

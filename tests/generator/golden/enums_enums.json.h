@@ -245,11 +245,12 @@ struct serializer<::Alias> : fixed_size_serializer<serializer<::Alias>> {
 
 template <>
 struct serializer<::outer::Holder> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::outer::Holder& v) {
     // inner: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
         v.inner), 1);
     p = w.key_at(p, "{\"inner\":");
     p = detail::write_bounded(w, p, v.inner);
@@ -264,6 +265,7 @@ struct serializer<::outer::Holder> {
 
 template <>
 struct serializer<::Enums> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Enums& v) {
     // color .. colors: one capacity check

@@ -45,6 +45,7 @@ struct serializer<::ep::Color> : fixed_size_serializer<serializer<::ep::Color>> 
 
 template <>
 struct serializer<::ep::Leaf> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::ep::Leaf& v) {
@@ -55,7 +56,7 @@ struct serializer<::ep::Leaf> {
     p = detail::write_bounded(w, p, v.id);
     p = detail::write_field(w, p, ",\"name\":", v.name);
     // score: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
         v.score), 1);
     p = w.key_at(p, ",\"score\":");
     p = detail::write_bounded(w, p, v.score);
@@ -72,6 +73,7 @@ struct serializer<::ep::Leaf> {
 
 template <>
 struct serializer<::ep::Base> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::ep::Base& v) {
@@ -87,6 +89,7 @@ struct serializer<::ep::Base> {
 
 template <>
 struct serializer<::ep::Record> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::ep::Record& v) {
     p = detail::write_field(w, p, "{\"base_name\":", static_cast<const ::ep::Base&>(v).base_name);
@@ -170,7 +173,7 @@ struct serializer<::ep::Record> {
     p = detail::write_field(w, p, ",\"deep\":", v.deep);
     p = detail::write_field(w, p, ",\"tags\":", v.tags);
     // color .. numbers: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 21,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 22,  // keys, '}' and 1
         v.color, v.numbers), 2);
     p = w.key_at(p, ",\"color\":");
     p = detail::write_bounded(w, p, v.color);
@@ -233,6 +236,7 @@ struct serializer<::ep::Record> {
 
 template <>
 struct serializer<::ep::Wide> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_NOINLINE char* write_part_0(W& w, char* p, const ::ep::Wide& v) {
     p = detail::write_field(w, p, "{\"s0\":", v.s0);

@@ -47,6 +47,7 @@ struct serializer<::Mood> : fixed_size_serializer<serializer<::Mood>> {
 
 template <>
 struct serializer<::Keys> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Keys& v) {
     // quote .. plain: one capacity check

@@ -12,6 +12,7 @@ namespace jsongen {
 
 template <>
 struct serializer<::Fields> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Fields& v) {

@@ -12,6 +12,7 @@ namespace jsongen {
 
 template <>
 struct serializer<::Named> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Named& v) {
@@ -32,6 +33,7 @@ struct serializer<::Named> {
 
 template <>
 struct serializer<::Multi> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Multi& v) {
@@ -42,7 +44,7 @@ struct serializer<::Multi> {
     p = detail::write_bounded(w, p, static_cast<const ::Plain&>(v).plain);
     p = detail::write_field(w, p, ",\"name\":", static_cast<const ::Named&>(v).name);
     // extra .. own: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 17,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 18,  // keys, '}' and 1
         static_cast<const ::Extra&>(v).extra, v.own), 2);
     p = w.key_at(p, ",\"extra\":");
     p = detail::write_bounded(w, p, static_cast<const ::Extra&>(v).extra);
@@ -61,11 +63,12 @@ struct serializer<::Multi> {
 
 template <>
 struct serializer<::Account> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Account& v) {
     // secret_ .. id_: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 31,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 32,  // keys, '}' and 1
         static_cast<const ::Secretive&>(v).secret_, static_cast<const ::Secretive&>(v).guarded_,
         v.id_), 3);
     p = w.key_at(p, "{\"secret_\":");

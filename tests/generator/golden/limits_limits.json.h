@@ -12,6 +12,7 @@ namespace jsongen {
 
 template <>
 struct serializer<::Wide> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_NOINLINE char* write_part_0(W& w, char* p, const ::Wide& v) {
     // f0 .. f255: one capacity check
@@ -1083,11 +1084,12 @@ struct serializer<::Wide> {
 
 template <>
 struct serializer<::Level63> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level63& v) {
     // depth: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
         v.depth), 1);
     p = w.key_at(p, "{\"depth\":");
     p = detail::write_bounded(w, p, v.depth);
@@ -1102,6 +1104,7 @@ struct serializer<::Level63> {
 
 template <>
 struct serializer<::Level62> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level62& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1116,6 +1119,7 @@ struct serializer<::Level62> {
 
 template <>
 struct serializer<::Level61> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level61& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1130,6 +1134,7 @@ struct serializer<::Level61> {
 
 template <>
 struct serializer<::Level60> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level60& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1144,6 +1149,7 @@ struct serializer<::Level60> {
 
 template <>
 struct serializer<::Level59> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level59& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1158,6 +1164,7 @@ struct serializer<::Level59> {
 
 template <>
 struct serializer<::Level58> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level58& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1172,6 +1179,7 @@ struct serializer<::Level58> {
 
 template <>
 struct serializer<::Level57> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level57& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1186,6 +1194,7 @@ struct serializer<::Level57> {
 
 template <>
 struct serializer<::Level56> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level56& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1200,6 +1209,7 @@ struct serializer<::Level56> {
 
 template <>
 struct serializer<::Level55> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level55& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1214,6 +1224,7 @@ struct serializer<::Level55> {
 
 template <>
 struct serializer<::Level54> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level54& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1228,6 +1239,7 @@ struct serializer<::Level54> {
 
 template <>
 struct serializer<::Level53> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level53& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1242,6 +1254,7 @@ struct serializer<::Level53> {
 
 template <>
 struct serializer<::Level52> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level52& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1256,6 +1269,7 @@ struct serializer<::Level52> {
 
 template <>
 struct serializer<::Level51> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level51& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1270,6 +1284,7 @@ struct serializer<::Level51> {
 
 template <>
 struct serializer<::Level50> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level50& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1284,6 +1299,7 @@ struct serializer<::Level50> {
 
 template <>
 struct serializer<::Level49> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level49& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1298,6 +1314,7 @@ struct serializer<::Level49> {
 
 template <>
 struct serializer<::Level48> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level48& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1312,6 +1329,7 @@ struct serializer<::Level48> {
 
 template <>
 struct serializer<::Level47> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level47& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1326,6 +1344,7 @@ struct serializer<::Level47> {
 
 template <>
 struct serializer<::Level46> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level46& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1340,6 +1359,7 @@ struct serializer<::Level46> {
 
 template <>
 struct serializer<::Level45> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level45& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1354,6 +1374,7 @@ struct serializer<::Level45> {
 
 template <>
 struct serializer<::Level44> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level44& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1368,6 +1389,7 @@ struct serializer<::Level44> {
 
 template <>
 struct serializer<::Level43> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level43& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1382,6 +1404,7 @@ struct serializer<::Level43> {
 
 template <>
 struct serializer<::Level42> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level42& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1396,6 +1419,7 @@ struct serializer<::Level42> {
 
 template <>
 struct serializer<::Level41> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level41& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1410,6 +1434,7 @@ struct serializer<::Level41> {
 
 template <>
 struct serializer<::Level40> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level40& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1424,6 +1449,7 @@ struct serializer<::Level40> {
 
 template <>
 struct serializer<::Level39> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level39& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1438,6 +1464,7 @@ struct serializer<::Level39> {
 
 template <>
 struct serializer<::Level38> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level38& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1452,6 +1479,7 @@ struct serializer<::Level38> {
 
 template <>
 struct serializer<::Level37> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level37& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1466,6 +1494,7 @@ struct serializer<::Level37> {
 
 template <>
 struct serializer<::Level36> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level36& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1480,6 +1509,7 @@ struct serializer<::Level36> {
 
 template <>
 struct serializer<::Level35> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level35& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1494,6 +1524,7 @@ struct serializer<::Level35> {
 
 template <>
 struct serializer<::Level34> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level34& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1508,6 +1539,7 @@ struct serializer<::Level34> {
 
 template <>
 struct serializer<::Level33> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level33& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1522,6 +1554,7 @@ struct serializer<::Level33> {
 
 template <>
 struct serializer<::Level32> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level32& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1536,6 +1569,7 @@ struct serializer<::Level32> {
 
 template <>
 struct serializer<::Level31> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level31& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1550,6 +1584,7 @@ struct serializer<::Level31> {
 
 template <>
 struct serializer<::Level30> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level30& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1564,6 +1599,7 @@ struct serializer<::Level30> {
 
 template <>
 struct serializer<::Level29> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level29& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1578,6 +1614,7 @@ struct serializer<::Level29> {
 
 template <>
 struct serializer<::Level28> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level28& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1592,6 +1629,7 @@ struct serializer<::Level28> {
 
 template <>
 struct serializer<::Level27> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level27& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1606,6 +1644,7 @@ struct serializer<::Level27> {
 
 template <>
 struct serializer<::Level26> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level26& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1620,6 +1659,7 @@ struct serializer<::Level26> {
 
 template <>
 struct serializer<::Level25> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level25& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1634,6 +1674,7 @@ struct serializer<::Level25> {
 
 template <>
 struct serializer<::Level24> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level24& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1648,6 +1689,7 @@ struct serializer<::Level24> {
 
 template <>
 struct serializer<::Level23> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level23& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1662,6 +1704,7 @@ struct serializer<::Level23> {
 
 template <>
 struct serializer<::Level22> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level22& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1676,6 +1719,7 @@ struct serializer<::Level22> {
 
 template <>
 struct serializer<::Level21> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level21& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1690,6 +1734,7 @@ struct serializer<::Level21> {
 
 template <>
 struct serializer<::Level20> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level20& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1704,6 +1749,7 @@ struct serializer<::Level20> {
 
 template <>
 struct serializer<::Level19> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level19& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1718,6 +1764,7 @@ struct serializer<::Level19> {
 
 template <>
 struct serializer<::Level18> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level18& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1732,6 +1779,7 @@ struct serializer<::Level18> {
 
 template <>
 struct serializer<::Level17> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level17& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1746,6 +1794,7 @@ struct serializer<::Level17> {
 
 template <>
 struct serializer<::Level16> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level16& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1760,6 +1809,7 @@ struct serializer<::Level16> {
 
 template <>
 struct serializer<::Level15> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level15& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1774,6 +1824,7 @@ struct serializer<::Level15> {
 
 template <>
 struct serializer<::Level14> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level14& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1788,6 +1839,7 @@ struct serializer<::Level14> {
 
 template <>
 struct serializer<::Level13> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level13& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1802,6 +1854,7 @@ struct serializer<::Level13> {
 
 template <>
 struct serializer<::Level12> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level12& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1816,6 +1869,7 @@ struct serializer<::Level12> {
 
 template <>
 struct serializer<::Level11> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level11& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1830,6 +1884,7 @@ struct serializer<::Level11> {
 
 template <>
 struct serializer<::Level10> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level10& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1844,6 +1899,7 @@ struct serializer<::Level10> {
 
 template <>
 struct serializer<::Level9> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level9& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1858,6 +1914,7 @@ struct serializer<::Level9> {
 
 template <>
 struct serializer<::Level8> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level8& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1872,6 +1929,7 @@ struct serializer<::Level8> {
 
 template <>
 struct serializer<::Level7> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level7& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1886,6 +1944,7 @@ struct serializer<::Level7> {
 
 template <>
 struct serializer<::Level6> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level6& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1900,6 +1959,7 @@ struct serializer<::Level6> {
 
 template <>
 struct serializer<::Level5> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level5& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1914,6 +1974,7 @@ struct serializer<::Level5> {
 
 template <>
 struct serializer<::Level4> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level4& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1928,6 +1989,7 @@ struct serializer<::Level4> {
 
 template <>
 struct serializer<::Level3> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level3& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1942,6 +2004,7 @@ struct serializer<::Level3> {
 
 template <>
 struct serializer<::Level2> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level2& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1956,6 +2019,7 @@ struct serializer<::Level2> {
 
 template <>
 struct serializer<::Level1> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level1& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1970,6 +2034,7 @@ struct serializer<::Level1> {
 
 template <>
 struct serializer<::Level0> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Level0& v) {
     p = detail::write_field(w, p, "{\"next\":", v.next);
@@ -1984,6 +2049,7 @@ struct serializer<::Level0> {
 
 template <>
 struct serializer<::Limits> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Limits& v) {
     p = detail::write_field(w, p, "{\"wide\":", v.wide);

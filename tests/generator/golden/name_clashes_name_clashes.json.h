@@ -78,11 +78,12 @@ struct serializer<::b::Kind> : fixed_size_serializer<serializer<::b::Kind>> {
 
 template <>
 struct serializer<::Item> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Item& v) {
     // top: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 8,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys, '}' and 1
         v.top), 1);
     p = w.key_at(p, "{\"top\":");
     p = detail::write_bounded(w, p, v.top);
@@ -97,11 +98,12 @@ struct serializer<::Item> {
 
 template <>
 struct serializer<::a::Item> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::a::Item& v) {
     // in_a: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys, '}' and 1
         v.in_a), 1);
     p = w.key_at(p, "{\"in_a\":");
     p = detail::write_bounded(w, p, v.in_a);
@@ -116,6 +118,7 @@ struct serializer<::a::Item> {
 
 template <>
 struct serializer<::b::Item> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::b::Item& v) {
     p = detail::write_field(w, p, "{\"inner\":", v.inner);
@@ -132,11 +135,12 @@ struct serializer<::b::Item> {
 
 template <>
 struct serializer<::a::b::Item> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::a::b::Item& v) {
     p = detail::write_field(w, p, "{\"deep\":", v.deep);
     // k .. bk: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 13,  // keys, '}' and 1
         v.k, v.bk), 2);
     p = w.key_at(p, ",\"k\":");
     p = detail::write_bounded(w, p, v.k);
@@ -154,6 +158,7 @@ struct serializer<::a::b::Item> {
 
 template <>
 struct serializer<::Outer> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Outer& v) {
     p = detail::write_field(w, p, "{\"item\":", v.item);
@@ -170,11 +175,12 @@ struct serializer<::Outer> {
 
 template <>
 struct serializer<::Outer::Item> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Outer::Item& v) {
     // nested: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
         v.nested), 1);
     p = w.key_at(p, "{\"nested\":");
     p = detail::write_bounded(w, p, v.nested);
@@ -189,11 +195,12 @@ struct serializer<::Outer::Item> {
 
 template <>
 struct serializer<::detail::Item> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::detail::Item& v) {
     // d: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 6,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 7,  // keys, '}' and 1
         v.d), 1);
     p = w.key_at(p, "{\"d\":");
     p = detail::write_bounded(w, p, v.d);
@@ -208,11 +215,12 @@ struct serializer<::detail::Item> {
 
 template <>
 struct serializer<::std_like::string> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::std_like::string& v) {
     // not_std: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 13,  // keys, '}' and 1
         v.not_std), 1);
     p = w.key_at(p, "{\"not_std\":");
     p = detail::write_bounded(w, p, v.not_std);
@@ -227,11 +235,12 @@ struct serializer<::std_like::string> {
 
 template <>
 struct serializer<::serializer> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::serializer& v) {
     // named_like_the_runtime: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 27,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 28,  // keys, '}' and 1
         v.named_like_the_runtime), 1);
     p = w.key_at(p, "{\"named_like_the_runtime\":");
     p = detail::write_bounded(w, p, v.named_like_the_runtime);
@@ -246,11 +255,12 @@ struct serializer<::serializer> {
 
 template <>
 struct serializer<::W> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::W& v) {
     // w .. v: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 16,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 17,  // keys, '}' and 1
         v.w, v.p, v.v), 3);
     p = w.key_at(p, "{\"w\":");
     p = detail::write_bounded(w, p, v.w);
@@ -269,11 +279,12 @@ struct serializer<::W> {
 
 template <>
 struct serializer<::Versioned> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Versioned& v) {
     // ver: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 8,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys, '}' and 1
         v.ver), 1);
     p = w.key_at(p, "{\"ver\":");
     p = detail::write_bounded(w, p, v.ver);
@@ -288,6 +299,7 @@ struct serializer<::Versioned> {
 
 template <>
 struct serializer<::All> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::All& v) {
     p = detail::write_field(w, p, "{\"i\":", v.i);

@@ -12,9 +12,10 @@ namespace jsongen {
 
 template <>
 struct serializer<::app::detail::Empty> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::app::detail::Empty&) {
-    return w.write_literal(p, "{}");
+    return w.empty_object(p);
   }
   template <class L>
   static bool locate(L&, const ::app::detail::Empty&) {
@@ -24,11 +25,12 @@ struct serializer<::app::detail::Empty> {
 
 template <>
 struct serializer<::app::Renamed> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::app::Renamed& v) {
     // id .. kept: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 56,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 57,  // keys, '}' and 1
         v.id, v.quote, v.unicode, v.question, v.kept), 5);
     p = w.key_at(p, "{\"id_str\":");
     p = detail::write_bounded(w, p, v.id);
@@ -51,6 +53,7 @@ struct serializer<::app::Renamed> {
 
 template <>
 struct serializer<::app::Outer> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::app::Outer& v) {
     p = detail::write_field(w, p, "{\"nested\":", v.nested);
@@ -69,11 +72,12 @@ struct serializer<::app::Outer> {
 
 template <>
 struct serializer<::app::Outer::Nested> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::app::Outer::Nested& v) {
     // depth: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
         v.depth), 1);
     p = w.key_at(p, "{\"depth\":");
     p = detail::write_bounded(w, p, v.depth);
@@ -88,11 +92,12 @@ struct serializer<::app::Outer::Nested> {
 
 template <>
 struct serializer<::other::Empty> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::other::Empty& v) {
     // not_empty: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 14,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 15,  // keys, '}' and 1
         v.not_empty), 1);
     p = w.key_at(p, "{\"not_empty\":");
     p = detail::write_bounded(w, p, v.not_empty);
@@ -107,6 +112,7 @@ struct serializer<::other::Empty> {
 
 template <>
 struct serializer<::Anonymous> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Anonymous& v) {
     p = detail::write_field(w, p, "{\"e\":", v.e);

@@ -12,12 +12,13 @@ namespace jsongen {
 
 template <>
 struct serializer<::Reading> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Reading& v) {
     p = detail::write_field(w, p, "{\"sensor\":", v.sensor);
     // values: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
         v.values), 1);
     p = w.key_at(p, ",\"values\":");
     p = detail::write_bounded(w, p, v.values);

@@ -43,9 +43,10 @@ struct serializer<::Nothing> : fixed_size_serializer<serializer<::Nothing>> {
 
 template <>
 struct serializer<::Empty> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Empty&) {
-    return w.write_literal(p, "{}");
+    return w.empty_object(p);
   }
   template <class L>
   static bool locate(L&, const ::Empty&) {
@@ -55,9 +56,10 @@ struct serializer<::Empty> {
 
 template <>
 struct serializer<::EmptyDerived> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::EmptyDerived&) {
-    return w.write_literal(p, "{}");
+    return w.empty_object(p);
   }
   template <class L>
   static bool locate(L&, const ::EmptyDerived&) {
@@ -67,9 +69,10 @@ struct serializer<::EmptyDerived> {
 
 template <>
 struct serializer<::EmptyBases> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::EmptyBases&) {
-    return w.write_literal(p, "{}");
+    return w.empty_object(p);
   }
   template <class L>
   static bool locate(L&, const ::EmptyBases&) {
@@ -79,6 +82,7 @@ struct serializer<::EmptyBases> {
 
 template <>
 struct serializer<::AllOmitted> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::AllOmitted& v) {
     const std::size_t start = w.begin_members(p);  // the first field may be left out
@@ -114,11 +118,12 @@ struct serializer<::AllOmitted> {
 
 template <>
 struct serializer<::Hidden> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Hidden& v) {
     // h: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 6,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 7,  // keys, '}' and 1
         v.h), 1);
     p = w.key_at(p, "{\"h\":");
     p = detail::write_bounded(w, p, v.h);
@@ -133,11 +138,12 @@ struct serializer<::Hidden> {
 
 template <>
 struct serializer<::FromMacro> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::FromMacro& v) {
     // ratio: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
         v.ratio), 1);
     p = w.key_at(p, "{\"ratio\":");
     p = detail::write_bounded(w, p, v.ratio);
@@ -153,11 +159,12 @@ struct serializer<::FromMacro> {
 
 template <>
 struct serializer<::Secretive> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Secretive& v) {
     // hidden_: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 13,  // keys, '}' and 1
         v.hidden_), 1);
     p = w.key_at(p, "{\"hidden_\":");
     p = detail::write_bounded(w, p, v.hidden_);
@@ -172,6 +179,7 @@ struct serializer<::Secretive> {
 
 template <>
 struct serializer<::Odd> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Odd& v) {
     p = detail::write_field(w, p, "{\"empty\":", v.empty);

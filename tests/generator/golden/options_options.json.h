@@ -12,6 +12,7 @@ namespace jsongen {
 
 template <>
 struct serializer<::User> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::User& v) {
     p = detail::write_field(w, p, "{\"name\":", v.name);
@@ -22,7 +23,7 @@ struct serializer<::User> {
     p = detail::write_bounded(w, p, v.scores);
     p = detail::write_field(w, p, ",\"stats\":", v.stats);
     // maybe: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
         v.maybe), 1);
     if (!detail::is_empty(v.maybe)) {
       p = w.key_at(p, ",\"maybe\":");
@@ -41,12 +42,13 @@ struct serializer<::User> {
 
 template <>
 struct serializer<::Team> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Team& v) {
     p = detail::write_field(w, p, "{\"users\":", v.users);
     p = detail::write_field(w, p, ",\"empty\":", v.empty);
     // none: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys, '}' and 1
         v.none), 1);
     p = w.key_at(p, ",\"none\":");
     p = detail::write_bounded(w, p, v.none);
@@ -63,9 +65,10 @@ struct serializer<::Team> {
 
 template <>
 struct serializer<::Team::Empty> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Team::Empty&) {
-    return w.write_literal(p, "{}");
+    return w.empty_object(p);
   }
   template <class L>
   static bool locate(L&, const ::Team::Empty&) {

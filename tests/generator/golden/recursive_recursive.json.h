@@ -12,6 +12,7 @@ namespace jsongen {
 
 template <>
 struct serializer<::Tree> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Tree& v) {
     // value: one capacity check
@@ -31,6 +32,7 @@ struct serializer<::Tree> {
 
 template <>
 struct serializer<::List> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::List& v) {
     p = detail::write_field(w, p, "{\"item\":", v.item);
@@ -47,6 +49,7 @@ struct serializer<::List> {
 
 template <>
 struct serializer<::Graph> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Graph& v) {
     p = detail::write_field(w, p, "{\"name\":", v.name);
@@ -67,6 +70,7 @@ struct serializer<::Graph> {
 
 template <>
 struct serializer<::Team> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Team& v) {
     p = detail::write_field(w, p, "{\"name\":", v.name);
@@ -83,6 +87,7 @@ struct serializer<::Team> {
 
 template <>
 struct serializer<::Employee> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Employee& v) {
     p = detail::write_field(w, p, "{\"name\":", v.name);
@@ -99,6 +104,7 @@ struct serializer<::Employee> {
 
 template <>
 struct serializer<::Forest> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Forest& v) {
     p = detail::write_field(w, p, "{\"trees\":", v.trees);
@@ -123,6 +129,7 @@ struct serializer<::Forest> {
 #define JSONGEN_STRUCT_Node_std_basic_string_char__c290e42a
 template <>
 struct serializer<::Node<std::basic_string<char>>> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Node<std::basic_string<char>>& v) {
     p = detail::write_field(w, p, "{\"value\":", v.value);

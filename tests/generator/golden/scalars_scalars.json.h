@@ -12,6 +12,7 @@ namespace jsongen {
 
 template <>
 struct serializer<::Scalars> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Scalars& v) {
     // yes .. max64: one capacity check

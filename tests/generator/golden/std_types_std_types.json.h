@@ -45,11 +45,12 @@ struct serializer<::Day> : fixed_size_serializer<serializer<::Day>> {
 
 template <>
 struct serializer<::Leaf> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Leaf& v) {
     // id: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 7,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 8,  // keys, '}' and 1
         v.id), 1);
     p = w.key_at(p, "{\"id\":");
     p = detail::write_bounded(w, p, v.id);
@@ -64,6 +65,7 @@ struct serializer<::Leaf> {
 
 template <>
 struct serializer<::StdTypes> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::StdTypes& v) {
     p = detail::write_field(w, p, "{\"pair\":", v.pair);

@@ -12,6 +12,7 @@ namespace jsongen {
 
 template <>
 struct serializer<::Uses> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Uses& v) {
     p = detail::write_field(w, p, "{\"ints\":", v.ints);
@@ -34,11 +35,12 @@ struct serializer<::Uses> {
 #define JSONGEN_STRUCT_tmpl_Box_char__639adbb5
 template <>
 struct serializer<::tmpl::Box<char>> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Box<char>& v) {
     // special: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 13,  // keys, '}' and 1
         v.special), 1);
     p = w.key_at(p, "{\"special\":");
     p = detail::write_bounded(w, p, v.special);
@@ -56,11 +58,12 @@ struct serializer<::tmpl::Box<char>> {
 #define JSONGEN_STRUCT_tmpl_Box_float__eb9ecd55
 template <>
 struct serializer<::tmpl::Box<float>> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Box<float>& v) {
     // origin .. more: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 24,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 25,  // keys, '}' and 1
         static_cast<const ::tmpl::Origin&>(v).origin, v.value, v.more), 3);
     p = w.key_at(p, "{\"origin\":");
     p = detail::write_bounded(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
@@ -84,11 +87,12 @@ struct serializer<::tmpl::Box<float>> {
 #define JSONGEN_STRUCT_tmpl_Box_int__31140284
 template <>
 struct serializer<::tmpl::Box<int>> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Box<int>& v) {
     // origin .. more: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 24,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 25,  // keys, '}' and 1
         static_cast<const ::tmpl::Origin&>(v).origin, v.value, v.more), 3);
     p = w.key_at(p, "{\"origin\":");
     p = detail::write_bounded(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
@@ -110,6 +114,7 @@ struct serializer<::tmpl::Box<int>> {
 #define JSONGEN_STRUCT_tmpl_Box_tmpl_Box_double__663140a4
 template <>
 struct serializer<::tmpl::Box<tmpl::Box<double>>> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::tmpl::Box<tmpl::Box<double>>& v) {
     // origin: one capacity check
@@ -134,6 +139,7 @@ struct serializer<::tmpl::Box<tmpl::Box<double>>> {
 #define JSONGEN_STRUCT_tmpl_Pair_std_basic_string_char_tmpl_Box_int__bed00cb4
 template <>
 struct serializer<::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>& v) {
     p = detail::write_field(w, p, "{\"key\":", v.key);
@@ -153,11 +159,12 @@ struct serializer<::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>> {
 #define JSONGEN_STRUCT_tmpl_Box_double__c7b6e6f6
 template <>
 struct serializer<::tmpl::Box<double>> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Box<double>& v) {
     // origin .. more: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 24,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 25,  // keys, '}' and 1
         static_cast<const ::tmpl::Origin&>(v).origin, v.value, v.more), 3);
     p = w.key_at(p, "{\"origin\":");
     p = detail::write_bounded(w, p, static_cast<const ::tmpl::Origin&>(v).origin);

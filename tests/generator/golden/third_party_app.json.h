@@ -12,6 +12,7 @@ namespace jsongen {
 
 template <>
 struct serializer<::Trip> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Trip& v) {
     p = detail::write_field(w, p, "{\"start\":", v.start);
@@ -32,11 +33,12 @@ struct serializer<::Trip> {
 #define JSONGEN_STRUCT_geo_Point_3d490888
 template <>
 struct serializer<::geo::Point> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::geo::Point& v) {
     // lat .. lon: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 15,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 16,  // keys, '}' and 1
         v.lat, v.lon), 2);
     p = w.key_at(p, "{\"lat\":");
     p = detail::write_bounded(w, p, v.lat);
@@ -58,11 +60,12 @@ struct serializer<::geo::Point> {
 #define JSONGEN_STRUCT_geo_Area_fc61ec93
 template <>
 struct serializer<::geo::Area> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::geo::Area& v) {
     p = detail::write_field(w, p, "{\"corner\":", v.corner);
     // size: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys, '}' and 1
         v.size), 1);
     p = w.key_at(p, ",\"size\":");
     p = detail::write_bounded(w, p, v.size);

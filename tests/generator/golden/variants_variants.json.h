@@ -12,11 +12,12 @@ namespace jsongen {
 
 template <>
 struct serializer<::shapes::Circle> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::shapes::Circle& v) {
     // radius: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys and '}'
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
         v.radius), 1);
     p = w.key_at(p, "{\"radius\":");
     p = detail::write_bounded(w, p, v.radius);
@@ -32,6 +33,7 @@ struct serializer<::shapes::Circle> {
 
 template <>
 struct serializer<::shapes::Square> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::shapes::Square& v) {
@@ -53,9 +55,10 @@ struct serializer<::shapes::Square> {
 
 template <>
 struct serializer<::shapes::Empty> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::shapes::Empty&) {
-    return w.write_literal(p, "{}");
+    return w.empty_object(p);
   }
   template <class L>
   static bool locate(L&, const ::shapes::Empty&) {
@@ -65,6 +68,7 @@ struct serializer<::shapes::Empty> {
 
 template <>
 struct serializer<::Variants> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Variants& v) {
     p = detail::write_field(w, p, "{\"plain_int\":", v.plain_int);
