@@ -511,7 +511,7 @@ int run_benchmarks(const std::vector<std::unique_ptr<Peer>>& peers, const Option
       "of the copy ceiling that %s reaches.\n\n",
       total_rounds, g_use_cpu_clock ? "the thread's CPU time" : "the wall clock", reference_name.c_str(),
       reference_name.c_str(), reference_name.c_str(), reference_name.c_str(), reference_name.c_str());
-  std::printf("%-13s %-16s %10s  %10s %7s %12s\n", "workload", "serializer", "output", "MB/s", "+-IQR",
+  std::printf("%-13s %-24s %10s  %10s %7s %12s\n", "workload", "serializer", "output", "MB/s", "+-IQR",
               (reference_name + " vs").c_str());
   std::string last;
   std::size_t reference_bytes = 0;
@@ -527,7 +527,7 @@ int run_benchmarks(const std::vector<std::unique_ptr<Peer>>& peers, const Option
     if (row.serializer == reference_name) reference_bytes = row.bytes;
     const bool other_size = row.bytes != reference_bytes;
     any_other_size = any_other_size || other_size;
-    std::printf("%-13s %-16s %10s%s %10.0f %6.1f%% %12s\n", row.workload == last ? "" : row.workload.c_str(),
+    std::printf("%-13s %-24s %10s%s %10.0f %6.1f%% %12s\n", row.workload == last ? "" : row.workload.c_str(),
                 row.serializer.c_str(), human_bytes(row.bytes).c_str(), other_size ? "*" : " ", row.mbps,
                 row.spread * 100, ratio);
     last = row.workload;

@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
   const bench::Options options = bench::parse_options(argc, argv, JSONGEN_BENCH_DATA_DIR);
   std::vector<std::unique_ptr<bench::Peer>> peers;
   peers.push_back(bench::make_jsongen_peer());  // the reference: first
+  peers.push_back(bench::make_jsongen_unchecked_peer());
   peers.push_back(bench::make_rapidjson_peer());
   peers.push_back(bench::make_nlohmann_peer());
   peers.push_back(bench::make_boostjson_peer());

@@ -8,6 +8,7 @@
 namespace bench {
 
 std::unique_ptr<Peer> make_jsongen_peer();
+std::unique_ptr<Peer> make_jsongen_unchecked_peer();  // utf8_policy::pass: what validation costs
 std::unique_ptr<Peer> make_rapidjson_peer();
 std::unique_ptr<Peer> make_nlohmann_peer();
 std::unique_ptr<Peer> make_boostjson_peer();
