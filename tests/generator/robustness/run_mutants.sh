@@ -18,6 +18,9 @@
 set -uo pipefail
 jsongen=$1 mutator=$2 runtime_include=$3 tests=$4 work=$5 first_seed=$6 count=$7
 shift 7
+# Absolute paths: the runs below happen inside the mutant's folder.
+jsongen=$(realpath "$jsongen") mutator=$(realpath "$mutator")
+runtime_include=$(realpath "$runtime_include") tests=$(realpath "$tests") work=$(realpath -m "$work")
 compile=0 limit=60
 while [ $# -gt 0 ]; do
   case "$1" in
