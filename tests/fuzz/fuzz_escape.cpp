@@ -1,11 +1,13 @@
 // libFuzzer target: the string escaper and UTF-8 validator.
 //
 // Input: one configuration byte, then the string's bytes. The string is
-// written with the portable and the SIMD escaper under each UTF-8 policy,
+// written with the portable and the SIMD escapers (on x86 each instruction
+// set's that this processor runs, forced, also reading past the end of the
+// text over bytes that need attention) under each UTF-8 policy,
 // after a prefix and into a buffer whose starting size and capacity the
 // configuration byte picks (so the output crosses the end of the buffer at
 // every offset), and followed by one more byte. Then:
-//   - both escapers give the same bytes and the same error;
+//   - all escapers give the same bytes and the same error (and offset);
 //   - utf8_policy::error fails exactly when the input is ill-formed UTF-8
 //     (per a reference built from the encodings of all scalar values);
 //   - otherwise the output parses as a JSON string (nlohmann::json) and
@@ -18,6 +20,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -40,13 +44,21 @@ struct options : jsongen::default_options {
 struct result {
   std::string out;
   jsongen::errc error;
+  std::size_t offset;
 };
 
-enum class escaper { portable, simd, dispatch, std_string };
+enum class escaper { portable, simd, dispatch, std_string, level, level_past_end };
+
+// The text and, for level_past_end, bytes after it that need attention
+// (continuations first: a lead cut short must not take them), in a heap
+// block of exactly that size.
+constexpr char kAfter[] = "\x80\xBF\xA0\x80\x80\x22\x5C\x01\xC3\xE2\x80\xBF\xDF\xF0\x1F\xC2\xED\xA0\x80\x80\x80\x80\xBF\xBF"
+                          "\x90\x80\x80\xA5\x22\x5C\x80\x80\x80\x80\x80\x80";
 
 // prefix + string + ']' into a buffer of a chosen starting size and capacity.
 template <class Options>
-result write_with(escaper which, std::string_view input, std::size_t prefix, std::size_t stale, std::size_t capacity) {
+result write_with(escaper which, std::string_view input, std::size_t prefix, std::size_t stale, std::size_t capacity,
+                  int level = 0) {
   result r;
   r.out.reserve(capacity);
   r.out.assign(stale, '#');
@@ -67,6 +79,28 @@ result write_with(escaper which, std::string_view input, std::size_t prefix, std
     case escaper::dispatch:
       p = jsongen::write_string(w, p, input.data(), input.size());
       break;
+    case escaper::level:
+    case escaper::level_past_end: {
+      const std::size_t after = which == escaper::level_past_end ? sizeof kAfter - 1 : 0;
+      std::unique_ptr<char[]> text(new char[input.size() + after]);
+      std::memcpy(text.get(), input.data(), input.size());
+      std::memcpy(text.get() + input.size(), kAfter, after);
+      const std::size_t readable = input.size() + after;
+#if defined(JSONGEN_HAVE_X86_LEVELS)
+      namespace d = jsongen::detail;
+      if (level == d::simd_avx2) {
+        p = d::write_string_level<d::simd_avx2>(w, p, text.get(), input.size(), readable);
+      } else if (level == d::simd_ssse3) {
+        p = d::write_string_level<d::simd_ssse3>(w, p, text.get(), input.size(), readable);
+      } else {
+        p = d::write_string_level<d::simd_sse2>(w, p, text.get(), input.size(), readable);
+      }
+#else
+      (void)level;
+      p = jsongen::write_string(w, p, text.get(), input.size(), readable);
+#endif
+      break;
+    }
     case escaper::std_string: {
       // As a std::string field: blocks may be read up to its capacity, and
       // the bytes after the text are ones that need attention.
@@ -81,6 +115,7 @@ result write_with(escaper which, std::string_view input, std::size_t prefix, std
   p = w.put(p, ']');
   w.finish(p);
   r.error = w.error();
+  r.offset = w.error_offset();
   return r;
 }
 
@@ -107,9 +142,24 @@ void check(const char* policy, std::string_view input, std::size_t prefix, std::
   const result simd = write_with<O>(escaper::simd, input, prefix, stale, capacity);
   const result dispatched = write_with<O>(escaper::dispatch, input, prefix, stale, capacity);
   const result as_std_string = write_with<O>(escaper::std_string, input, prefix, stale, capacity);
-  if (portable.out != simd.out || portable.error != simd.error) fail(policy, "portable and SIMD escapers differ", input, simd.out);
-  if (dispatched.out != simd.out || dispatched.error != simd.error) fail(policy, "write_string differs", input, dispatched.out);
-  if (as_std_string.out != simd.out || as_std_string.error != simd.error) {
+  const auto same = [](const result& a, const result& b) {
+    return a.out == b.out && a.error == b.error && (a.error == jsongen::errc::ok || a.offset == b.offset);
+  };
+  if (!same(portable, simd)) fail(policy, "portable and SIMD escapers differ", input, simd.out);
+#if defined(JSONGEN_HAVE_X86_LEVELS)
+  namespace d = jsongen::detail;
+  for (int level = d::simd_sse2; level <= d::kSimdLevel; ++level) {
+    for (const escaper which : {escaper::level, escaper::level_past_end}) {
+      const result forced = write_with<O>(which, input, prefix, stale, capacity, level);
+      if (!same(portable, forced)) {
+        static const char* const names[] = {"the SSE2 escaper differs", "the SSSE3 escaper differs", "the AVX2 escaper differs"};
+        fail(policy, names[level], input, forced.out);
+      }
+    }
+  }
+#endif
+  if (!same(dispatched, simd)) fail(policy, "write_string differs", input, dispatched.out);
+  if (!same(as_std_string, simd)) {
     fail(policy, "a std::string (read past its end) differs", input, as_std_string.out);
   }
 

@@ -4,8 +4,11 @@
 //
 // The SIMD escapers copy 16 bytes at a time and look, in the same block, for
 // a byte that needs attention (an escape, or with validation any byte from
-// 0x80 up); only those bytes leave the fast path. The portable escaper walks
-// byte by byte. All of them produce the same bytes (the tests compare them).
+// 0x80 up but two-byte characters); only those bytes leave the fast path.
+// On x86 (g++, clang) processors with SSSE3 or AVX2 take the escapers of
+// escape_x86.h instead, whose UTF-8 check never leaves the block loop. The
+// portable escaper walks byte by byte. All of them produce the same bytes
+// and errors (the tests compare them).
 #pragma once
 
 #include <cstddef>
@@ -15,6 +18,11 @@
 #include "config.h"
 #include "error.h"
 #include "options.h"
+
+// On x86 with g++ or clang, escapers for SSSE3 and AVX2 too (escape_x86.h).
+#if defined(JSONGEN_HAVE_SSE2) && defined(__GNUC__) && !defined(JSONGEN_NO_X86_LEVELS)
+#define JSONGEN_HAVE_X86_LEVELS 1
+#endif
 
 #if defined(JSONGEN_HAVE_SSE2)
 #include <emmintrin.h>
@@ -248,9 +256,40 @@ template <bool Validate>
 JSONGEN_ALWAYS_INLINE unsigned block_hits_first(block v, std::size_t n) {
   const unsigned valid = (1u << n) - 1;
   unsigned hits = block_hits<Validate>(v) & valid;
-  if (Validate) hits |= (lead2_bits(v) << 1) & (valid + 1);  // a lead in the last byte is cut short
+  // A lead in the last byte is cut short (whatever follows it in memory).
+  if (Validate) hits |= lead2_bits(v) & valid & ~(valid >> 1);
   return hits;
 }
+
+#if defined(JSONGEN_HAVE_SSE2)
+// Loaded at an offset: `n` bytes of 0xFF then zeros (n up to 32).
+alignas(64) inline constexpr std::uint8_t kFirstBytes[64] = {
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+
+// Whether a string of n < 16 bytes, the first of block v, needs the escaper
+// out of line (non-zero): an escape, or when validating anything but plain
+// ASCII and well-formed two-byte characters. Only whether, not where: that
+// escaper starts from the beginning. Past the text the bytes count as zeros,
+// so a lead in its last byte has no continuation after it.
+template <bool Validate>
+JSONGEN_ALWAYS_INLINE unsigned short_hits(block v, std::size_t n) {
+  if (!Validate) return static_cast<unsigned>(_mm_movemask_epi8(escapes_of(v))) & ((1u << n) - 1);
+  const __m128i keep = _mm_loadu_si128(reinterpret_cast<const __m128i*>(kFirstBytes + 32 - n));
+  const __m128i escape = _mm_and_si128(escapes_of(v), keep);
+  const __m128i text = _mm_and_si128(v, keep);
+  const __m128i cont = _mm_cmplt_epi8(text, _mm_set1_epi8(-64));
+  const __m128i lead2 = lead2_of(text);
+  const __m128i unpaired = _mm_xor_si128(cont, _mm_slli_si128(lead2, 1));  // a continuation not after a lead, or none after one
+  const __m128i other = _mm_andnot_si128(_mm_or_si128(cont, lead2), text);  // sign bit: from 0x80 up, neither
+  return static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(escape, other), unpaired)));
+}
+#else
+template <bool Validate>
+JSONGEN_ALWAYS_INLINE unsigned short_hits(block v, std::size_t n) {
+  return block_hits_first<Validate>(v, n);
+}
+#endif
 
 // The bytes of a 16-byte vector that need attention, one bit each: escapes
 // and, when validating, every byte from 0x80 up. The short strings and tails
@@ -438,7 +477,8 @@ inline constexpr std::size_t kStringSlack = 16;
 // string, stored over output that matches the input byte for byte (no escape
 // since), or else (short strings only) with copy_short.
 //
-// Validation is adaptive. Two-byte characters are checked inside the loop.
+// Validation is adaptive (this is the escaper of SSE2 without SSSE3, and of
+// NEON). Two-byte characters are checked inside the loop.
 // Longer ones (CJK, emoji) are checked one at a time where they are met,
 // until they turn out to be dense (eight bytes from 0x80 up in a row, or
 // after the fourth, one per 16 bytes); then the rest of the string is
@@ -529,12 +569,82 @@ JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end
   return d;
 }
 
+// The rest of escape_rest's work after the first ill-formed UTF-8 in a
+// stretch whose output matches its input (from s, written at d): byte by
+// byte, exactly as the portable escaper.
+template <class W>
+JSONGEN_NOINLINE JSONGEN_COLD char* escape_exact(W& w, char* d, const char* s, const char* end, std::size_t after) {
+  const std::size_t tail_room = 1 + after + kStringSlack;
+  while (s != end) {
+    const char* run = s;
+    while (s != end && kEscapes.kind[static_cast<unsigned char>(*s)] == 0 && static_cast<unsigned char>(*s) < 0x80) ++s;
+    std::memcpy(d, run, static_cast<std::size_t>(s - run));
+    d += s - run;
+    if (s == end) break;
+    d = write_special(w, d, s, end, tail_room);
+  }
+  *d = '"';
+  return d + 1;
+}
+
+}  // namespace detail
+}  // namespace jsongen
+
+#if defined(JSONGEN_HAVE_X86_LEVELS)
+#include "escape_x86.h"
+#endif
+
+namespace jsongen {
+namespace detail {
+
+#if defined(JSONGEN_HAVE_X86_LEVELS)
+// The escaper for this processor: AVX2, SSSE3 or SSE2, one predicted branch
+// (none when the compiler targets AVX2).
+template <class W, bool Validate>
+JSONGEN_NOINLINE char* escape_rest_dispatch(W& w, char* d, const char* s, const char* end, const char* readable,
+                                            std::size_t after) {
+  if (JSONGEN_LIKELY(kSimdLevel == simd_avx2)) return avx2::escape_rest<W, Validate>(w, d, s, end, readable, after);
+#if defined(__SSSE3__)
+  return ssse3::escape_rest<W, Validate>(w, d, s, end, readable, after);
+#else
+  if (kSimdLevel == simd_ssse3) return ssse3::escape_rest<W, Validate>(w, d, s, end, readable, after);
+  return escape_rest<W, Validate>(w, d, s, end, readable, after);
+#endif
+}
+#if defined(__AVX2__)
+inline constexpr int kDefaultLevel = simd_avx2;
+#else
+inline constexpr int kDefaultLevel = simd_dispatch;
+#endif
+
+template <class W, bool Validate, int Level>
+JSONGEN_ALWAYS_INLINE char* escape_rest_at(W& w, char* d, const char* s, const char* end, const char* readable,
+                                           std::size_t after) {
+  if constexpr (Level == simd_avx2) {
+    return avx2::escape_rest<W, Validate>(w, d, s, end, readable, after);
+  } else if constexpr (Level == simd_ssse3) {
+    return ssse3::escape_rest<W, Validate>(w, d, s, end, readable, after);
+  } else if constexpr (Level == simd_sse2) {
+    return escape_rest<W, Validate>(w, d, s, end, readable, after);
+  } else {
+    return escape_rest_dispatch<W, Validate>(w, d, s, end, readable, after);
+  }
+}
+#else
+inline constexpr int kDefaultLevel = 0;
+template <class W, bool Validate, int Level>
+JSONGEN_ALWAYS_INLINE char* escape_rest_at(W& w, char* d, const char* s, const char* end, const char* readable,
+                                           std::size_t after) {
+  return escape_rest<W, Validate>(w, d, s, end, readable, after);
+}
+#endif
+
 // Writes s[0..n) quoted at d and returns the end; bytes up to s + readable
 // may be read (readable >= n). The caller has made room for
 // n + 2 + `after` + kStringSlack bytes, `after` being what it writes next
 // without checking. Short strings with nothing to escape, the most common
 // kind, stay inline: one block when they may be read past their end.
-template <class W>
+template <class W, int Level = kDefaultLevel>
 JSONGEN_ALWAYS_INLINE char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t readable,
                                             std::size_t after) {
   constexpr bool validate = validates_utf8<W>;
@@ -543,7 +653,7 @@ JSONGEN_ALWAYS_INLINE char* write_string_at(W& w, char* d, const char* s, std::s
     if (readable >= 16) {
       const block v = load_block(s);
       store_block(d + 1, v);
-      if (JSONGEN_LIKELY(block_hits_first<validate>(v, n) == 0)) {
+      if (JSONGEN_LIKELY(short_hits<validate>(v, n) == 0)) {
         d[n + 1] = '"';
         return d + n + 2;
       }
@@ -552,7 +662,7 @@ JSONGEN_ALWAYS_INLINE char* write_string_at(W& w, char* d, const char* s, std::s
       return d + n + 2;
     }
   }
-  return escape_rest<W, validate>(w, d + 1, s, s + n, s + readable, after);
+  return escape_rest_at<W, validate, Level>(w, d + 1, s, s + n, s + readable, after);
 }
 
 template <class W>
@@ -563,6 +673,18 @@ template <class W>
 inline char* write_string_simd(W& w, char* p, const char* s, std::size_t n) {
   return write_string_simd(w, p, s, n, n);
 }
+
+#if defined(JSONGEN_HAVE_X86_LEVELS)
+// write_string_simd with the escaper of one instruction set (tests).
+template <int Level, class W>
+inline char* write_string_level(W& w, char* p, const char* s, std::size_t n, std::size_t readable) {
+  return write_string_at<W, Level>(w, w.reserve(p, n + 2 + kStringSlack), s, n, readable, 0);
+}
+template <int Level, class W>
+inline char* write_string_level(W& w, char* p, const char* s, std::size_t n) {
+  return write_string_level<Level>(w, p, s, n, n);
+}
+#endif
 
 #else
 

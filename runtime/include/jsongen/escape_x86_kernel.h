@@ -1,0 +1,331 @@
+// One x86 escaper of escape_x86.h, compiled once per instruction set: the
+// includer defines JSONGEN_SIMD_NS (its namespace), JSONGEN_SIMD_TARGET (the
+// target attribute every function here carries, so that g++ and clang let
+// them use that instruction set) and JSONGEN_SIMD_WIDE (1: 32-byte blocks
+// too). No include guard on purpose; only escape_x86.h includes it.
+//
+// A string is copied in stretches that end at a byte to escape: the string's
+// first stretch starts at its first byte, the others just after an escape
+// (an ASCII byte), so the bytes before a stretch count as ASCII for the
+// UTF-8 check and a stretch never needs to look back past its start.
+
+namespace jsongen {
+namespace detail {
+namespace JSONGEN_SIMD_NS {
+
+#define JSONGEN_SIMD_INLINE JSONGEN_SIMD_TARGET inline __attribute__((always_inline))
+
+struct v128 {
+  using type = __m128i;
+  static constexpr std::size_t bytes = 16;
+  JSONGEN_SIMD_INLINE static type load(const void* p) { return _mm_loadu_si128(static_cast<const __m128i*>(p)); }
+  JSONGEN_SIMD_INLINE static void store(char* p, type v) { _mm_storeu_si128(reinterpret_cast<__m128i*>(p), v); }
+  JSONGEN_SIMD_INLINE static type zero() { return _mm_setzero_si128(); }
+  JSONGEN_SIMD_INLINE static type and_(type a, type b) { return _mm_and_si128(a, b); }
+  JSONGEN_SIMD_INLINE static type or_(type a, type b) { return _mm_or_si128(a, b); }
+  JSONGEN_SIMD_INLINE static type xor_(type a, type b) { return _mm_xor_si128(a, b); }
+  JSONGEN_SIMD_INLINE static type subs(type a, type b) { return _mm_subs_epu8(a, b); }
+  JSONGEN_SIMD_INLINE static type shift4(type v) { return _mm_srli_epi16(v, 4); }  // each byte's high nibble, before & 0x0F
+  JSONGEN_SIMD_INLINE static type lookup(type t, type nibbles) { return _mm_shuffle_epi8(t, nibbles); }
+  JSONGEN_SIMD_INLINE static std::uint32_t mask(type v) { return static_cast<std::uint32_t>(_mm_movemask_epi8(v)); }
+  JSONGEN_SIMD_INLINE static bool any(type v) {
+#if JSONGEN_SIMD_WIDE
+    return !_mm_testz_si128(v, v);
+#else
+    return mask(_mm_cmpeq_epi8(v, zero())) != 0xFFFF;
+#endif
+  }
+  // The bytes moved K places up, zeros shifted in.
+  template <int K>
+  JSONGEN_SIMD_INLINE static type shifted(type v) {
+    return _mm_slli_si128(v, K);
+  }
+  JSONGEN_SIMD_INLINE static type equal(type a, type b) { return _mm_cmpeq_epi8(a, b); }
+};
+
+#if JSONGEN_SIMD_WIDE
+struct v256 {
+  using type = __m256i;
+  static constexpr std::size_t bytes = 32;
+  JSONGEN_SIMD_INLINE static type load(const void* p) { return _mm256_loadu_si256(static_cast<const __m256i*>(p)); }
+  JSONGEN_SIMD_INLINE static void store(char* p, type v) { _mm256_storeu_si256(reinterpret_cast<__m256i*>(p), v); }
+  JSONGEN_SIMD_INLINE static type zero() { return _mm256_setzero_si256(); }
+  JSONGEN_SIMD_INLINE static type and_(type a, type b) { return _mm256_and_si256(a, b); }
+  JSONGEN_SIMD_INLINE static type or_(type a, type b) { return _mm256_or_si256(a, b); }
+  JSONGEN_SIMD_INLINE static type xor_(type a, type b) { return _mm256_xor_si256(a, b); }
+  JSONGEN_SIMD_INLINE static type subs(type a, type b) { return _mm256_subs_epu8(a, b); }
+  JSONGEN_SIMD_INLINE static type shift4(type v) { return _mm256_srli_epi16(v, 4); }
+  JSONGEN_SIMD_INLINE static type lookup(type t, type nibbles) { return _mm256_shuffle_epi8(t, nibbles); }  // per lane
+  JSONGEN_SIMD_INLINE static std::uint32_t mask(type v) { return static_cast<std::uint32_t>(_mm256_movemask_epi8(v)); }
+  JSONGEN_SIMD_INLINE static bool any(type v) { return !_mm256_testz_si256(v, v); }
+  // Across the two lanes: the low lane moved up into the high one.
+  template <int K>
+  JSONGEN_SIMD_INLINE static type shifted(type v) {
+    return _mm256_alignr_epi8(v, _mm256_permute2x128_si256(v, v, 0x08), 16 - K);
+  }
+  JSONGEN_SIMD_INLINE static type equal(type a, type b) { return _mm256_cmpeq_epi8(a, b); }
+};
+#endif
+
+// The constant vectors of a stretch. Loaded through a pointer the compiler
+// cannot see through: g++ would otherwise build each from an immediate
+// (three instructions) and spill them. The lookup tables and the nibble mask
+// are loaded once, into registers; the others are read where they are used
+// (an operand in memory, since the stores in between might have changed them
+// as far as the compiler knows), which leaves registers for the blocks.
+template <class V>
+struct constants {
+  using vec = typename V::type;
+  const std::uint8_t* rows;
+  vec first_high, first_low, second_high, quote_backslash, control_high, nibble;
+  JSONGEN_SIMD_INLINE static const std::uint8_t* hidden_rows() {
+    const std::uint8_t* p = &kSimdRows.bytes[0][0];
+    asm("" : "+r"(p));
+    return p;
+  }
+  JSONGEN_SIMD_INLINE constants()
+      : rows(hidden_rows()),
+        first_high(row(simd_rows::first_high)),
+        first_low(row(simd_rows::first_low)),
+        second_high(row(simd_rows::second_high)),
+        quote_backslash(row(simd_rows::quote_backslash)),
+        control_high(row(simd_rows::control_high)),
+        nibble(row(simd_rows::nibble)) {}
+  JSONGEN_SIMD_INLINE vec row(simd_rows::row r) const { return V::load(rows + 32 * r); }
+};
+
+// Bytes to escape: '"' and '\\' (the byte equals the table's entry for its
+// low nibble; bytes from 0x80 up look up zero), and bytes below 0x20 (by
+// their high nibble, `high` = v's high nibbles).
+template <class V>
+JSONGEN_SIMD_INLINE std::uint32_t escapes(const constants<V>& c, typename V::type v, typename V::type high) {
+  return V::mask(V::or_(V::equal(V::lookup(c.quote_backslash, v), v), V::lookup(c.control_high, high)));
+}
+template <class V>
+JSONGEN_SIMD_INLINE typename V::type high_nibbles(const constants<V>& c, typename V::type v) {
+  return V::and_(V::shift4(v), c.nibble);
+}
+
+// Non-zero bytes where a block is not well-formed UTF-8, given its high
+// nibbles and the bytes one, two and three places before each of its bytes
+// (Keiser & Lemire): the pair (byte before, byte) looked up in kUtf8Pairs,
+// and the third and fourth bytes of a sequence (continuations that a lead
+// two or three places back asks for) matched against the two-continuations
+// class. A lead that waits for bytes past the block is not seen here.
+template <class V>
+JSONGEN_SIMD_INLINE typename V::type utf8_errors(const constants<V>& c, typename V::type high, typename V::type before1,
+                                                 typename V::type before2, typename V::type before3) {
+  using vec = typename V::type;
+  const vec pair = V::and_(V::and_(V::lookup(c.first_high, high_nibbles<V>(c, before1)),
+                                   V::lookup(c.first_low, V::and_(before1, c.nibble))),
+                           V::lookup(c.second_high, high));
+  // Top bit set where the byte two back is E0 or above, or three back F0 or above.
+  const vec third_or_fourth =
+      V::or_(V::subs(before2, c.row(simd_rows::third)), V::subs(before3, c.row(simd_rows::fourth)));
+  return V::xor_(pair, V::and_(third_or_fourth, c.row(simd_rows::top)));
+}
+
+// The first block of a stretch: the bytes before it count as ASCII.
+template <class V>
+JSONGEN_SIMD_INLINE typename V::type utf8_errors_first(const constants<V>& c, typename V::type v,
+                                                       typename V::type high) {
+  return utf8_errors<V>(c, high, V::template shifted<1>(v), V::template shifted<2>(v), V::template shifted<3>(v));
+}
+
+// A block that ends the text: also a lead in its last three bytes that
+// would need bytes past the end.
+template <class V>
+JSONGEN_SIMD_INLINE typename V::type cut_short(typename V::type v) {
+  return V::subs(v, V::load(kEndLimits + 32 - V::bytes));
+}
+
+// Copies a stretch from s to d up to its first byte to escape or the end,
+// which is more than one block away, and checks its UTF-8 when Validate:
+// `bad` is set when it found an error (possibly past where it stopped).
+// Returns where it stopped; d moves alike. Whole blocks, the last one ending
+// at the end: it overlaps the block before, whose output matches its input.
+template <class V, bool Validate>
+JSONGEN_SIMD_INLINE const char* copy_long(char*& d, const char* s, const char* end, bool& bad) {
+  using vec = typename V::type;
+  constexpr std::size_t size = V::bytes;
+  const constants<V> c;
+  const char* const first = s;
+  vec v = V::load(s);
+  V::store(d, v);
+  vec high = high_nibbles<V>(c, v);
+  vec errors = Validate ? utf8_errors_first<V>(c, v, high) : V::zero();
+  std::uint32_t hits = escapes<V>(c, v, high);
+  while (JSONGEN_LIKELY(hits == 0)) {
+    s += size;
+    d += size;
+    if (static_cast<std::size_t>(end - s) <= size) {
+      const char* const last = end - size;
+      const auto skip = static_cast<unsigned>(s - last);
+      v = V::load(last);
+      V::store(d - skip, v);
+      high = high_nibbles<V>(c, v);
+      if (Validate) {
+        // Three bytes back are read when they are in the stretch; else the
+        // block is checked as if it started the text, and the positions that
+        // lack those bytes (checked with them already) are left out.
+        const vec e = last - first >= 3
+                          ? utf8_errors<V>(c, high, V::load(last - 1), V::load(last - 2), V::load(last - 3))
+                          : V::and_(utf8_errors_first<V>(c, v, high), V::load(kAfterThree + 16));
+        errors = V::or_(errors, V::or_(e, cut_short<V>(v)));
+        bad = V::any(errors);
+      }
+      hits = escapes<V>(c, v, high) >> skip;
+      if (JSONGEN_LIKELY(hits == 0)) {
+        d += end - s;
+        return end;
+      }
+      const unsigned i = count_trailing_zeros(hits);
+      d += i;
+      return s + i;
+    }
+    v = V::load(s);
+    V::store(d, v);
+    high = high_nibbles<V>(c, v);
+    if (Validate) errors = V::or_(errors, utf8_errors<V>(c, high, V::load(s - 1), V::load(s - 2), V::load(s - 3)));
+    hits = escapes<V>(c, v, high);
+  }
+  if (Validate) bad = V::any(errors);
+  const unsigned i = count_trailing_zeros(hits);
+  d += i;
+  return s + i;
+}
+
+// s[0..n) (n < 16) in a vector, zeros after it, without reading past it.
+JSONGEN_SIMD_INLINE __m128i load_partial(const char* s, std::size_t n) {
+  std::uint64_t low = 0, high = 0;
+  if (n >= 8) {
+    low = load<std::uint64_t>(s);
+    if (n > 8) high = load<std::uint64_t>(s + n - 8) >> (8 * (16 - n));
+  } else if (n >= 4) {
+    // The two loads overlap; overlapping bytes are equal, so OR keeps them.
+    low = load<std::uint32_t>(s) | static_cast<std::uint64_t>(load<std::uint32_t>(s + n - 4)) << (8 * (n - 4));
+  } else if (n > 0) {
+    const auto byte = [&](std::size_t i) { return static_cast<std::uint64_t>(static_cast<unsigned char>(s[i])) << (8 * i); };
+    low = byte(0) | byte(n / 2) | byte(n - 1);
+  }
+  return _mm_set_epi64x(static_cast<long long>(high), static_cast<long long>(low));
+}
+
+// copy_long for a stretch of at most 16 bytes: one block, read past the end
+// when that may be read, else put together from smaller loads.
+template <bool Validate>
+JSONGEN_SIMD_INLINE const char* copy_last(char*& d, const char* s, const char* end, const char* readable, bool& bad) {
+  const constants<v128> c;
+  const auto left = static_cast<std::size_t>(end - s);
+  const __m128i v = readable - s >= 16 ? v128::load(s) : load_partial(s, left);
+  v128::store(d, v);
+  if (Validate) {
+    const __m128i text = _mm_and_si128(v, v128::load(kFirstBytes + 32 - left));  // zeros after the end
+    bad = v128::any(_mm_or_si128(utf8_errors_first<v128>(c, text, high_nibbles<v128>(c, text)), cut_short<v128>(text)));
+  }
+  const std::uint32_t hits = escapes<v128>(c, v, high_nibbles<v128>(c, v)) & ((1u << left) - 1);
+  if (JSONGEN_LIKELY(hits == 0)) {
+    d += left;
+    return end;
+  }
+  const unsigned i = count_trailing_zeros(hits);
+  d += i;
+  return s + i;
+}
+
+#if JSONGEN_SIMD_WIDE
+// The bytes K places before those of a two-lane vector: the low lane starts
+// the stretch (zeros before it), the high lane starts at `high`.
+template <int K>
+JSONGEN_SIMD_INLINE __m256i lanes_before(__m128i low, const char* high) {
+  return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_slli_si128(low, K)), v128::load(high - K), 1);
+}
+
+// copy_long for 17 to 32 bytes in one 32-byte vector: the first 16 bytes in
+// its low lane, the last 16 (overlapping them) in its high lane.
+template <bool Validate>
+JSONGEN_SIMD_INLINE const char* copy_pair(char*& d, const char* s, const char* end, bool& bad) {
+  const constants<v256> c;
+  const auto left = static_cast<unsigned>(end - s);
+  const __m128i low = v128::load(s), high_lane = v128::load(end - 16);
+  const __m256i v = _mm256_inserti128_si256(_mm256_castsi128_si256(low), high_lane, 1);
+  v128::store(d, low);
+  v128::store(d + left - 16, high_lane);
+  const __m256i high = high_nibbles<v256>(c, v);
+  if (Validate) {
+    // The low lane starts the stretch. The high lane's first bytes have the
+    // three before them read from memory when they are in the stretch; else
+    // (17 or 18 bytes) they are left out: the low lane checked them.
+    __m256i e;
+    if (left >= 19) {
+      e = utf8_errors<v256>(c, high, lanes_before<1>(low, end - 16), lanes_before<2>(low, end - 16),
+                            lanes_before<3>(low, end - 16));
+    } else {
+      e = _mm256_and_si256(utf8_errors<v256>(c, high, _mm256_slli_si256(v, 1), _mm256_slli_si256(v, 2),
+                                             _mm256_slli_si256(v, 3)),
+                           v256::load(kAfterThree));
+    }
+    bad = v256::any(_mm256_or_si256(e, cut_short<v256>(v)));
+  }
+  const std::uint32_t lanes = escapes<v256>(c, v, high);
+  // Byte i of the high lane is byte left - 16 + i of the stretch.
+  const std::uint32_t hits = (lanes & 0xFFFF) | (lanes >> 16) << (left - 16);
+  if (JSONGEN_LIKELY(hits == 0)) {
+    d += left;
+    return end;
+  }
+  const unsigned i = count_trailing_zeros(hits);
+  d += i;
+  return s + i;
+}
+#endif
+
+template <bool Validate>
+JSONGEN_SIMD_INLINE const char* copy_stretch(char*& d, const char* s, const char* end, const char* readable,
+                                             bool& bad) {
+  const auto left = static_cast<std::size_t>(end - s);
+#if JSONGEN_SIMD_WIDE
+  if (left > 32) return copy_long<v256, Validate>(d, s, end, bad);
+  if (left > 16) return copy_pair<Validate>(d, s, end, bad);
+#endif
+  if (left > 16) return copy_long<v128, Validate>(d, s, end, bad);
+  return copy_last<Validate>(d, s, end, readable, bad);
+}
+
+// After the string's first escape (at s): escapes and stretches in turn.
+template <class W, bool Validate>
+JSONGEN_SIMD_TARGET JSONGEN_NOINLINE char* escape_from(W& w, char* d, const char* s, const char* end,
+                                                       const char* readable, std::size_t after) {
+  const std::size_t tail_room = 1 + after + kStringSlack;
+  do {
+    d = write_special(w, d, s, end, tail_room);
+    if (s == end) break;
+    char* const out = d;
+    const char* const from = s;
+    bool bad = false;
+    s = copy_stretch<Validate>(d, s, end, readable, bad);
+    if (Validate && JSONGEN_UNLIKELY(bad)) return escape_exact(w, out, from, end, after);
+  } while (s != end);
+  *d = '"';
+  return d + 1;
+}
+
+// escape_rest of escape.h for this instruction set. The common string, with
+// nothing to escape and well-formed, is copied without a call.
+template <class W, bool Validate>
+JSONGEN_SIMD_TARGET JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end,
+                                                       const char* readable, std::size_t after) {
+  char* const out = d;
+  bool bad = false;
+  const char* const stop = copy_stretch<Validate>(d, s, end, readable, bad);
+  if (Validate && JSONGEN_UNLIKELY(bad)) return escape_exact(w, out, s, end, after);
+  if (JSONGEN_UNLIKELY(stop != end)) return escape_from<W, Validate>(w, d, stop, end, readable, after);
+  *d = '"';
+  return d + 1;
+}
+
+#undef JSONGEN_SIMD_INLINE
+
+}  // namespace JSONGEN_SIMD_NS
+}  // namespace detail
+}  // namespace jsongen
