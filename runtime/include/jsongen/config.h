@@ -9,6 +9,7 @@
 #define JSONGEN_COLD
 #define JSONGEN_LIKELY(x) (x)
 #define JSONGEN_UNLIKELY(x) (x)
+#define JSONGEN_ASSUME(x) __assume(x)
 #else
 #define JSONGEN_ALWAYS_INLINE inline __attribute__((always_inline))
 #define JSONGEN_NOINLINE __attribute__((noinline))
@@ -16,6 +17,11 @@
 #define JSONGEN_COLD __attribute__((cold))
 #define JSONGEN_LIKELY(x) __builtin_expect(!!(x), 1)
 #define JSONGEN_UNLIKELY(x) __builtin_expect(!!(x), 0)
+// Tells the optimizer a fact it cannot prove, so that it drops dead paths.
+#define JSONGEN_ASSUME(x)            \
+  do {                               \
+    if (!(x)) __builtin_unreachable(); \
+  } while (0)
 #endif
 
 // Which escaper the runtime uses; tests can force the portable one.

@@ -176,7 +176,7 @@ struct serializer<std::basic_string<char, Traits, Alloc>> {
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const std::basic_string<char, Traits, Alloc>& v) {
     return write_string(w, p, v.data(), v.size(), readable(v));
   }
-  static detail::text_span text(const std::basic_string<char, Traits, Alloc>& v) {
+  static JSONGEN_ALWAYS_INLINE detail::text_span text(const std::basic_string<char, Traits, Alloc>& v) {
     return {v.data(), v.size(), readable(v)};
   }
   // A std::string owns capacity() + 1 bytes (its text and the terminating
@@ -184,9 +184,14 @@ struct serializer<std::basic_string<char, Traits, Alloc>> {
   // string buffer, or a heap block no smaller); the escaper reads whole
   // 16-byte blocks within them. Not from capacity() itself: in libstdc++ it
   // branches on where the text lives, a branch that mixed data mispredicts.
-  static std::size_t readable(const std::basic_string<char, Traits, Alloc>& v) {
+  static JSONGEN_ALWAYS_INLINE std::size_t readable(const std::basic_string<char, Traits, Alloc>& v) {
 #if JSONGEN_STRING_OVERREAD
-    return v.size() < 16 ? 16 : v.size() + 1;
+    const std::size_t n = v.size() < 16 ? 16 : v.size() + 1;
+    // size() + 1 cannot wrap around; knowing it, the compiler drops the
+    // escaper's path for text that may not be read in a whole block, which
+    // was half the code of every string field.
+    JSONGEN_ASSUME(n >= 16);
+    return n;
 #else
     return v.size();
 #endif
@@ -199,7 +204,9 @@ struct serializer<std::basic_string_view<char, Traits>> {
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, std::basic_string_view<char, Traits> v) {
     return write_string(w, p, v.data(), v.size());
   }
-  static detail::text_span text(std::basic_string_view<char, Traits> v) { return {v.data(), v.size(), v.size()}; }
+  static JSONGEN_ALWAYS_INLINE detail::text_span text(std::basic_string_view<char, Traits> v) {
+    return {v.data(), v.size(), v.size()};
+  }
 };
 
 // C strings; a null pointer is null.
