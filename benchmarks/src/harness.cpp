@@ -539,6 +539,15 @@ int run_benchmarks(const std::vector<std::unique_ptr<Peer>>& peers, const Option
   }
   std::printf("\nworkloads:\n");
   for (const auto& w : workloads) std::printf("  %-13s %s\n", w.name.c_str(), w.about.c_str());
+  // The same digests from builds with other compilers (or on other
+  // machines) show that the output is the same bytes.
+  std::printf("\n%s output, FNV-1a 64 digest:\n", reference_name.c_str());
+  for (std::size_t w = 0; w < workloads.size(); ++w) {
+    std::uint64_t digest = 14695981039346656037ull;
+    for (const char c : reference_output[w]) digest = (digest ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    std::printf("  %-13s %016llx (%zu bytes)\n", workloads[w].name.c_str(), static_cast<unsigned long long>(digest),
+                reference_output[w].size());
+  }
   return 0;
 }
 
