@@ -168,6 +168,14 @@ void huge_string(std::size_t size) {
   check_output("to_json");
   measured("again, into the same buffer", expected_size, true, [&] { jsongen::to_json(s, out); });
   check_output("to_json into the same buffer");
+  // The returning API reserves what the last output of the type took.
+  std::string().swap(out);
+  measured("returned, the first time", expected_size, false, [&] { out = jsongen::to_json(s); });
+  check_output("returned");
+  std::string().swap(out);
+  measured("returned, again: reserved from the last size", expected_size, false, [&] { out = jsongen::to_json(s); });
+  check(allocation_count == 1, "returned again: " + std::to_string(allocation_count) + " allocations, expected 1");
+  check_output("returned again");
   std::string().swap(out);  // (move-assigning an empty string would keep the memory)
   measured("try_to_json (utf8_policy::pass)", expected_size, false,
            [&] { check(jsongen::try_to_json<pass_options>(s, out).ok(), "try_to_json pass failed"); });

@@ -10,6 +10,7 @@
 //   jsongen::to_json<jsongen::pretty_options<4>>(point, buffer); // indented
 #pragma once
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <new>
@@ -98,10 +99,22 @@ void to_json(const T& value, std::string& out) {
 #endif
 }
 
+namespace detail {
+// The size of the last output of a T with these options. A new string is
+// reserved that much ahead (and a little more: the writer asks for room
+// past what it writes, and outputs vary), so that a large output is not
+// written through a dozen reallocations, copies and zero-fills.
+template <class Options, class T>
+inline std::atomic<std::size_t> last_output_size{0};
+}  // namespace detail
+
 template <class Options = default_options, class T>
 std::string to_json(const T& value) {
   std::string out;
+  const std::size_t last = detail::last_output_size<Options, T>.load(std::memory_order_relaxed);
+  if (last != 0) out.reserve(last + last / 16 + 64);
   to_json<Options>(value, out);
+  detail::last_output_size<Options, T>.store(out.size(), std::memory_order_relaxed);
   return out;
 }
 
