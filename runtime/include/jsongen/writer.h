@@ -118,10 +118,11 @@ class basic_writer {
   static constexpr bool tracking = Tracking;
 
   // Writes into `out`, reusing its memory. Its current size counts as room,
-  // so reusing a buffer in a loop costs no zero-filling: std::string offers
-  // no uninitialized growth before C++23, and only growth zero-fills.
+  // so reusing a buffer in a loop costs no zero-filling. Before C++23,
+  // std::string has no growth without zero-filling what it adds; from C++23
+  // (resize_and_overwrite) the writer never zero-fills.
   explicit basic_writer(std::string& out) : out_(&out) {
-    if (out.empty()) out.resize(out.capacity());
+    if (out.empty()) resize_for_writing(out, out.capacity());
     data_ = &out[0];
     end_ = data_ + out.size();
   }
@@ -400,9 +401,10 @@ class basic_writer {
     std::size_t wanted = pos + n;
     const std::size_t size = out_->size();
     if (wanted <= out_->capacity()) {
-      // The memory is there already (a reused buffer): grow the size a
-      // little at a time, since resize() zero-fills what it adds.
-      const std::size_t step = wanted + 4096;
+      // The memory is there already (a reused buffer): all of it when
+      // growing costs nothing, else a little at a time, since resize()
+      // zero-fills what it adds.
+      const std::size_t step = kUninitializedGrowth ? out_->capacity() : wanted + 4096;
       wanted = step < out_->capacity() ? step : out_->capacity();
     } else {
       // Double, but never past max_size(); the doubling itself must not overflow.
@@ -411,12 +413,24 @@ class basic_writer {
       if (wanted < 256) wanted = 256;
     }
     char* const old_data = data_;
-    out_->resize(wanted);  // std::bad_alloc propagates; to_json leaves `out` empty
+    resize_for_writing(*out_, wanted);  // std::bad_alloc propagates; to_json leaves `out` empty
     data_ = &(*out_)[0];
     end_ = data_ + out_->size();
     path_.rebase(old_data, data_);
     return data_ + pos;
   }
+
+  // Sets the size of `out` to n, for the writer to write into.
+#if defined(__cpp_lib_string_resize_and_overwrite)
+  static constexpr bool kUninitializedGrowth = true;
+  static void resize_for_writing(std::string& out, std::size_t n) {
+    // What it adds is left as it is: the writer writes before anything reads.
+    out.resize_and_overwrite(n, [](char*, std::size_t size) { return size; });
+  }
+#else
+  static constexpr bool kUninitializedGrowth = false;
+  static void resize_for_writing(std::string& out, std::size_t n) { out.resize(n); }
+#endif
 
   std::string* out_;
   char* data_ = nullptr;
