@@ -67,7 +67,7 @@ inline constexpr utf8_pair_tables kUtf8Pairs{};
 // The escapers' constant vectors, each row 32 bytes (16-byte ones use the
 // first half; lookup tables appear twice, one per 16-byte lane).
 struct simd_rows {
-  enum row { first_high, first_low, second_high, quote_backslash, control_high, nibble, third, fourth, top, count };
+  enum row { first_high, first_low, second_high, nibble, third, fourth, top, quote, backslash, control, count };
   alignas(32) std::uint8_t bytes[count][32];
 
   constexpr void fill(row r, const std::uint8_t (&table)[16]) {
@@ -80,21 +80,13 @@ struct simd_rows {
     fill(first_high, kUtf8Pairs.first_high);
     fill(first_low, kUtf8Pairs.first_low);
     fill(second_high, kUtf8Pairs.second_high);
-    // For each low nibble, the byte to escape that has it ('"' 0x22, '\\'
-    // 0x5C); 0x80 for the others, which no byte that looks it up (below
-    // 0x80) equals.
-    std::uint8_t quote_backslash_table[16] = {};
-    for (auto& b : quote_backslash_table) b = 0x80;
-    quote_backslash_table['"' & 15] = '"';
-    quote_backslash_table['\\' & 15] = '\\';
-    fill(quote_backslash, quote_backslash_table);
-    // By high nibble: 0xFF for the bytes below 0x20.
-    const std::uint8_t control_table[16] = {0xFF, 0xFF};
-    fill(control_high, control_table);
     fill(nibble, 0x0F);
     fill(third, 0xE0 - 0x80);   // top bit set from E0 up
     fill(fourth, 0xF0 - 0x80);  // from F0 up
     fill(top, 0x80);
+    fill(quote, '"');
+    fill(backslash, '\\');
+    fill(control, 0x1F);
   }
 };
 inline constexpr simd_rows kSimdRows{};
@@ -104,12 +96,22 @@ inline constexpr simd_rows kSimdRows{};
 alignas(32) inline constexpr std::uint8_t kEndLimits[32] = {
     0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
     0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xEF, 0xDF, 0xBF};
-// Every position but the first three (loaded 16 bytes early: of the high
-// lane of a 32-byte vector).
-alignas(32) inline constexpr std::uint8_t kAfterThree[48] = {
-    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+// Every position but the first three.
+alignas(32) inline constexpr std::uint8_t kAfterThree[32] = {
     0x00, 0x00, 0x00, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
     0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+// Loaded at offset n (17 to 32), a shuffle that puts bytes n - 19 to n - 17
+// of a 16-byte block in its last three bytes (bytes 13 to 15), zeros for
+// those before the block: byte x of the table is x - 32, or 0x80 (zero)
+// below 32. The bytes before the last three are not used.
+struct lane_before_table {
+  std::uint8_t bytes[48];
+  constexpr lane_before_table() : bytes() {
+    for (int x = 0; x < 48; ++x) bytes[x] = static_cast<std::uint8_t>(x >= 32 ? x - 32 : 0x80);
+  }
+};
+inline constexpr lane_before_table kLaneBeforeTable{};
+inline constexpr const std::uint8_t* kLaneBefore = kLaneBeforeTable.bytes;
 
 // Which escaper runs: 0 SSE2, 1 SSSE3, 2 AVX2 (tests pick one with these).
 enum simd_level : int { simd_sse2 = 0, simd_ssse3 = 1, simd_avx2 = 2, simd_dispatch = -1 };

@@ -41,6 +41,7 @@ struct v128 {
     return _mm_slli_si128(v, K);
   }
   JSONGEN_SIMD_INLINE static type equal(type a, type b) { return _mm_cmpeq_epi8(a, b); }
+  JSONGEN_SIMD_INLINE static type max(type a, type b) { return _mm_max_epu8(a, b); }
 };
 
 #if JSONGEN_SIMD_WIDE
@@ -64,6 +65,7 @@ struct v256 {
     return _mm256_alignr_epi8(v, _mm256_permute2x128_si256(v, v, 0x08), 16 - K);
   }
   JSONGEN_SIMD_INLINE static type equal(type a, type b) { return _mm256_cmpeq_epi8(a, b); }
+  JSONGEN_SIMD_INLINE static type max(type a, type b) { return _mm256_max_epu8(a, b); }
 };
 #endif
 
@@ -77,7 +79,7 @@ template <class V>
 struct constants {
   using vec = typename V::type;
   const std::uint8_t* rows;
-  vec first_high, first_low, second_high, quote_backslash, control_high, nibble;
+  vec first_high, first_low, second_high, nibble;
   JSONGEN_SIMD_INLINE static const std::uint8_t* hidden_rows() {
     const std::uint8_t* p = &kSimdRows.bytes[0][0];
     asm("" : "+r"(p));
@@ -88,18 +90,18 @@ struct constants {
         first_high(row(simd_rows::first_high)),
         first_low(row(simd_rows::first_low)),
         second_high(row(simd_rows::second_high)),
-        quote_backslash(row(simd_rows::quote_backslash)),
-        control_high(row(simd_rows::control_high)),
         nibble(row(simd_rows::nibble)) {}
   JSONGEN_SIMD_INLINE vec row(simd_rows::row r) const { return V::load(rows + 32 * r); }
 };
 
-// Bytes to escape: '"' and '\\' (the byte equals the table's entry for its
-// low nibble; bytes from 0x80 up look up zero), and bytes below 0x20 (by
-// their high nibble, `high` = v's high nibbles).
+// Bytes to escape: '"', '\\' and bytes below 0x20 (unsigned v <= 0x1F
+// exactly when max(v, 0x1F) == 0x1F). Comparisons, not lookups: the UTF-8
+// check keeps the shuffle unit busy.
 template <class V>
-JSONGEN_SIMD_INLINE std::uint32_t escapes(const constants<V>& c, typename V::type v, typename V::type high) {
-  return V::mask(V::or_(V::equal(V::lookup(c.quote_backslash, v), v), V::lookup(c.control_high, high)));
+JSONGEN_SIMD_INLINE std::uint32_t escapes(const constants<V>& c, typename V::type v) {
+  const typename V::type control = c.row(simd_rows::control);
+  return V::mask(V::or_(V::or_(V::equal(v, c.row(simd_rows::quote)), V::equal(v, c.row(simd_rows::backslash))),
+                        V::equal(V::max(v, control), control)));
 }
 template <class V>
 JSONGEN_SIMD_INLINE typename V::type high_nibbles(const constants<V>& c, typename V::type v) {
@@ -154,7 +156,7 @@ JSONGEN_SIMD_INLINE const char* copy_long(char*& d, const char* s, const char* e
   V::store(d, v);
   vec high = high_nibbles<V>(c, v);
   vec errors = Validate ? utf8_errors_first<V>(c, v, high) : V::zero();
-  std::uint32_t hits = escapes<V>(c, v, high);
+  std::uint32_t hits = escapes<V>(c, v);
   while (JSONGEN_LIKELY(hits == 0)) {
     s += size;
     d += size;
@@ -170,11 +172,11 @@ JSONGEN_SIMD_INLINE const char* copy_long(char*& d, const char* s, const char* e
         // lack those bytes (checked with them already) are left out.
         const vec e = last - first >= 3
                           ? utf8_errors<V>(c, high, V::load(last - 1), V::load(last - 2), V::load(last - 3))
-                          : V::and_(utf8_errors_first<V>(c, v, high), V::load(kAfterThree + 16));
+                          : V::and_(utf8_errors_first<V>(c, v, high), V::load(kAfterThree));
         errors = V::or_(errors, V::or_(e, cut_short<V>(v)));
         bad = V::any(errors);
       }
-      hits = escapes<V>(c, v, high) >> skip;
+      hits = escapes<V>(c, v) >> skip;
       if (JSONGEN_LIKELY(hits == 0)) {
         d += end - s;
         return end;
@@ -187,7 +189,7 @@ JSONGEN_SIMD_INLINE const char* copy_long(char*& d, const char* s, const char* e
     V::store(d, v);
     high = high_nibbles<V>(c, v);
     if (Validate) errors = V::or_(errors, utf8_errors<V>(c, high, V::load(s - 1), V::load(s - 2), V::load(s - 3)));
-    hits = escapes<V>(c, v, high);
+    hits = escapes<V>(c, v);
   }
   if (Validate) bad = V::any(errors);
   const unsigned i = count_trailing_zeros(hits);
@@ -223,7 +225,7 @@ JSONGEN_SIMD_INLINE const char* copy_last(char*& d, const char* s, const char* e
     const __m128i text = _mm_and_si128(v, v128::load(kFirstBytes + 32 - left));  // zeros after the end
     bad = v128::any(_mm_or_si128(utf8_errors_first<v128>(c, text, high_nibbles<v128>(c, text)), cut_short<v128>(text)));
   }
-  const std::uint32_t hits = escapes<v128>(c, v, high_nibbles<v128>(c, v)) & ((1u << left) - 1);
+  const std::uint32_t hits = escapes<v128>(c, v) & ((1u << left) - 1);
   if (JSONGEN_LIKELY(hits == 0)) {
     d += left;
     return end;
@@ -234,13 +236,6 @@ JSONGEN_SIMD_INLINE const char* copy_last(char*& d, const char* s, const char* e
 }
 
 #if JSONGEN_SIMD_WIDE
-// The bytes K places before those of a two-lane vector: the low lane starts
-// the stretch (zeros before it), the high lane starts at `high`.
-template <int K>
-JSONGEN_SIMD_INLINE __m256i lanes_before(__m128i low, const char* high) {
-  return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_slli_si128(low, K)), v128::load(high - K), 1);
-}
-
 // copy_long for 17 to 32 bytes in one 32-byte vector: the first 16 bytes in
 // its low lane, the last 16 (overlapping them) in its high lane.
 template <bool Validate>
@@ -253,21 +248,17 @@ JSONGEN_SIMD_INLINE const char* copy_pair(char*& d, const char* s, const char* e
   v128::store(d + left - 16, high_lane);
   const __m256i high = high_nibbles<v256>(c, v);
   if (Validate) {
-    // The low lane starts the stretch. The high lane's first bytes have the
-    // three before them read from memory when they are in the stretch; else
-    // (17 or 18 bytes) they are left out: the low lane checked them.
-    __m256i e;
-    if (left >= 19) {
-      e = utf8_errors<v256>(c, high, lanes_before<1>(low, end - 16), lanes_before<2>(low, end - 16),
-                            lanes_before<3>(low, end - 16));
-    } else {
-      e = _mm256_and_si256(utf8_errors<v256>(c, high, _mm256_slli_si256(v, 1), _mm256_slli_si256(v, 2),
-                                             _mm256_slli_si256(v, 3)),
-                           v256::load(kAfterThree));
-    }
+    // The bytes before each lane: zeros before the low one (it starts the
+    // stretch); before the high one, the three bytes of the low lane that
+    // precede it (zeros for those before the stretch), picked by a shuffle
+    // so that no length takes another path.
+    const __m128i previous = _mm_shuffle_epi8(low, v128::load(kLaneBefore + left));
+    const __m256i before = _mm256_inserti128_si256(_mm256_setzero_si256(), previous, 1);
+    const __m256i e = utf8_errors<v256>(c, high, _mm256_alignr_epi8(v, before, 15), _mm256_alignr_epi8(v, before, 14),
+                                        _mm256_alignr_epi8(v, before, 13));
     bad = v256::any(_mm256_or_si256(e, cut_short<v256>(v)));
   }
-  const std::uint32_t lanes = escapes<v256>(c, v, high);
+  const std::uint32_t lanes = escapes<v256>(c, v);
   // Byte i of the high lane is byte left - 16 + i of the stretch.
   const std::uint32_t hits = (lanes & 0xFFFF) | (lanes >> 16) << (left - 16);
   if (JSONGEN_LIKELY(hits == 0)) {
