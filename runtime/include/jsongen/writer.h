@@ -230,11 +230,6 @@ class basic_writer {
   // Leaves room for one more byte, a separator (see room_after in serializer.h).
   JSONGEN_ALWAYS_INLINE char* end_object(char* p) { return end_object_at(reserve_fields(p, 2, 0)); }
   JSONGEN_ALWAYS_INLINE char* empty_object(char* p) { return literal_at(reserve(p, 3), "{}"); }
-  // What end_object_at needs, for callers that reserve it ahead.
-  JSONGEN_ALWAYS_INLINE std::size_t closing_room() const {
-    if constexpr (pretty) return 2 + static_cast<std::size_t>(depth_) * Options::indent;
-    return 1;
-  }
 
   // Objects whose first field may be left out: every key is written with a
   // leading ',' and end_members() turns the first one into '{'. The mark is
