@@ -9,9 +9,11 @@
 //
 // Iteration i uses a generator seeded from (N, i) and the mode i % 4 (valid
 // text and finite numbers; ill-formed UTF-8; NaN and infinities; both), so a
-// failure is replayed with --seed N --only i. ctest runs a fixed budget;
-// longer runs: README, "Tests".
+// failure is replayed with --seed N --only i. --seconds S stops after S
+// seconds (given alone, without --iterations, it checks values until then).
+// ctest runs a fixed budget; longer runs: README, "Tests".
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -47,16 +49,18 @@ void check(prop_test::value_checker& checker, const T& v, const std::string& lab
 
 int main(int argc, char** argv) {
   std::uint64_t seed = 1, iterations = 100, seconds = 0, only = 0;
-  bool has_only = false, quiet = false;
+  bool has_only = false, has_iterations = false, quiet = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--seed") seed = number(i, argc, argv);
-    else if (arg == "--iterations") iterations = number(i, argc, argv);
+    else if (arg == "--iterations") has_iterations = true, iterations = number(i, argc, argv);
     else if (arg == "--seconds") seconds = number(i, argc, argv);
     else if (arg == "--only") has_only = true, only = number(i, argc, argv);
     else if (arg == "--quiet") quiet = true;
     else usage();
   }
+  // --seconds alone: as many values as fit in that time (not the default 100).
+  if (seconds != 0 && !has_iterations) iterations = UINT64_MAX;
 
   const auto start = std::chrono::steady_clock::now();
   prop_test::value_checker checker;
