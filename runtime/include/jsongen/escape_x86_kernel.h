@@ -172,60 +172,56 @@ JSONGEN_SIMD_INLINE typename V::type cut_short(typename V::type v) {
   return V::subs(v, V::load(kEndLimits + 32 - V::bytes));
 }
 
-// Copies a stretch from s to d up to its first byte to escape or the end,
-// which is more than one block away, and checks its UTF-8 when Validate:
-// `bad` is set when it found an error (possibly past where it stopped).
-// Returns where it stopped; d moves alike. Whole blocks, the last one ending
-// at the end: it overlaps the block before, whose output matches its input.
+// Copies a stretch of n bytes from s to d up to its first byte to escape or
+// its end, which is more than one block away, and checks its UTF-8 when
+// Validate: `bad` is set when it found an error (possibly past where it
+// stopped). Returns how many bytes it copied before it stopped (n: all).
+// Whole blocks, the last one ending at the end: it overlaps the block
+// before, whose output matches its input. (Offsets from s and d, not two
+// moving pointers: one register fewer, which leaves escape_rest's common
+// path without saved registers.)
 template <class V, bool Validate>
-JSONGEN_SIMD_INLINE const char* copy_long(char*& d, const char* s, const char* end, bool& bad) {
+JSONGEN_SIMD_INLINE std::size_t copy_long(char* d, const char* s, std::size_t n, bool& bad) {
   using vec = typename V::type;
   constexpr std::size_t size = V::bytes;
   const constants<V> c;
-  const char* const first = s;
   vec v = V::load(s);
   V::store(d, v);
   vec high = high_nibbles<V>(c, v);
   vec errors = Validate ? utf8_errors_first<V>(c, v, high) : V::zero();
   std::uint32_t hits = escapes<V>(c, v);
+  const std::size_t last = n - size;  // where the last block starts
+  std::size_t i = 0;
   while (JSONGEN_LIKELY(hits == 0)) {
-    s += size;
-    d += size;
-    if (static_cast<std::size_t>(end - s) <= size) {
-      const char* const last = end - size;
-      const auto skip = static_cast<unsigned>(s - last);
-      v = V::load(last);
-      V::store(d - skip, v);
+    i += size;
+    if (i >= last) {
+      v = V::load(s + last);
+      V::store(d + last, v);
       high = high_nibbles<V>(c, v);
       if (Validate) {
         // Three bytes back are read when they are in the stretch; else the
         // block is checked as if it started the text, and the positions that
         // lack those bytes (checked with them already) are left out.
-        const vec e = last - first >= 3
-                          ? utf8_errors<V>(c, high, V::load(last - 1), V::load(last - 2), V::load(last - 3))
-                          : V::and_(utf8_errors_first<V>(c, v, high), V::load(kAfterThree));
+        const vec e = last >= 3 ? utf8_errors<V>(c, high, V::load(s + last - 1), V::load(s + last - 2),
+                                                 V::load(s + last - 3))
+                                : V::and_(utf8_errors_first<V>(c, v, high), V::load(kAfterThree));
         errors = V::or_(errors, V::or_(e, cut_short<V>(v)));
-        bad = V::any(errors);
       }
-      hits = escapes<V>(c, v) >> skip;
-      if (JSONGEN_LIKELY(hits == 0)) {
-        d += end - s;
-        return end;
-      }
-      const unsigned i = count_trailing_zeros(hits);
-      d += i;
-      return s + i;
+      hits = escapes<V>(c, v) >> (i - last);
+      if (Validate) bad = V::any(errors);
+      if (JSONGEN_LIKELY(hits == 0)) return n;
+      return i + count_trailing_zeros(hits);
     }
-    v = V::load(s);
-    V::store(d, v);
+    v = V::load(s + i);
+    V::store(d + i, v);
     high = high_nibbles<V>(c, v);
-    if (Validate) errors = V::or_(errors, utf8_errors<V>(c, high, V::load(s - 1), V::load(s - 2), V::load(s - 3)));
+    if (Validate) {
+      errors = V::or_(errors, utf8_errors<V>(c, high, V::load(s + i - 1), V::load(s + i - 2), V::load(s + i - 3)));
+    }
     hits = escapes<V>(c, v);
   }
   if (Validate) bad = V::any(errors);
-  const unsigned i = count_trailing_zeros(hits);
-  d += i;
-  return s + i;
+  return i + count_trailing_zeros(hits);
 }
 
 // s[0..n) (n < 16) in a vector, zeros after it, without reading past it.
@@ -247,71 +243,61 @@ JSONGEN_SIMD_INLINE __m128i load_partial(const char* s, std::size_t n) {
 // copy_long for a stretch of at most 16 bytes: one block, read past the end
 // when that may be read, else put together from smaller loads.
 template <bool Validate>
-JSONGEN_SIMD_INLINE const char* copy_last(char*& d, const char* s, const char* end, const char* readable, bool& bad) {
+JSONGEN_SIMD_INLINE std::size_t copy_last(char* d, const char* s, std::size_t n, const char* readable, bool& bad) {
   const constants<v128> c;
-  const auto left = static_cast<std::size_t>(end - s);
-  const __m128i v = readable - s >= 16 ? v128::load(s) : load_partial(s, left);
+  const __m128i v = readable - s >= 16 ? v128::load(s) : load_partial(s, n);
   v128::store(d, v);
+  __m128i errors = v128::zero();
   if (Validate) {
-    const __m128i text = _mm_and_si128(v, v128::load(kFirstBytes + 32 - left));  // zeros after the end
-    bad = v128::any(_mm_or_si128(utf8_errors_first<v128>(c, text, high_nibbles<v128>(c, text)), cut_short<v128>(text)));
+    const __m128i text = _mm_and_si128(v, v128::load(kFirstBytes + 32 - n));  // zeros after the end
+    errors = _mm_or_si128(utf8_errors_first<v128>(c, text, high_nibbles<v128>(c, text)), cut_short<v128>(text));
   }
-  const std::uint32_t hits = escapes<v128>(c, v) & ((1u << left) - 1);
-  if (JSONGEN_LIKELY(hits == 0)) {
-    d += left;
-    return end;
-  }
-  const unsigned i = count_trailing_zeros(hits);
-  d += i;
-  return s + i;
+  const std::uint32_t hits = escapes<v128>(c, v) & ((1u << n) - 1);
+  if (Validate) bad = v128::any(errors);
+  if (JSONGEN_LIKELY(hits == 0)) return n;
+  return count_trailing_zeros(hits);
 }
 
 #if JSONGEN_SIMD_WIDE
 // copy_long for 17 to 32 bytes in one 32-byte vector: the first 16 bytes in
 // its low lane, the last 16 (overlapping them) in its high lane.
 template <bool Validate>
-JSONGEN_SIMD_INLINE const char* copy_pair(char*& d, const char* s, const char* end, bool& bad) {
+JSONGEN_SIMD_INLINE std::size_t copy_pair(char* d, const char* s, std::size_t n, bool& bad) {
   const constants<v256> c;
-  const auto left = static_cast<unsigned>(end - s);
-  const __m128i low = v128::load(s), high_lane = v128::load(end - 16);
+  const __m128i low = v128::load(s), high_lane = v128::load(s + n - 16);
   const vec256 v = v256::join(low, high_lane);
   v128::store(d, low);
-  v128::store(d + left - 16, high_lane);
+  v128::store(d + n - 16, high_lane);
   const vec256 high = high_nibbles<v256>(c, v);
+  vec256 errors = v256::zero();
   if (Validate) {
     // The bytes before each lane: zeros before the low one (it starts the
     // stretch); before the high one, the three bytes of the low lane that
     // precede it (zeros for those before the stretch), picked by a shuffle
     // so that no length takes another path.
-    const __m128i previous = _mm_shuffle_epi8(low, v128::load(kLaneBefore + left));
+    const __m128i previous = _mm_shuffle_epi8(low, v128::load(kLaneBefore + n));
     const vec256 before = v256::join(_mm_setzero_si128(), previous);
-    const vec256 e = utf8_errors<v256>(c, high, v256::align<15>(v, before), v256::align<14>(v, before),
-                                       v256::align<13>(v, before));
-    bad = v256::any(v256::or_(e, cut_short<v256>(v)));
+    errors = v256::or_(utf8_errors<v256>(c, high, v256::align<15>(v, before), v256::align<14>(v, before),
+                                         v256::align<13>(v, before)),
+                       cut_short<v256>(v));
   }
   const std::uint32_t lanes = escapes<v256>(c, v);
-  // Byte i of the high lane is byte left - 16 + i of the stretch.
-  const std::uint32_t hits = (lanes & 0xFFFF) | (lanes >> 16) << (left - 16);
-  if (JSONGEN_LIKELY(hits == 0)) {
-    d += left;
-    return end;
-  }
-  const unsigned i = count_trailing_zeros(hits);
-  d += i;
-  return s + i;
+  // Byte i of the high lane is byte n - 16 + i of the stretch.
+  const std::uint32_t hits = (lanes & 0xFFFF) | (lanes >> 16) << (n - 16);
+  if (Validate) bad = v256::any(errors);
+  if (JSONGEN_LIKELY(hits == 0)) return n;
+  return count_trailing_zeros(hits);
 }
 #endif
 
 template <bool Validate>
-JSONGEN_SIMD_INLINE const char* copy_stretch(char*& d, const char* s, const char* end, const char* readable,
-                                             bool& bad) {
-  const auto left = static_cast<std::size_t>(end - s);
+JSONGEN_SIMD_INLINE std::size_t copy_stretch(char* d, const char* s, std::size_t n, const char* readable, bool& bad) {
 #if JSONGEN_SIMD_WIDE
-  if (left > 32) return copy_long<v256, Validate>(d, s, end, bad);
-  if (left > 16) return copy_pair<Validate>(d, s, end, bad);
+  if (n > 32) return copy_long<v256, Validate>(d, s, n, bad);
+  if (n > 16) return copy_pair<Validate>(d, s, n, bad);
 #endif
-  if (left > 16) return copy_long<v128, Validate>(d, s, end, bad);
-  return copy_last<Validate>(d, s, end, readable, bad);
+  if (n > 16) return copy_long<v128, Validate>(d, s, n, bad);
+  return copy_last<Validate>(d, s, n, readable, bad);
 }
 
 // After the string's first escape (at s): escapes and stretches in turn.
@@ -322,11 +308,11 @@ JSONGEN_SIMD_TARGET JSONGEN_NOINLINE char* escape_from(W& w, char* d, const char
   do {
     d = write_special(w, d, s, end, tail_room);
     if (s == end) break;
-    char* const out = d;
-    const char* const from = s;
     bool bad = false;
-    s = copy_stretch<Validate>(d, s, end, readable, bad);
-    if (Validate && JSONGEN_UNLIKELY(bad)) return escape_exact(w, out, from, end, after);
+    const std::size_t i = copy_stretch<Validate>(d, s, static_cast<std::size_t>(end - s), readable, bad);
+    if (Validate && JSONGEN_UNLIKELY(bad)) return escape_exact(w, d, s, end, after);
+    d += i;
+    s += i;
   } while (s != end);
   *d = '"';
   return d + 1;
@@ -337,13 +323,13 @@ JSONGEN_SIMD_TARGET JSONGEN_NOINLINE char* escape_from(W& w, char* d, const char
 template <class W, bool Validate>
 JSONGEN_SIMD_TARGET JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end,
                                                        const char* readable, std::size_t after) {
-  char* const out = d;
+  const auto n = static_cast<std::size_t>(end - s);
   bool bad = false;
-  const char* const stop = copy_stretch<Validate>(d, s, end, readable, bad);
-  if (Validate && JSONGEN_UNLIKELY(bad)) return escape_exact(w, out, s, end, after);
-  if (JSONGEN_UNLIKELY(stop != end)) return escape_from<W, Validate>(w, d, stop, end, readable, after);
-  *d = '"';
-  return d + 1;
+  const std::size_t i = copy_stretch<Validate>(d, s, n, readable, bad);
+  if (Validate && JSONGEN_UNLIKELY(bad)) return escape_exact(w, d, s, end, after);
+  if (JSONGEN_UNLIKELY(i != n)) return escape_from<W, Validate>(w, d + i, s + i, end, readable, after);
+  d[n] = '"';
+  return d + n + 1;
 }
 
 #undef JSONGEN_SIMD_INLINE
