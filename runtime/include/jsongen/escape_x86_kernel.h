@@ -100,6 +100,12 @@ struct v256 {
 };
 #endif
 
+#if JSONGEN_SIMD_WIDE
+using widest = v256;
+#else
+using widest = v128;
+#endif
+
 // The constant vectors of a stretch. Loaded through a pointer the compiler
 // cannot see through: g++ would otherwise build each from an immediate
 // (three instructions) and spill them. The lookup tables and the nibble mask
@@ -172,6 +178,19 @@ JSONGEN_SIMD_INLINE typename V::type cut_short(typename V::type v) {
   return V::subs(v, V::load(kEndLimits + 32 - V::bytes));
 }
 
+// The UTF-8 errors of the last block v of a text of n bytes (n > its size),
+// at last = n - size, which overlaps the block before: the bytes before it
+// taken from the text when it has three, else counted as checked already.
+template <class V>
+JSONGEN_SIMD_INLINE typename V::type last_block_errors(const constants<V>& c, typename V::type v, const char* s,
+                                                       std::size_t last) {
+  using vec = typename V::type;
+  const vec high = high_nibbles<V>(c, v);
+  const vec e = last >= 3 ? utf8_errors<V>(c, high, V::load(s + last - 1), V::load(s + last - 2), V::load(s + last - 3))
+                          : V::and_(utf8_errors_first<V>(c, v, high), V::load(kAfterThree));
+  return V::or_(e, cut_short<V>(v));
+}
+
 // Copies a stretch of n bytes from s to d up to its first byte to escape or
 // its end, which is more than one block away, and checks its UTF-8 when
 // Validate: `bad` is set when it found an error (possibly past where it
@@ -197,16 +216,7 @@ JSONGEN_SIMD_INLINE std::size_t copy_long(char* d, const char* s, std::size_t n,
     if (i >= last) {
       v = V::load(s + last);
       V::store(d + last, v);
-      high = high_nibbles<V>(c, v);
-      if (Validate) {
-        // Three bytes back are read when they are in the stretch; else the
-        // block is checked as if it started the text, and the positions that
-        // lack those bytes (checked with them already) are left out.
-        const vec e = last >= 3 ? utf8_errors<V>(c, high, V::load(s + last - 1), V::load(s + last - 2),
-                                                 V::load(s + last - 3))
-                                : V::and_(utf8_errors_first<V>(c, v, high), V::load(kAfterThree));
-        errors = V::or_(errors, V::or_(e, cut_short<V>(v)));
-      }
+      if (Validate) errors = V::or_(errors, last_block_errors<V>(c, v, s, last));
       hits = escapes<V>(c, v) >> (i - last);
       if (Validate) bad = V::any(errors);
       if (JSONGEN_LIKELY(hits == 0)) return n;
@@ -240,6 +250,12 @@ JSONGEN_SIMD_INLINE __m128i load_partial(const char* s, std::size_t n) {
   return _mm_set_epi64x(static_cast<long long>(high), static_cast<long long>(low));
 }
 
+// The UTF-8 errors of a text of n <= 16 bytes at the start of v.
+JSONGEN_SIMD_INLINE __m128i short_errors(const constants<v128>& c, __m128i v, std::size_t n) {
+  const __m128i text = _mm_and_si128(v, v128::load(kFirstBytes + 32 - n));  // zeros after the end
+  return _mm_or_si128(utf8_errors_first<v128>(c, text, high_nibbles<v128>(c, text)), cut_short<v128>(text));
+}
+
 // copy_long for a stretch of at most 16 bytes: one block, read past the end
 // when that may be read, else put together from smaller loads.
 template <bool Validate>
@@ -247,11 +263,7 @@ JSONGEN_SIMD_INLINE std::size_t copy_last(char* d, const char* s, std::size_t n,
   const constants<v128> c;
   const __m128i v = readable - s >= 16 ? v128::load(s) : load_partial(s, n);
   v128::store(d, v);
-  __m128i errors = v128::zero();
-  if (Validate) {
-    const __m128i text = _mm_and_si128(v, v128::load(kFirstBytes + 32 - n));  // zeros after the end
-    errors = _mm_or_si128(utf8_errors_first<v128>(c, text, high_nibbles<v128>(c, text)), cut_short<v128>(text));
-  }
+  const __m128i errors = Validate ? short_errors(c, v, n) : v128::zero();
   const std::uint32_t hits = escapes<v128>(c, v) & ((1u << n) - 1);
   if (Validate) bad = v128::any(errors);
   if (JSONGEN_LIKELY(hits == 0)) return n;
@@ -259,6 +271,20 @@ JSONGEN_SIMD_INLINE std::size_t copy_last(char* d, const char* s, std::size_t n,
 }
 
 #if JSONGEN_SIMD_WIDE
+// The UTF-8 errors of a text of 17 to 32 bytes in v: its first 16 bytes
+// (`low`) in the low lane, its last 16 in the high one.
+JSONGEN_SIMD_INLINE vec256 pair_errors(const constants<v256>& c, __m128i low, vec256 v, std::size_t n) {
+  // The bytes before each lane: zeros before the low one (it starts the
+  // text); before the high one, the three bytes of the low lane that precede
+  // it (zeros for those before the text), picked by a shuffle so that no
+  // length takes another path.
+  const __m128i previous = _mm_shuffle_epi8(low, v128::load(kLaneBefore + n));
+  const vec256 before = v256::join(_mm_setzero_si128(), previous);
+  return v256::or_(utf8_errors<v256>(c, high_nibbles<v256>(c, v), v256::align<15>(v, before),
+                                     v256::align<14>(v, before), v256::align<13>(v, before)),
+                   cut_short<v256>(v));
+}
+
 // copy_long for 17 to 32 bytes in one 32-byte vector: the first 16 bytes in
 // its low lane, the last 16 (overlapping them) in its high lane.
 template <bool Validate>
@@ -268,19 +294,7 @@ JSONGEN_SIMD_INLINE std::size_t copy_pair(char* d, const char* s, std::size_t n,
   const vec256 v = v256::join(low, high_lane);
   v128::store(d, low);
   v128::store(d + n - 16, high_lane);
-  const vec256 high = high_nibbles<v256>(c, v);
-  vec256 errors = v256::zero();
-  if (Validate) {
-    // The bytes before each lane: zeros before the low one (it starts the
-    // stretch); before the high one, the three bytes of the low lane that
-    // precede it (zeros for those before the stretch), picked by a shuffle
-    // so that no length takes another path.
-    const __m128i previous = _mm_shuffle_epi8(low, v128::load(kLaneBefore + n));
-    const vec256 before = v256::join(_mm_setzero_si128(), previous);
-    errors = v256::or_(utf8_errors<v256>(c, high, v256::align<15>(v, before), v256::align<14>(v, before),
-                                         v256::align<13>(v, before)),
-                       cut_short<v256>(v));
-  }
+  const vec256 errors = Validate ? pair_errors(c, low, v, n) : v256::zero();
   const std::uint32_t lanes = escapes<v256>(c, v);
   // Byte i of the high lane is byte n - 16 + i of the stretch.
   const std::uint32_t hits = (lanes & 0xFFFF) | (lanes >> 16) << (n - 16);
@@ -300,10 +314,48 @@ JSONGEN_SIMD_INLINE std::size_t copy_stretch(char* d, const char* s, std::size_t
   return copy_last<Validate>(d, s, n, readable, bad);
 }
 
+// Whether s[0..n) is ill-formed UTF-8 (the byte before s counting as
+// ASCII): the check of copy_stretch without the copy.
+template <class V>
+JSONGEN_SIMD_INLINE bool ill_formed(const char* s, std::size_t n, const char* readable) {
+  using vec = typename V::type;
+  constexpr std::size_t size = V::bytes;
+  if (n > size) {
+    const constants<V> c;
+    vec v = V::load(s);
+    vec errors = utf8_errors_first<V>(c, v, high_nibbles<V>(c, v));
+    const std::size_t last = n - size;
+    for (std::size_t i = size; i < last; i += size) {
+      v = V::load(s + i);
+      errors = V::or_(errors, utf8_errors<V>(c, high_nibbles<V>(c, v), V::load(s + i - 1), V::load(s + i - 2),
+                                             V::load(s + i - 3)));
+    }
+    return V::any(V::or_(errors, last_block_errors<V>(c, V::load(s + last), s, last)));
+  }
+#if JSONGEN_SIMD_WIDE
+  if (n > 16) {
+    const constants<v256> c;
+    const __m128i low = v128::load(s);
+    return v256::any(pair_errors(c, low, v256::join(low, v128::load(s + n - 16)), n));
+  }
+#endif
+  const constants<v128> c;
+  return v128::any(short_errors(c, readable - s >= 16 ? v128::load(s) : load_partial(s, n), n));
+}
+
 // After the string's first escape (at s): escapes and stretches in turn.
+// The rest of the string is checked once, first: in strings with several
+// escapes (HTML in a tweet's "source": <a href=\"...\" rel=\"nofollow\">)
+// checking each stretch on its own costs more than the copy.
 template <class W, bool Validate>
 JSONGEN_SIMD_TARGET JSONGEN_NOINLINE char* escape_from(W& w, char* d, const char* s, const char* end,
                                                        const char* readable, std::size_t after) {
+  if (Validate) {
+    if (JSONGEN_UNLIKELY(ill_formed<widest>(s, static_cast<std::size_t>(end - s), readable))) {
+      return escape_exact(w, d, s, end, after);
+    }
+    return escape_from<W, false>(w, d, s, end, readable, after);
+  }
   const std::size_t tail_room = 1 + after + kStringSlack;
   do {
     d = write_special(w, d, s, end, tail_room);
