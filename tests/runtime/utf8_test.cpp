@@ -49,13 +49,17 @@ struct utf8_reference {
     }
   }
 
-  // What the writer must produce for s under a policy (no escapes needed:
-  // the tests use no bytes below 0x20, '"' or '\\'), and whether s is valid.
+  // What the writer must produce for s under a policy, and whether s is
+  // valid. Of the bytes JSON escapes, the tests use only '"' and '\n'.
   std::string expected(const std::string& s, jsongen::utf8_policy policy, bool& valid) const {
     std::string out = "\"";
     valid = true;
     std::size_t i = 0;
     while (i < s.size()) {
+      if (s[i] == '"' || s[i] == '\n') {
+        out += s[i++] == '"' ? "\\\"" : "\\n";
+        continue;
+      }
       if (static_cast<unsigned char>(s[i]) < 0x80) {
         out += s[i++];
         continue;
@@ -229,6 +233,24 @@ TEST_CASE("every kind of sequence at each position around the block boundaries",
         std::string s(length, 'a');
         s.replace(at, std::min(seq.size(), length - at), seq, 0, length - at);  // cut short at the end
         check_all_policies(s);
+      }
+    }
+  }
+}
+
+TEST_CASE("every kind of sequence after escapes, near and far", "[utf8]") {
+  // After a string's first escape its rest is checked at once, then copied
+  // stretch by stretch: sequences before, between and after escapes, the
+  // escapes one to several blocks apart.
+  for (const std::string& seq : sequences()) {
+    for (const std::size_t length : {4, 15, 17, 31, 40, 65, 130}) {
+      for (const std::size_t gap : {1, 16, 33}) {
+        for (std::size_t at = 0; at < length; at += 5) {
+          std::string s(length, 'a');
+          for (std::size_t e = at % 5; e < length; e += gap) s[e] = e % 2 ? '"' : '\n';
+          s.replace(at, std::min(seq.size(), length - at), seq, 0, length - at);
+          check_all_policies(s);
+        }
       }
     }
   }
