@@ -194,10 +194,12 @@ using block = __m128i;
 JSONGEN_ALWAYS_INLINE block load_block(const char* s) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(s)); }
 JSONGEN_ALWAYS_INLINE void store_block(char* d, block v) { _mm_storeu_si128(reinterpret_cast<__m128i*>(d), v); }
 
+// XOR with 0x02 keeps the bytes below 0x20 below it and maps '"' (0x22) to
+// 0x20: one unsigned x <= 0x20 (max(x, 0x20) == 0x20) finds both.
 JSONGEN_ALWAYS_INLINE __m128i escapes_of(__m128i v) {
-  const __m128i limit = _mm_set1_epi8(0x1F);  // unsigned v <= 0x1F exactly when max(v, 0x1F) == 0x1F
-  return _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
-                      _mm_cmpeq_epi8(_mm_max_epu8(v, limit), limit));
+  const __m128i limit = _mm_set1_epi8(0x20);
+  return _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\\')),
+                      _mm_cmpeq_epi8(_mm_max_epu8(_mm_xor_si128(v, _mm_set1_epi8(0x02)), limit), limit));
 }
 // As signed bytes, continuations 80..BF are -128..-65, two-byte leads
 // C2..DF are -62..-33, and ASCII is 0..127.

@@ -131,14 +131,15 @@ struct constants {
   JSONGEN_SIMD_INLINE vec row(simd_rows::row r) const { return V::load(rows + 32 * r); }
 };
 
-// Bytes to escape: '"', '\\' and bytes below 0x20 (unsigned v <= 0x1F
-// exactly when max(v, 0x1F) == 0x1F). Comparisons, not lookups: the UTF-8
-// check keeps the shuffle unit busy.
+// Bytes to escape: '"', '\\' and bytes below 0x20. XOR with 0x02 maps the
+// bytes below 0x20 onto themselves and '"' (0x22) onto 0x20, so that one
+// unsigned comparison, x <= 0x20 (max(x, 0x20) == 0x20), finds both.
+// Comparisons, not lookups: the UTF-8 check keeps the shuffle unit busy.
 template <class V>
 JSONGEN_SIMD_INLINE std::uint32_t escapes(const constants<V>& c, typename V::type v) {
-  const typename V::type control = c.row(simd_rows::control);
-  return V::mask(V::or_(V::or_(V::equal(v, c.row(simd_rows::quote)), V::equal(v, c.row(simd_rows::backslash))),
-                        V::equal(V::max(v, control), control)));
+  const typename V::type limit = c.row(simd_rows::control);
+  const typename V::type flipped = V::xor_(v, c.row(simd_rows::flip));
+  return V::mask(V::or_(V::equal(v, c.row(simd_rows::backslash)), V::equal(V::max(flipped, limit), limit)));
 }
 template <class V>
 JSONGEN_SIMD_INLINE typename V::type high_nibbles(const constants<V>& c, typename V::type v) {
