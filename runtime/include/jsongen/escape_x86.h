@@ -84,7 +84,7 @@ inline constexpr utf8_pair_tables kUtf8Pairs{};
 // The escapers' constant vectors, each row 32 bytes (16-byte ones use the
 // first half; lookup tables appear twice, one per 16-byte lane).
 struct simd_rows {
-  enum row { first_high, first_low, second_high, nibble, third, fourth, top, flip, backslash, control, count };
+  enum row { first_high, first_low, second_high, nibble, third, fourth, top, flip, backslash, escape_limit, count };
   alignas(32) std::uint8_t bytes[count][32];
 
   constexpr void fill(row r, const std::uint8_t (&table)[16]) {
@@ -103,7 +103,7 @@ struct simd_rows {
     fill(top, 0x80);
     fill(flip, 0x02);  // '"' ^ 0x02 is 0x20, just above the control bytes
     fill(backslash, '\\');
-    fill(control, 0x20);
+    fill(escape_limit, 0x20);  // after the flip, the bytes to escape are those up to it
   }
 };
 inline constexpr simd_rows kSimdRows{};

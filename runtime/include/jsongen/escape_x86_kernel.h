@@ -137,7 +137,7 @@ struct constants {
 // Comparisons, not lookups: the UTF-8 check keeps the shuffle unit busy.
 template <class V>
 JSONGEN_SIMD_INLINE std::uint32_t escapes(const constants<V>& c, typename V::type v) {
-  const typename V::type limit = c.row(simd_rows::control);
+  const typename V::type limit = c.row(simd_rows::escape_limit);
   const typename V::type flipped = V::xor_(v, c.row(simd_rows::flip));
   return V::mask(V::or_(V::equal(v, c.row(simd_rows::backslash)), V::equal(V::max(flipped, limit), limit)));
 }
@@ -198,8 +198,7 @@ JSONGEN_SIMD_INLINE typename V::type last_block_errors(const constants<V>& c, ty
 // stopped). Returns how many bytes it copied before it stopped (n: all).
 // Whole blocks, the last one ending at the end: it overlaps the block
 // before, whose output matches its input. (Offsets from s and d, not two
-// moving pointers: one register fewer, which leaves escape_rest's common
-// path without saved registers.)
+// moving pointers: one register fewer in the loop.)
 template <class V, bool Validate>
 JSONGEN_SIMD_INLINE std::size_t copy_long(char* d, const char* s, std::size_t n, bool& bad) {
   using vec = typename V::type;
