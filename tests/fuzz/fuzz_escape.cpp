@@ -47,7 +47,7 @@ struct result {
   std::size_t offset;
 };
 
-enum class escaper { portable, simd, dispatch, std_string, level, level_past_end };
+enum class escaper { portable, dispatch, std_string, level, level_past_end };
 
 // The text and, for level_past_end, bytes after it that need attention
 // (continuations first: a lead cut short must not take them), in a heap
@@ -68,13 +68,6 @@ result write_with(escaper which, std::string_view input, std::size_t prefix, std
   switch (which) {
     case escaper::portable:
       p = jsongen::detail::write_string_portable(w, p, input.data(), input.size());
-      break;
-    case escaper::simd:
-#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
-      p = jsongen::detail::write_string_simd(w, p, input.data(), input.size());
-#else
-      p = jsongen::detail::write_string_portable(w, p, input.data(), input.size());
-#endif
       break;
     case escaper::dispatch:
       p = jsongen::write_string(w, p, input.data(), input.size());
@@ -139,8 +132,8 @@ template <jsongen::utf8_policy Utf8>
 void check(const char* policy, std::string_view input, std::size_t prefix, std::size_t stale, std::size_t capacity) {
   using O = options<Utf8>;
   const result portable = write_with<O>(escaper::portable, input, prefix, stale, capacity);
-  const result simd = write_with<O>(escaper::simd, input, prefix, stale, capacity);
-  const result dispatched = write_with<O>(escaper::dispatch, input, prefix, stale, capacity);
+  // write_string: the SIMD escaper where there is one (on x86, the one this processor runs).
+  const result simd = write_with<O>(escaper::dispatch, input, prefix, stale, capacity);
   const result as_std_string = write_with<O>(escaper::std_string, input, prefix, stale, capacity);
   const auto same = [](const result& a, const result& b) {
     return a.out == b.out && a.error == b.error && (a.error == jsongen::errc::ok || a.offset == b.offset);
@@ -158,7 +151,6 @@ void check(const char* policy, std::string_view input, std::size_t prefix, std::
     }
   }
 #endif
-  if (!same(dispatched, simd)) fail(policy, "write_string differs", input, dispatched.out);
   if (!same(as_std_string, simd)) {
     fail(policy, "a std::string (read past its end) differs", input, as_std_string.out);
   }

@@ -147,13 +147,11 @@ inline char* write_special(W& w, char* d, const char*& s, const char* end, std::
 template <class W>
 inline constexpr bool validates_utf8 = W::options::utf8 != utf8_policy::pass;
 
-// The byte-by-byte escaper: the fallback where there is no SIMD, and the
-// reference the tests hold the SIMD one to.
+// Escapes s[0..end) at d byte by byte, without quotes: runs that need
+// nothing copied at once, the other bytes through write_special (which makes
+// room for them, the rest of the text and `tail_room`). Returns the end.
 template <class W>
-inline char* write_string_portable(W& w, char* d, const char* s, std::size_t n) {
-  d = w.reserve(d, n + 2);
-  *d++ = '"';
-  const char* const end = s + n;
+inline char* escape_bytes(W& w, char* d, const char* s, const char* end, std::size_t tail_room) {
   for (;;) {
     const char* run = s;
     while (s != end) {
@@ -163,9 +161,18 @@ inline char* write_string_portable(W& w, char* d, const char* s, std::size_t n) 
     }
     std::memcpy(d, run, static_cast<std::size_t>(s - run));
     d += s - run;
-    if (s == end) break;
-    d = write_special(w, d, s, end, 1);
+    if (s == end) return d;
+    d = write_special(w, d, s, end, tail_room);
   }
+}
+
+// The byte-by-byte escaper: the fallback where there is no SIMD, and the
+// reference the tests hold the SIMD one to.
+template <class W>
+inline char* write_string_portable(W& w, char* d, const char* s, std::size_t n) {
+  d = w.reserve(d, n + 2);
+  *d++ = '"';
+  d = escape_bytes(w, d, s, s + n, 1);
   *d++ = '"';
   return d;
 }
@@ -576,15 +583,7 @@ JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end
 // byte, exactly as the portable escaper.
 template <class W>
 JSONGEN_NOINLINE JSONGEN_COLD char* escape_exact(W& w, char* d, const char* s, const char* end, std::size_t after) {
-  const std::size_t tail_room = 1 + after + kStringSlack;
-  while (s != end) {
-    const char* run = s;
-    while (s != end && kEscapes.kind[static_cast<unsigned char>(*s)] == 0 && static_cast<unsigned char>(*s) < 0x80) ++s;
-    std::memcpy(d, run, static_cast<std::size_t>(s - run));
-    d += s - run;
-    if (s == end) break;
-    d = write_special(w, d, s, end, tail_room);
-  }
+  d = escape_bytes(w, d, s, end, 1 + after + kStringSlack);
   *d = '"';
   return d + 1;
 }
@@ -667,24 +666,11 @@ JSONGEN_ALWAYS_INLINE char* write_string_at(W& w, char* d, const char* s, std::s
   return escape_rest_at<W, validate, Level>(w, d + 1, s, s + n, s + readable, after);
 }
 
-template <class W>
-inline char* write_string_simd(W& w, char* p, const char* s, std::size_t n, std::size_t readable) {
-  return write_string_at(w, w.reserve(p, n + 2 + kStringSlack), s, n, readable, 0);
-}
-template <class W>
-inline char* write_string_simd(W& w, char* p, const char* s, std::size_t n) {
-  return write_string_simd(w, p, s, n, n);
-}
-
 #if defined(JSONGEN_HAVE_X86_LEVELS)
-// write_string_simd with the escaper of one instruction set (tests).
+// write_string with the escaper of one instruction set (tests).
 template <int Level, class W>
 inline char* write_string_level(W& w, char* p, const char* s, std::size_t n, std::size_t readable) {
   return write_string_at<W, Level>(w, w.reserve(p, n + 2 + kStringSlack), s, n, readable, 0);
-}
-template <int Level, class W>
-inline char* write_string_level(W& w, char* p, const char* s, std::size_t n) {
-  return write_string_level<Level>(w, p, s, n, n);
 }
 #endif
 
@@ -697,15 +683,7 @@ template <class W>
 inline char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t /*readable*/,
                              std::size_t after) {
   *d++ = '"';
-  const char* const end = s + n;
-  while (s != end) {
-    const auto c = static_cast<unsigned char>(*s);
-    if (kEscapes.kind[c] != 0 || (validates_utf8<W> && c >= 0x80)) {
-      d = write_special(w, d, s, end, 1 + after);
-    } else {
-      *d++ = *s++;
-    }
-  }
+  d = escape_bytes(w, d, s, s + n, 1 + after);
   *d++ = '"';
   return d;
 }

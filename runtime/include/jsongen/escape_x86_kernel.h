@@ -350,24 +350,24 @@ JSONGEN_SIMD_INLINE bool ill_formed(const char* s, std::size_t n, const char* re
 template <class W, bool Validate>
 JSONGEN_SIMD_TARGET JSONGEN_NOINLINE char* escape_from(W& w, char* d, const char* s, const char* end,
                                                        const char* readable, std::size_t after) {
-  if (Validate) {
+  if constexpr (Validate) {
     if (JSONGEN_UNLIKELY(ill_formed<widest>(s, static_cast<std::size_t>(end - s), readable))) {
       return escape_exact(w, d, s, end, after);
     }
     return escape_from<W, false>(w, d, s, end, readable, after);
+  } else {
+    const std::size_t tail_room = 1 + after + kStringSlack;
+    do {
+      d = write_special(w, d, s, end, tail_room);
+      if (s == end) break;
+      bool unused = false;  // set only when checking
+      const std::size_t i = copy_stretch<false>(d, s, static_cast<std::size_t>(end - s), readable, unused);
+      d += i;
+      s += i;
+    } while (s != end);
+    *d = '"';
+    return d + 1;
   }
-  const std::size_t tail_room = 1 + after + kStringSlack;
-  do {
-    d = write_special(w, d, s, end, tail_room);
-    if (s == end) break;
-    bool bad = false;
-    const std::size_t i = copy_stretch<Validate>(d, s, static_cast<std::size_t>(end - s), readable, bad);
-    if (Validate && JSONGEN_UNLIKELY(bad)) return escape_exact(w, d, s, end, after);
-    d += i;
-    s += i;
-  } while (s != end);
-  *d = '"';
-  return d + 1;
 }
 
 // escape_rest of escape.h for this instruction set. The common string, with
