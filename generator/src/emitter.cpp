@@ -168,6 +168,7 @@ class Emitter {
       line(0, "#ifndef {}", guard);
       line(0, "#define {}", guard);
     }
+    text_hints_ = 0;
     line(0, "template <>");
     line(0, "struct serializer<::{}> {{", s.name);
     line(1, "static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}}' (for a ',')");
@@ -187,6 +188,11 @@ class Emitter {
       }
       line(1, "}}");
     }
+    if (text_hints_ > 0) {
+      line(1, "// Per string field: whether it has held only ASCII so far, which lets the");
+      line(1, "// escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).");
+      line(1, "static inline detail::text_hint text_hints[{}];", text_hints_);
+    }
     locate(s);
     line(0, "}};");
     if (s.shared) line(0, "#endif");
@@ -198,6 +204,12 @@ class Emitter {
   static std::string access(const model::Field& f, const std::string& object) {
     if (f.base_cast.empty()) return object + "." + f.member;
     return fmt::format("static_cast<const ::{}&>({}).{}", f.base_cast, object, f.member);
+  }
+
+  // Strings written by detail::write_field, which takes a text_hint for them.
+  static bool is_text(const model::TypeRef& type) {
+    if (type.kind == Kind::Optional) return is_text(type.args[0]);
+    return type.kind == Kind::String || type.kind == Kind::StringView;
   }
 
   // Fields whose value has a largest size, fixed (numbers, bools, enums, and
@@ -293,7 +305,12 @@ class Emitter {
           line(body, "p = w.key(p, {});", key_literal(first ? '{' : ',', f.key));
           field_value(f, value, body);
         } else {
-          line(body, "p = detail::write_field(w, p, {}, {});", key_literal(first ? '{' : ',', f.key), value);
+          if (is_text(f.type)) {
+            line(body, "p = detail::write_field(w, p, {}, {}, &text_hints[{}]);", key_literal(first ? '{' : ',', f.key),
+                 value, text_hints_++);
+          } else {
+            line(body, "p = detail::write_field(w, p, {}, {});", key_literal(first ? '{' : ',', f.key), value);
+          }
         }
         close_omission(f, indent);
         first = false;
@@ -536,6 +553,7 @@ class Emitter {
   }
 
   std::string& out_;
+  std::size_t text_hints_ = 0;  // of the struct being written
 };
 
 }  // namespace
@@ -550,9 +568,9 @@ std::string emit_header(const model::Unit& unit, const EmitOptions& options) {
   emit.line(0, "#include <jsongen/jsongen.h>");
   for (const auto& include : unit.generated_includes) emit.line(0, "#include {}", cpp_literal(include));
   out += '\n';
-  emit.line(0, "#if JSONGEN_FORMAT_REVISION != 6");
+  emit.line(0, "#if JSONGEN_FORMAT_REVISION != 7");
   emit.line(0,
-            "#error \"this header was generated for jsongen format revision 6, which the jsongen runtime headers in "
+            "#error \"this header was generated for jsongen format revision 7, which the jsongen runtime headers in "
             "use do not provide; regenerate it with the matching jsongen\"");
   emit.line(0, "#endif");
   out += '\n';

@@ -3,7 +3,8 @@
 // Input: one configuration byte, then the string's bytes. The string is
 // written with the portable and the SIMD escapers (on x86 each instruction
 // set's that this processor runs, forced, also reading past the end of the
-// text over bytes that need attention) under each UTF-8 policy,
+// text over bytes that need attention, and as for a string field whose
+// strings have been ASCII so far) under each UTF-8 policy,
 // after a prefix and into a buffer whose starting size and capacity the
 // configuration byte picks (so the output crosses the end of the buffer at
 // every offset), and followed by one more byte. Then:
@@ -47,7 +48,7 @@ struct result {
   std::size_t offset;
 };
 
-enum class escaper { portable, dispatch, std_string, level, level_past_end };
+enum class escaper { portable, dispatch, std_string, level, level_past_end, level_ascii_field };
 
 // The text and, for level_past_end, bytes after it that need attention
 // (continuations first: a lead cut short must not take them), in a heap
@@ -73,8 +74,12 @@ result write_with(escaper which, std::string_view input, std::size_t prefix, std
       p = jsongen::write_string(w, p, input.data(), input.size());
       break;
     case escaper::level:
-    case escaper::level_past_end: {
-      const std::size_t after = which == escaper::level_past_end ? sizeof kAfter - 1 : 0;
+    case escaper::level_past_end:
+    case escaper::level_ascii_field: {
+      const std::size_t after = which == escaper::level ? 0 : sizeof kAfter - 1;
+      // A field whose strings have been ASCII so far (text_hint.h).
+      jsongen::detail::text_hint ascii_so_far;
+      jsongen::detail::text_hint* hint = which == escaper::level_ascii_field ? &ascii_so_far : nullptr;
       std::unique_ptr<char[]> text(new char[input.size() + after]);
       std::memcpy(text.get(), input.data(), input.size());
       std::memcpy(text.get() + input.size(), kAfter, after);
@@ -82,14 +87,15 @@ result write_with(escaper which, std::string_view input, std::size_t prefix, std
 #if defined(JSONGEN_HAVE_X86_LEVELS)
       namespace d = jsongen::detail;
       if (level == d::simd_avx2) {
-        p = d::write_string_level<d::simd_avx2>(w, p, text.get(), input.size(), readable);
+        p = d::write_string_level<d::simd_avx2>(w, p, text.get(), input.size(), readable, hint);
       } else if (level == d::simd_ssse3) {
-        p = d::write_string_level<d::simd_ssse3>(w, p, text.get(), input.size(), readable);
+        p = d::write_string_level<d::simd_ssse3>(w, p, text.get(), input.size(), readable, hint);
       } else {
-        p = d::write_string_level<d::simd_sse2>(w, p, text.get(), input.size(), readable);
+        p = d::write_string_level<d::simd_sse2>(w, p, text.get(), input.size(), readable, hint);
       }
 #else
       (void)level;
+      (void)hint;
       p = jsongen::write_string(w, p, text.get(), input.size(), readable);
 #endif
       break;
@@ -142,7 +148,7 @@ void check(const char* policy, std::string_view input, std::size_t prefix, std::
 #if defined(JSONGEN_HAVE_X86_LEVELS)
   namespace d = jsongen::detail;
   for (int level = d::simd_sse2; level <= d::kSimdLevel; ++level) {
-    for (const escaper which : {escaper::level, escaper::level_past_end}) {
+    for (const escaper which : {escaper::level, escaper::level_past_end, escaper::level_ascii_field}) {
       const result forced = write_with<O>(which, input, prefix, stale, capacity, level);
       if (!same(portable, forced)) {
         static const char* const names[] = {"the SSE2 escaper differs", "the SSSE3 escaper differs", "the AVX2 escaper differs"};

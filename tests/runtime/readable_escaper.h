@@ -1,7 +1,8 @@
 // Every escaper the tests hold to the same reference: the portable one, the
 // public write_string, and on x86 each instruction set's escaper forced (the
-// ones this processor runs), each also as std::string uses it (allowed to
-// read past the end of the text).
+// ones this processor runs; SSSE3 and AVX2 also as for a field whose strings
+// have been ASCII), each also as std::string uses it (allowed to read past
+// the end of the text).
 //
 // The text is copied into a heap block of exactly its size (or, for the
 // readers past the end, its size plus the bytes after it), so that
@@ -79,6 +80,13 @@ template <int Level, class W>
 char* level_escaper(W& w, char* p, const char* s, std::size_t n, std::size_t readable) {
   return jsongen::detail::write_string_level<Level>(w, p, s, n, readable);
 }
+// As a string field that has held only ASCII so far (text_hint.h): the
+// escaper that skips the UTF-8 check until it meets a byte from 0x80 up.
+template <int Level, class W>
+char* hinted_level_escaper(W& w, char* p, const char* s, std::size_t n, std::size_t readable) {
+  jsongen::detail::text_hint ascii_so_far;
+  return jsongen::detail::write_string_level<Level>(w, p, s, n, readable, &ascii_so_far);
+}
 #endif
 
 template <class W>
@@ -89,8 +97,14 @@ std::vector<named_escaper<W>> escapers() {
 #if defined(JSONGEN_HAVE_X86_LEVELS)
   namespace d = jsongen::detail;
   add<W, level_escaper<d::simd_sse2, W>>(list, "SSE2");
-  if (d::kSimdLevel >= d::simd_ssse3) add<W, level_escaper<d::simd_ssse3, W>>(list, "SSSE3");
-  if (d::kSimdLevel >= d::simd_avx2) add<W, level_escaper<d::simd_avx2, W>>(list, "AVX2");
+  if (d::kSimdLevel >= d::simd_ssse3) {
+    add<W, level_escaper<d::simd_ssse3, W>>(list, "SSSE3");
+    add<W, hinted_level_escaper<d::simd_ssse3, W>>(list, "SSSE3 for an ASCII field");
+  }
+  if (d::kSimdLevel >= d::simd_avx2) {
+    add<W, level_escaper<d::simd_avx2, W>>(list, "AVX2");
+    add<W, hinted_level_escaper<d::simd_avx2, W>>(list, "AVX2 for an ASCII field");
+  }
 #endif
   return list;
 }

@@ -18,6 +18,7 @@
 #include "config.h"
 #include "error.h"
 #include "options.h"
+#include "text_hint.h"
 
 // On x86 with g++ or clang, escapers for SSSE3 and AVX2 too (escape_x86.h).
 #if defined(JSONGEN_HAVE_SSE2) && defined(__GNUC__) && !defined(JSONGEN_NO_X86_LEVELS)
@@ -476,9 +477,8 @@ inline constexpr std::size_t kStringSlack = 16;
 
 // Escapes s[0..end) at d and closes the quote. Bytes up to `readable` may be
 // read (past `end` when the string's own memory goes on, as std::string's
-// does). The caller has made room for (end - s) + 1 + `after` + kStringSlack
-// bytes; escapes and replacements grow the buffer themselves, keeping that
-// promise.
+// does). The caller has made room for (end - s) + 1 + kStringSlack bytes;
+// escapes and replacements grow the buffer themselves, keeping that promise.
 //
 // Blocks of 16 bytes are copied whole, and the loop leaves only at a byte
 // that attention() flags. A last block shorter than 16 bytes is loaded whole
@@ -495,9 +495,8 @@ inline constexpr std::size_t kStringSlack = 16;
 // Ill-formed text takes the byte-exact path of write_special, and is never
 // checked in bulk twice (that would make the time quadratic).
 template <class W, bool Validate>
-JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end, const char* readable,
-                                   std::size_t after) {
-  const std::size_t tail_room = 1 + after + kStringSlack;
+JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end, const char* readable) {
+  const std::size_t tail_room = 1 + kStringSlack;
   const char* const start = s;
   const char* verbatim = s;  // the output since here matches the input byte for byte
   std::size_t sequences = 0;
@@ -563,7 +562,7 @@ JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end
             (sequences >= 4 && sequences * 16 >= static_cast<std::size_t>(s - start));
         if (dense && !bulk_checked) {
           bulk_checked = true;
-          if (utf8_valid(s, left_of(s, end))) return escape_rest<W, false>(w, d, s, end, readable, after);
+          if (utf8_valid(s, left_of(s, end))) return escape_rest<W, false>(w, d, s, end, readable);
         }
         copy_sequence(d, s, end, length);
         s += length;
@@ -582,8 +581,8 @@ JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end
 // stretch whose output matches its input (from s, written at d): byte by
 // byte, exactly as the portable escaper.
 template <class W>
-JSONGEN_NOINLINE JSONGEN_COLD char* escape_exact(W& w, char* d, const char* s, const char* end, std::size_t after) {
-  d = escape_bytes(w, d, s, end, 1 + after + kStringSlack);
+JSONGEN_NOINLINE JSONGEN_COLD char* escape_exact(W& w, char* d, const char* s, const char* end) {
+  d = escape_bytes(w, d, s, end, 1 + kStringSlack);
   *d = '"';
   return d + 1;
 }
@@ -602,14 +601,13 @@ namespace detail {
 // The escaper for this processor: AVX2, SSSE3 or SSE2, one predicted branch
 // (none when the compiler targets AVX2).
 template <class W, bool Validate>
-JSONGEN_NOINLINE char* escape_rest_dispatch(W& w, char* d, const char* s, const char* end, const char* readable,
-                                            std::size_t after) {
-  if (JSONGEN_LIKELY(kSimdLevel == simd_avx2)) return avx2::escape_rest<W, Validate>(w, d, s, end, readable, after);
+JSONGEN_NOINLINE char* escape_rest_dispatch(W& w, char* d, const char* s, const char* end, const char* readable) {
+  if (JSONGEN_LIKELY(kSimdLevel == simd_avx2)) return avx2::escape_rest<W, Validate>(w, d, s, end, readable);
 #if defined(__SSSE3__)
-  return ssse3::escape_rest<W, Validate>(w, d, s, end, readable, after);
+  return ssse3::escape_rest<W, Validate>(w, d, s, end, readable);
 #else
-  if (kSimdLevel == simd_ssse3) return ssse3::escape_rest<W, Validate>(w, d, s, end, readable, after);
-  return escape_rest<W, Validate>(w, d, s, end, readable, after);
+  if (kSimdLevel == simd_ssse3) return ssse3::escape_rest<W, Validate>(w, d, s, end, readable);
+  return escape_rest<W, Validate>(w, d, s, end, readable);
 #endif
 }
 #if defined(__AVX2__)
@@ -619,35 +617,61 @@ inline constexpr int kDefaultLevel = simd_dispatch;
 #endif
 
 template <class W, bool Validate, int Level>
-JSONGEN_ALWAYS_INLINE char* escape_rest_at(W& w, char* d, const char* s, const char* end, const char* readable,
-                                           std::size_t after) {
+JSONGEN_ALWAYS_INLINE char* escape_rest_at(W& w, char* d, const char* s, const char* end, const char* readable) {
   if constexpr (Level == simd_avx2) {
-    return avx2::escape_rest<W, Validate>(w, d, s, end, readable, after);
+    return avx2::escape_rest<W, Validate>(w, d, s, end, readable);
   } else if constexpr (Level == simd_ssse3) {
-    return ssse3::escape_rest<W, Validate>(w, d, s, end, readable, after);
+    return ssse3::escape_rest<W, Validate>(w, d, s, end, readable);
   } else if constexpr (Level == simd_sse2) {
-    return escape_rest<W, Validate>(w, d, s, end, readable, after);
+    return escape_rest<W, Validate>(w, d, s, end, readable);
   } else {
-    return escape_rest_dispatch<W, Validate>(w, d, s, end, readable, after);
+    return escape_rest_dispatch<W, Validate>(w, d, s, end, readable);
   }
 }
+
+// escape_rest_at for a string field with its hint, when validating: the
+// SSSE3 and AVX2 escapers skip the check while the field has held only ASCII
+// (the SSE2 one checks ASCII blocks at about the same cost already). Out of
+// line, so that a field's code is one call; every path from here is a jump.
+template <class W, int Level>
+JSONGEN_NOINLINE char* escape_rest_hinted(W& w, char* d, const char* s, const char* end, const char* readable,
+                                          text_hint& hint) {
+  const int level = Level == simd_dispatch ? kSimdLevel : Level;
+  if (JSONGEN_LIKELY(level == simd_avx2)) {
+    if (hint.ascii_so_far()) return avx2::escape_rest_ascii<W>(w, d, s, end, readable, hint);
+    return avx2::escape_rest<W, true>(w, d, s, end, readable);
+  }
+  if (level == simd_ssse3) {
+    if (hint.ascii_so_far()) return ssse3::escape_rest_ascii<W>(w, d, s, end, readable, hint);
+    return ssse3::escape_rest<W, true>(w, d, s, end, readable);
+  }
+  return escape_rest<W, true>(w, d, s, end, readable);
+}
+// Whether escape_rest_hinted reads and sets the hints (tests).
+inline bool text_hints_in_use() { return kSimdLevel >= simd_ssse3; }
 #else
 inline constexpr int kDefaultLevel = 0;
+inline bool text_hints_in_use() { return false; }
 template <class W, bool Validate, int Level>
-JSONGEN_ALWAYS_INLINE char* escape_rest_at(W& w, char* d, const char* s, const char* end, const char* readable,
-                                           std::size_t after) {
-  return escape_rest<W, Validate>(w, d, s, end, readable, after);
+JSONGEN_ALWAYS_INLINE char* escape_rest_at(W& w, char* d, const char* s, const char* end, const char* readable) {
+  return escape_rest<W, Validate>(w, d, s, end, readable);
+}
+template <class W, int Level>
+JSONGEN_ALWAYS_INLINE char* escape_rest_hinted(W& w, char* d, const char* s, const char* end, const char* readable,
+                                               text_hint&) {
+  return escape_rest<W, true>(w, d, s, end, readable);
 }
 #endif
 
 // Writes s[0..n) quoted at d and returns the end; bytes up to s + readable
 // may be read (readable >= n). The caller has made room for
-// n + 2 + `after` + kStringSlack bytes, `after` being what it writes next
-// without checking. Short strings with nothing to escape, the most common
-// kind, stay inline: one block when they may be read past their end.
+// n + 2 + kStringSlack bytes. Short strings with nothing to escape, the most
+// common kind, stay inline: one block when they may be read past their end.
+// With a field's text_hint, longer ones skip the UTF-8 check while that
+// field has held only ASCII.
 template <class W, int Level = kDefaultLevel>
 JSONGEN_ALWAYS_INLINE char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t readable,
-                                            std::size_t after) {
+                                            text_hint* hint = nullptr) {
   constexpr bool validate = validates_utf8<W>;
   d[0] = '"';
   if (n < 16) {
@@ -663,14 +687,17 @@ JSONGEN_ALWAYS_INLINE char* write_string_at(W& w, char* d, const char* s, std::s
       return d + n + 2;
     }
   }
-  return escape_rest_at<W, validate, Level>(w, d + 1, s, s + n, s + readable, after);
+  if (validate && hint != nullptr) return escape_rest_hinted<W, Level>(w, d + 1, s, s + n, s + readable, *hint);
+  return escape_rest_at<W, validate, Level>(w, d + 1, s, s + n, s + readable);
 }
 
 #if defined(JSONGEN_HAVE_X86_LEVELS)
-// write_string with the escaper of one instruction set (tests).
+// write_string with the escaper of one instruction set, and a field's hint
+// if given (tests).
 template <int Level, class W>
-inline char* write_string_level(W& w, char* p, const char* s, std::size_t n, std::size_t readable) {
-  return write_string_at<W, Level>(w, w.reserve(p, n + 2 + kStringSlack), s, n, readable, 0);
+inline char* write_string_level(W& w, char* p, const char* s, std::size_t n, std::size_t readable,
+                                text_hint* hint = nullptr) {
+  return write_string_at<W, Level>(w, w.reserve(p, n + 2 + kStringSlack), s, n, readable, hint);
 }
 #endif
 
@@ -681,9 +708,9 @@ inline constexpr std::size_t kStringSlack = 0;
 
 template <class W>
 inline char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t /*readable*/,
-                             std::size_t after) {
+                             text_hint* /*hint*/ = nullptr) {
   *d++ = '"';
-  d = escape_bytes(w, d, s, s + n, 1 + after);
+  d = escape_bytes(w, d, s, s + n, 1);
   *d++ = '"';
   return d;
 }
@@ -697,7 +724,7 @@ inline char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::s
 // owns capacity() + 1, and the escaper reads whole blocks within that.
 template <class W>
 inline char* write_string(W& w, char* p, const char* s, std::size_t n, std::size_t readable) {
-  return detail::write_string_at(w, w.reserve(p, n + 2 + detail::kStringSlack), s, n, readable, 0);
+  return detail::write_string_at(w, w.reserve(p, n + 2 + detail::kStringSlack), s, n, readable);
 }
 template <class W>
 inline char* write_string(W& w, char* p, const char* s, std::size_t n) {

@@ -26,6 +26,7 @@
 #include <tmmintrin.h>
 
 #include "config.h"
+#include "text_hint.h"
 
 namespace jsongen {
 namespace detail {
@@ -38,6 +39,7 @@ typedef long long vec256 __attribute__((vector_size(32), may_alias));
 typedef long long vec256_unaligned __attribute__((vector_size(32), may_alias, aligned(1)));
 typedef unsigned long long vec256_u64 __attribute__((vector_size(32)));
 typedef char vec256_bytes __attribute__((vector_size(32)));
+typedef signed char vec256_signed_bytes __attribute__((vector_size(32)));
 typedef unsigned char vec256_ubytes __attribute__((vector_size(32)));
 typedef short vec256_words __attribute__((vector_size(32)));
 typedef int vec128_ints __attribute__((vector_size(16)));
@@ -84,7 +86,9 @@ inline constexpr utf8_pair_tables kUtf8Pairs{};
 // The escapers' constant vectors, each row 32 bytes (16-byte ones use the
 // first half; lookup tables appear twice, one per 16-byte lane).
 struct simd_rows {
-  enum row { first_high, first_low, second_high, nibble, third, fourth, top, flip, backslash, escape_limit, count };
+  enum row {
+    first_high, first_low, second_high, nibble, third, fourth, top, flip, backslash, escape_limit, ascii_limit, count
+  };
   alignas(32) std::uint8_t bytes[count][32];
 
   constexpr void fill(row r, const std::uint8_t (&table)[16]) {
@@ -104,6 +108,7 @@ struct simd_rows {
     fill(flip, 0x02);  // '"' ^ 0x02 is 0x20, just above the control bytes
     fill(backslash, '\\');
     fill(escape_limit, 0x20);  // after the flip, the bytes to escape are those up to it
+    fill(ascii_limit, 0x21);   // and as signed bytes, those below it with the bytes from 0x80 up
   }
 };
 inline constexpr simd_rows kSimdRows{};
@@ -129,6 +134,10 @@ struct lane_before_table {
 };
 inline constexpr lane_before_table kLaneBeforeTable{};
 inline constexpr const std::uint8_t* kLaneBefore = kLaneBeforeTable.bytes;
+
+// What copying a stretch checks besides escapes: nothing, its UTF-8, or
+// that it is ASCII (stopping at the first byte from 0x80 up).
+enum class check { none, utf8, ascii };
 
 // Which escaper runs: 0 SSE2, 1 SSSE3, 2 AVX2 (tests pick one with these).
 enum simd_level : int { simd_sse2 = 0, simd_ssse3 = 1, simd_avx2 = 2, simd_dispatch = -1 };

@@ -833,16 +833,19 @@ struct is_optional_text<std::optional<T>> : is_text<T> {};
 
 // A field outside a run (strings, containers, structs...): its key, then
 // its value. A string shares one capacity check with its key.
+// A string field may come with its text_hint.
 template <class W, std::size_t N, class T>
-JSONGEN_ALWAYS_INLINE char* write_field(W& w, char* p, const char (&key)[N], const T& value) {
+JSONGEN_ALWAYS_INLINE char* write_field(W& w, char* p, const char (&key)[N], const T& value,
+                                        text_hint* hint = nullptr) {
   if constexpr (is_text<T>::value) {
     const text_span text = serializer<T>::text(value);
     p = w.key_at(w.reserve_fields(p, N - 1 + text.size + 2 + kStringSlack, 1), key);
-    return write_string_at(w, p, text.data, text.size, text.readable, 0);
+    return write_string_at(w, p, text.data, text.size, text.readable, hint);
   } else if constexpr (is_optional_text<T>::value) {
-    if (value.has_value()) return write_field(w, p, key, *value);
+    if (value.has_value()) return write_field(w, p, key, *value, hint);
     return W::literal_at(w.key_at(w.reserve_fields(p, N - 1 + 4, 1), key), "null");
   } else {
+    (void)hint;
     return write_value(w, w.key(p, key), value);
   }
 }

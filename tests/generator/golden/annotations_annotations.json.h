@@ -4,8 +4,8 @@
 #include "annotations.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 6
-#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 7
+#error "this header was generated for jsongen format revision 7, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -60,7 +60,7 @@ struct serializer<::Omissions> {
       p = detail::write_field(w, p, ",\"pointer\":", v.pointer);
     }
     if (!detail::is_empty(v.text)) {
-      p = detail::write_field(w, p, ",\"text\":", v.text);
+      p = detail::write_field(w, p, ",\"text\":", v.text, &text_hints[0]);
     }
     // list: one capacity check
     p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
@@ -85,6 +85,9 @@ struct serializer<::Omissions> {
     p = detail::write_bounded(w, p, v.kept_null);
     return w.end_members(start, p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Omissions& v) {
     if (!detail::is_empty(v.text) && detail::locate_value(l, v.text)) return l.field("text");

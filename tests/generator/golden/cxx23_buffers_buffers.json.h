@@ -4,8 +4,8 @@
 #include "buffers.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 6
-#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 7
+#error "this header was generated for jsongen format revision 7, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -21,7 +21,7 @@ struct serializer<::Line> {
         v.number), 1);
     p = w.key_at(p, "{\"number\":");
     p = detail::write_bounded(w, p, v.number);
-    p = detail::write_field(w, p, ",\"text\":", v.text);
+    p = detail::write_field(w, p, ",\"text\":", v.text, &text_hints[0]);
     // marks: one capacity check
     p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
         v.marks), 1);
@@ -30,6 +30,9 @@ struct serializer<::Line> {
     p = w.end_object_at(p);
     return p;
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Line& v) {
     if (detail::locate_value(l, v.text)) return l.field("text");
@@ -42,10 +45,13 @@ struct serializer<::Document> {
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Document& v) {
-    p = detail::write_field(w, p, "{\"title\":", v.title);
+    p = detail::write_field(w, p, "{\"title\":", v.title, &text_hints[0]);
     p = detail::write_field(w, p, ",\"lines\":", v.lines);
     return w.end_object(p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Document& v) {
     if (detail::locate_value(l, v.title)) return l.field("title");

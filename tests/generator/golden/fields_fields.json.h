@@ -4,8 +4,8 @@
 #include "fields.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 6
-#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 7
+#error "this header was generated for jsongen format revision 7, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -29,9 +29,12 @@ struct serializer<::Fields> {
     p = detail::write_bounded(w, p, v.inner_a);
     p = w.key_at(p, ",\"inner_b\":");
     p = detail::write_bounded(w, p, v.inner_b);
-    p = detail::write_field(w, p, ",\"last\":", v.last);
+    p = detail::write_field(w, p, ",\"last\":", v.last, &text_hints[0]);
     return w.end_object(p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Fields& v) {
     if (detail::locate_value(l, v.last)) return l.field("last");

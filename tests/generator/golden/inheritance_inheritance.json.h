@@ -4,8 +4,8 @@
 #include "inheritance.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 6
-#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 7
+#error "this header was generated for jsongen format revision 7, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -21,9 +21,12 @@ struct serializer<::Named> {
         static_cast<const ::Plain&>(v).plain), 1);
     p = w.key_at(p, "{\"plain\":");
     p = detail::write_bounded(w, p, static_cast<const ::Plain&>(v).plain);
-    p = detail::write_field(w, p, ",\"name\":", v.name);
+    p = detail::write_field(w, p, ",\"name\":", v.name, &text_hints[0]);
     return w.end_object(p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Named& v) {
     if (detail::locate_value(l, v.name)) return l.field("name");
@@ -42,7 +45,7 @@ struct serializer<::Multi> {
         static_cast<const ::Plain&>(v).plain), 1);
     p = w.key_at(p, "{\"plain\":");
     p = detail::write_bounded(w, p, static_cast<const ::Plain&>(v).plain);
-    p = detail::write_field(w, p, ",\"name\":", static_cast<const ::Named&>(v).name);
+    p = detail::write_field(w, p, ",\"name\":", static_cast<const ::Named&>(v).name, &text_hints[0]);
     // extra .. own: one capacity check
     p = w.reserve_fields(p, detail::run_room(w, 18,  // keys, '}' and 1
         static_cast<const ::Extra&>(v).extra, v.own), 2);
@@ -53,6 +56,9 @@ struct serializer<::Multi> {
     p = w.end_object_at(p);
     return p;
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Multi& v) {
     if (detail::locate_value(l, static_cast<const ::Named&>(v).name)) return l.field("name");

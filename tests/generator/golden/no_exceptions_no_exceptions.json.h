@@ -4,8 +4,8 @@
 #include "no_exceptions.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 6
-#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 7
+#error "this header was generated for jsongen format revision 7, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -16,7 +16,7 @@ struct serializer<::Reading> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Reading& v) {
-    p = detail::write_field(w, p, "{\"sensor\":", v.sensor);
+    p = detail::write_field(w, p, "{\"sensor\":", v.sensor, &text_hints[0]);
     // values: one capacity check
     p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
         v.values), 1);
@@ -25,6 +25,9 @@ struct serializer<::Reading> {
     p = w.end_object_at(p);
     return p;
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Reading& v) {
     if (detail::locate_value(l, v.sensor)) return l.field("sensor");

@@ -4,8 +4,8 @@
 #include "odd_structs.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 6
-#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 7
+#error "this header was generated for jsongen format revision 7, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -104,10 +104,13 @@ struct serializer<::AllOmitted> {
       p = detail::write_bounded(w, p, v.c);
     }
     if (!detail::is_empty(v.d)) {
-      p = detail::write_field(w, p, ",\"d\":", v.d);
+      p = detail::write_field(w, p, ",\"d\":", v.d, &text_hints[0]);
     }
     return w.end_members(start, p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::AllOmitted& v) {
     if (!detail::is_null(v.b) && detail::locate_value(l, v.b)) return l.field("b");

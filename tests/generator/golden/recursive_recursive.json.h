@@ -4,8 +4,8 @@
 #include "recursive.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 6
-#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 7
+#error "this header was generated for jsongen format revision 7, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -35,10 +35,13 @@ struct serializer<::List> {
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::List& v) {
-    p = detail::write_field(w, p, "{\"item\":", v.item);
+    p = detail::write_field(w, p, "{\"item\":", v.item, &text_hints[0]);
     p = detail::write_field(w, p, ",\"next\":", v.next);
     return w.end_object(p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::List& v) {
     if (detail::locate_value(l, v.item)) return l.field("item");
@@ -52,12 +55,15 @@ struct serializer<::Graph> {
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Graph& v) {
-    p = detail::write_field(w, p, "{\"name\":", v.name);
+    p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
     p = detail::write_field(w, p, ",\"edges\":", v.edges);
     p = detail::write_field(w, p, ",\"named\":", v.named);
     p = detail::write_field(w, p, ",\"maybe\":", v.maybe);
     return w.end_object(p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Graph& v) {
     if (detail::locate_value(l, v.name)) return l.field("name");
@@ -73,10 +79,13 @@ struct serializer<::Team> {
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Team& v) {
-    p = detail::write_field(w, p, "{\"name\":", v.name);
+    p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
     p = detail::write_field(w, p, ",\"members\":", v.members);
     return w.end_object(p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Team& v) {
     if (detail::locate_value(l, v.name)) return l.field("name");
@@ -90,10 +99,13 @@ struct serializer<::Employee> {
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Employee& v) {
-    p = detail::write_field(w, p, "{\"name\":", v.name);
+    p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
     p = detail::write_field(w, p, ",\"leads\":", v.leads);
     return w.end_object(p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Employee& v) {
     if (detail::locate_value(l, v.name)) return l.field("name");
@@ -132,10 +144,13 @@ struct serializer<::Node<std::basic_string<char>>> {
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::Node<std::basic_string<char>>& v) {
-    p = detail::write_field(w, p, "{\"value\":", v.value);
+    p = detail::write_field(w, p, "{\"value\":", v.value, &text_hints[0]);
     p = detail::write_field(w, p, ",\"children\":", v.children);
     return w.end_object(p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Node<std::basic_string<char>>& v) {
     if (detail::locate_value(l, v.value)) return l.field("value");

@@ -4,8 +4,8 @@
 #include "scalars.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 6
-#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 7
+#error "this header was generated for jsongen format revision 7, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -66,12 +66,15 @@ struct serializer<::Scalars> {
     p = detail::write_bounded(w, p, v.inf);
     p = w.key_at(p, ",\"negative_inf\":");
     p = detail::write_bounded(w, p, v.negative_inf);
-    p = detail::write_field(w, p, ",\"text\":", v.text);
-    p = detail::write_field(w, p, ",\"view\":", v.view);
+    p = detail::write_field(w, p, ",\"text\":", v.text, &text_hints[0]);
+    p = detail::write_field(w, p, ",\"view\":", v.view, &text_hints[1]);
     p = detail::write_field(w, p, ",\"cstr\":", v.cstr);
     p = detail::write_field(w, p, ",\"none\":", v.none);
     return w.end_object(p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[2];
   template <class L>
   static bool locate(L& l, const ::Scalars& v) {
     if (detail::locate_value(l, v.c)) return l.field("c");

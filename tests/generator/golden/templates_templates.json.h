@@ -4,8 +4,8 @@
 #include "templates.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 6
-#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 7
+#error "this header was generated for jsongen format revision 7, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -142,10 +142,13 @@ struct serializer<::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>> {
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static char* write(W& w, char* p, const ::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>& v) {
-    p = detail::write_field(w, p, "{\"key\":", v.key);
+    p = detail::write_field(w, p, "{\"key\":", v.key, &text_hints[0]);
     p = detail::write_field(w, p, ",\"value\":", v.value);
     return w.end_object(p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>& v) {
     if (detail::locate_value(l, v.key)) return l.field("key");

@@ -4,8 +4,8 @@
 #include "variants.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 6
-#error "this header was generated for jsongen format revision 6, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 7
+#error "this header was generated for jsongen format revision 7, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -42,9 +42,12 @@ struct serializer<::shapes::Square> {
         v.side), 1);
     p = w.key_at(p, "{\"side\":");
     p = detail::write_bounded(w, p, v.side);
-    p = detail::write_field(w, p, ",\"label\":", v.label);
+    p = detail::write_field(w, p, ",\"label\":", v.label, &text_hints[0]);
     return w.end_object(p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::shapes::Square& v) {
     if (detail::locate_value(l, v.side)) return l.field("side");
@@ -173,7 +176,7 @@ struct serializer<::Variants> {
             alternative.side), 1);
         p = w.key_at(p, ",\"side\":");
         p = detail::write_bounded(w, p, alternative.side);
-        p = detail::write_field(w, p, ",\"label\":", alternative.label);
+        p = detail::write_field(w, p, ",\"label\":", alternative.label, &text_hints[0]);
         p = w.end_object(p);
         break;
       }
@@ -210,7 +213,7 @@ struct serializer<::Variants> {
             alternative.side), 1);
         p = w.key_at(p, ",\"side\":");
         p = detail::write_bounded(w, p, alternative.side);
-        p = detail::write_field(w, p, ",\"label\":", alternative.label);
+        p = detail::write_field(w, p, ",\"label\":", alternative.label, &text_hints[1]);
         p = w.end_object(p);
         break;
       }
@@ -247,7 +250,7 @@ struct serializer<::Variants> {
             alternative.side), 1);
         p = w.key_at(p, ",\"side\":");
         p = detail::write_bounded(w, p, alternative.side);
-        p = detail::write_field(w, p, ",\"label\":", alternative.label);
+        p = detail::write_field(w, p, ",\"label\":", alternative.label, &text_hints[2]);
         p = w.end_object(p);
         break;
       }
@@ -264,6 +267,9 @@ struct serializer<::Variants> {
     p = detail::write_field(w, p, ",\"list\":", v.list);
     return w.end_object(p);
   }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[3];
   template <class L>
   static bool locate(L& l, const ::Variants& v) {
     if (detail::locate_value(l, v.plain_int)) return l.field("plain_int");
