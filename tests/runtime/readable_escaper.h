@@ -1,8 +1,8 @@
 // Every escaper the tests hold to the same reference: the portable one, the
 // public write_string, and on x86 each instruction set's escaper forced (the
-// ones this processor runs; SSSE3 and AVX2 also as for a field whose strings
-// have been ASCII), each also as std::string uses it (allowed to read past
-// the end of the text).
+// ones this processor runs; AVX2 also as for a field whose strings have been
+// ASCII), each also as std::string uses it (allowed to read past the end of
+// the text).
 //
 // The text is copied into a heap block of exactly its size (or, for the
 // readers past the end, its size plus the bytes after it), so that
@@ -97,10 +97,7 @@ std::vector<named_escaper<W>> escapers() {
 #if defined(JSONGEN_HAVE_X86_LEVELS)
   namespace d = jsongen::detail;
   add<W, level_escaper<d::simd_sse2, W>>(list, "SSE2");
-  if (d::kSimdLevel >= d::simd_ssse3) {
-    add<W, level_escaper<d::simd_ssse3, W>>(list, "SSSE3");
-    add<W, hinted_level_escaper<d::simd_ssse3, W>>(list, "SSSE3 for an ASCII field");
-  }
+  if (d::kSimdLevel >= d::simd_ssse3) add<W, level_escaper<d::simd_ssse3, W>>(list, "SSSE3");
   if (d::kSimdLevel >= d::simd_avx2) {
     add<W, level_escaper<d::simd_avx2, W>>(list, "AVX2");
     add<W, hinted_level_escaper<d::simd_avx2, W>>(list, "AVX2 for an ASCII field");

@@ -407,7 +407,7 @@ JSONGEN_SIMD_TARGET JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char
 // (text_hint.h): the pass-through copy, which also stops at a byte from 0x80
 // up; there the field is marked, and the string goes on with escape_rest's
 // check from that byte (the bytes before it are ASCII, as a stretch's start
-// asks).
+// asks). Only the AVX2 instance is used (escape.h, escape_rest_hinted).
 template <class W>
 JSONGEN_SIMD_TARGET JSONGEN_NOINLINE char* escape_rest_ascii(W& w, char* d, const char* s, const char* end,
                                                              const char* readable, text_hint& hint) {

@@ -1,6 +1,6 @@
 // A page's string fields, written again and again as their text changes from
 // ASCII to other text: each output (or error), one JSON object per step.
-// Where the escaper uses the hints (x86 with SSSE3 or AVX2), each step also
+// Where the escaper uses the hints (x86 with AVX2), each step also
 // checks which fields' hints still say ASCII, and a wrong one shows in the
 // output.
 #include <cstdio>
