@@ -832,8 +832,8 @@ template <class T>
 struct is_optional_text<std::optional<T>> : is_text<T> {};
 
 // A field outside a run (strings, containers, structs...): its key, then
-// its value. A string shares one capacity check with its key.
-// A string field may come with its text_hint.
+// its value. A string shares one capacity check with its key, and may come
+// with its field's text_hint.
 template <class W, std::size_t N, class T>
 JSONGEN_ALWAYS_INLINE char* write_field(W& w, char* p, const char (&key)[N], const T& value,
                                         text_hint* hint = nullptr) {

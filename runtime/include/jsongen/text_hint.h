@@ -4,7 +4,8 @@
 // while a field's strings have been ASCII, its strings of 16 bytes and more
 // are copied by the AVX2 escaper's pass-through loop, which stops at the
 // first byte from 0x80 up; there the field is marked, and that string and
-// every later one are checked as usual. Output and errors do not depend on the hint, only speed.
+// every later one are checked as usual. Output and errors do not depend on
+// the hint, only speed.
 //
 // A relaxed atomic: the serializers of one type may run in many threads at
 // once; a load or store of it is a plain move on x86 and ARM.
