@@ -666,8 +666,8 @@ JSONGEN_ALWAYS_INLINE char* escape_rest_hinted(W& w, char* d, const char* s, con
 // may be read (readable >= n). The caller has made room for
 // n + 2 + kStringSlack bytes. Short strings with nothing to escape, the most
 // common kind, stay inline: one block when they may be read past their end.
-// With a field's text_hint, longer ones skip the UTF-8 check while that
-// field has held only ASCII.
+// With a field's text_hint, longer ones skip the UTF-8 check (AVX2 escaper)
+// while that field has held only ASCII.
 template <class W, int Level = kDefaultLevel>
 JSONGEN_ALWAYS_INLINE char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t readable,
                                             text_hint* hint = nullptr) {
