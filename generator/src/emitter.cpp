@@ -305,12 +305,8 @@ class Emitter {
           line(body, "p = w.key(p, {});", key_literal(first ? '{' : ',', f.key));
           field_value(f, value, body);
         } else {
-          if (is_text(f.type)) {
-            line(body, "p = detail::write_field(w, p, {}, {}, &text_hints[{}]);", key_literal(first ? '{' : ',', f.key),
-                 value, text_hints_++);
-          } else {
-            line(body, "p = detail::write_field(w, p, {}, {});", key_literal(first ? '{' : ',', f.key), value);
-          }
+          const std::string hint = is_text(f.type) ? fmt::format(", &text_hints[{}]", text_hints_++) : "";
+          line(body, "p = detail::write_field(w, p, {}, {}{});", key_literal(first ? '{' : ',', f.key), value, hint);
         }
         close_omission(f, indent);
         first = false;
