@@ -147,7 +147,7 @@ void check(const char* policy, std::string_view input, std::size_t prefix, std::
   if (!same(portable, simd)) fail(policy, "portable and SIMD escapers differ", input, simd.out);
 #if defined(JSONGEN_HAVE_X86_LEVELS)
   namespace d = jsongen::detail;
-  for (int level = d::simd_sse2; level <= d::kSimdLevel; ++level) {
+  for (int level = d::simd_sse2; level <= d::simd_level(); ++level) {
     for (const escaper which : {escaper::level, escaper::level_past_end, escaper::level_ascii_field}) {
       if (which == escaper::level_ascii_field && level != d::simd_avx2) continue;  // only AVX2 reads the hint
       const result forced = write_with<O>(which, input, prefix, stale, capacity, level);

@@ -97,8 +97,8 @@ std::vector<named_escaper<W>> escapers() {
 #if defined(JSONGEN_HAVE_X86_LEVELS)
   namespace d = jsongen::detail;
   add<W, level_escaper<d::simd_sse2, W>>(list, "SSE2");
-  if (d::kSimdLevel >= d::simd_ssse3) add<W, level_escaper<d::simd_ssse3, W>>(list, "SSSE3");
-  if (d::kSimdLevel >= d::simd_avx2) {
+  if (d::simd_level() >= d::simd_ssse3) add<W, level_escaper<d::simd_ssse3, W>>(list, "SSSE3");
+  if (d::simd_level() >= d::simd_avx2) {
     add<W, level_escaper<d::simd_avx2, W>>(list, "AVX2");
     add<W, hinted_level_escaper<d::simd_avx2, W>>(list, "AVX2 for an ASCII field");
   }

@@ -602,11 +602,16 @@ namespace detail {
 // (none when the compiler targets AVX2).
 template <class W, bool Validate>
 JSONGEN_NOINLINE char* escape_rest_dispatch(W& w, char* d, const char* s, const char* end, const char* readable) {
-  if (JSONGEN_LIKELY(kSimdLevel == simd_avx2)) return avx2::escape_rest<W, Validate>(w, d, s, end, readable);
+  const int level = simd_level_so_far();
+  if (JSONGEN_LIKELY(level == simd_avx2)) return avx2::escape_rest<W, Validate>(w, d, s, end, readable);
+  if (JSONGEN_UNLIKELY(level < 0)) {
+    detect_and_keep_simd_level();
+    return escape_rest_dispatch<W, Validate>(w, d, s, end, readable);
+  }
 #if defined(__SSSE3__)
   return ssse3::escape_rest<W, Validate>(w, d, s, end, readable);
 #else
-  if (kSimdLevel == simd_ssse3) return ssse3::escape_rest<W, Validate>(w, d, s, end, readable);
+  if (level == simd_ssse3) return ssse3::escape_rest<W, Validate>(w, d, s, end, readable);
   return escape_rest<W, Validate>(w, d, s, end, readable);
 #endif
 }
@@ -638,16 +643,20 @@ JSONGEN_ALWAYS_INLINE char* escape_rest_at(W& w, char* d, const char* s, const c
 template <class W, int Level>
 JSONGEN_NOINLINE char* escape_rest_hinted(W& w, char* d, const char* s, const char* end, const char* readable,
                                           text_hint& hint) {
-  const int level = Level == simd_dispatch ? kSimdLevel : Level;
+  const int level = Level == simd_dispatch ? simd_level_so_far() : Level;
   if (JSONGEN_LIKELY(level == simd_avx2)) {
     if (hint.ascii_so_far()) return avx2::escape_rest_ascii<W>(w, d, s, end, readable, hint);
     return avx2::escape_rest<W, true>(w, d, s, end, readable);
+  }
+  if (JSONGEN_UNLIKELY(level < 0)) {
+    detect_and_keep_simd_level();
+    return escape_rest_hinted<W, Level>(w, d, s, end, readable, hint);
   }
   if (level == simd_ssse3) return ssse3::escape_rest<W, true>(w, d, s, end, readable);
   return escape_rest<W, true>(w, d, s, end, readable);
 }
 // Whether escape_rest_hinted reads and sets the hints (tests).
-inline bool text_hints_in_use() { return kSimdLevel == simd_avx2; }
+inline bool text_hints_in_use() { return simd_level() == simd_avx2; }
 #else
 inline constexpr int kDefaultLevel = 0;
 inline bool text_hints_in_use() { return false; }

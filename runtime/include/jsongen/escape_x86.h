@@ -16,33 +16,21 @@
 #pragma once
 
 #include <cstddef>
+#include <atomic>
 #include <cstdint>
 
-// SSSE3 and SSE4.1 intrinsics come from their own headers; the 32-byte
-// vectors of the AVX2 escaper are the compilers' vector extensions (below),
-// not <immintrin.h>, which g++ 12 takes 0.25 s to read in every translation
-// unit (its ~50 headers each switch target options) and clang 0.08 s.
-#include <smmintrin.h>
-#include <tmmintrin.h>
+// The documented intrinsics of every instruction set the escapers use. Each
+// function that uses them carries a target attribute, so nothing here needs
+// -mavx2. (g++ 12 takes 0.25 s more to read <immintrin.h> than <tmmintrin.h>
+// and <smmintrin.h> alone; clang has no AVX2 header of its own to include
+// instead, and builtins behind the intrinsics change between versions.)
+#include <immintrin.h>
 
 #include "config.h"
 #include "text_hint.h"
 
 namespace jsongen {
 namespace detail {
-
-// 32 bytes, declared as <avxintrin.h> declares __m256i. Operators give AND,
-// OR and XOR (on unsigned lanes, as the intrinsics do) and byte comparisons,
-// the builtins that <avx2intrin.h> wraps the rest (escape_x86_kernel.h);
-// g++ 12 and clang 14 compile them to the intrinsics' very instructions.
-typedef long long vec256 __attribute__((vector_size(32), may_alias));
-typedef long long vec256_unaligned __attribute__((vector_size(32), may_alias, aligned(1)));
-typedef unsigned long long vec256_u64 __attribute__((vector_size(32)));
-typedef char vec256_bytes __attribute__((vector_size(32)));
-typedef signed char vec256_signed_bytes __attribute__((vector_size(32)));
-typedef unsigned char vec256_ubytes __attribute__((vector_size(32)));
-typedef short vec256_words __attribute__((vector_size(32)));
-typedef int vec128_ints __attribute__((vector_size(16)));
 
 // The classes of ill-formed UTF-8 that show in a pair of bytes, as sets of
 // the first byte's high nibble, its low nibble and the second byte's high
@@ -150,9 +138,23 @@ inline int detect_simd_level() {
   if (__builtin_cpu_supports("ssse3")) return simd_ssse3;
   return simd_sse2;
 }
-// Detected once, before main (a string written before that takes the SSE2
-// escaper, which gives the same bytes).
-inline const int kSimdLevel = detect_simd_level();
+
+// The level, detected on first use: constant-initialized, so a string
+// written during another translation unit's static initialization sees it
+// too, and relaxed, since every thread that detects it stores the same value.
+inline std::atomic<int> g_simd_level{-1};
+JSONGEN_NOINLINE JSONGEN_COLD inline int detect_and_keep_simd_level() {
+  const int level = detect_simd_level();
+  g_simd_level.store(level, std::memory_order_relaxed);
+  return level;
+}
+// -1 before the first detection: the escapers test for AVX2 first and
+// detect only on the path that is not AVX2.
+JSONGEN_ALWAYS_INLINE int simd_level_so_far() { return g_simd_level.load(std::memory_order_relaxed); }
+JSONGEN_ALWAYS_INLINE int simd_level() {
+  const int level = simd_level_so_far();
+  return JSONGEN_LIKELY(level >= 0) ? level : detect_and_keep_simd_level();
+}
 
 }  // namespace detail
 }  // namespace jsongen

@@ -47,60 +47,36 @@ struct v128 {
 
 #if JSONGEN_SIMD_WIDE
 struct v256 {
-  using type = vec256;
+  using type = __m256i;
   static constexpr std::size_t bytes = 32;
-  JSONGEN_SIMD_INLINE static type load(const void* p) { return *static_cast<const vec256_unaligned*>(p); }
-  JSONGEN_SIMD_INLINE static void store(char* p, type v) { *reinterpret_cast<vec256_unaligned*>(p) = v; }
-  JSONGEN_SIMD_INLINE static type zero() { return type{}; }
-  JSONGEN_SIMD_INLINE static type and_(type a, type b) { return type(vec256_u64(a) & vec256_u64(b)); }
-  JSONGEN_SIMD_INLINE static type or_(type a, type b) { return type(vec256_u64(a) | vec256_u64(b)); }
-  JSONGEN_SIMD_INLINE static type xor_(type a, type b) { return type(vec256_u64(a) ^ vec256_u64(b)); }
-  JSONGEN_SIMD_INLINE static type subs(type a, type b) {
-    return type(__builtin_ia32_psubusb256(vec256_bytes(a), vec256_bytes(b)));
-  }
-  JSONGEN_SIMD_INLINE static type shift4(type v) { return type(__builtin_ia32_psrlwi256(vec256_words(v), 4)); }
-  JSONGEN_SIMD_INLINE static type lookup(type t, type nibbles) {  // per lane
-    return type(__builtin_ia32_pshufb256(vec256_bytes(t), vec256_bytes(nibbles)));
-  }
-  JSONGEN_SIMD_INLINE static std::uint32_t mask(type v) {
-    return static_cast<std::uint32_t>(__builtin_ia32_pmovmskb256(vec256_bytes(v)));
-  }
-  JSONGEN_SIMD_INLINE static bool any(type v) { return !__builtin_ia32_ptestz256(v, v); }
-  // Per lane, bytes N to N + 15 of the lane of `low` followed by that of
-  // `high` (_mm256_alignr_epi8).
+  JSONGEN_SIMD_INLINE static type load(const void* p) { return _mm256_loadu_si256(static_cast<const __m256i*>(p)); }
+  JSONGEN_SIMD_INLINE static void store(char* p, type v) { _mm256_storeu_si256(reinterpret_cast<__m256i*>(p), v); }
+  JSONGEN_SIMD_INLINE static type zero() { return _mm256_setzero_si256(); }
+  JSONGEN_SIMD_INLINE static type and_(type a, type b) { return _mm256_and_si256(a, b); }
+  JSONGEN_SIMD_INLINE static type or_(type a, type b) { return _mm256_or_si256(a, b); }
+  JSONGEN_SIMD_INLINE static type xor_(type a, type b) { return _mm256_xor_si256(a, b); }
+  JSONGEN_SIMD_INLINE static type subs(type a, type b) { return _mm256_subs_epu8(a, b); }
+  JSONGEN_SIMD_INLINE static type shift4(type v) { return _mm256_srli_epi16(v, 4); }
+  JSONGEN_SIMD_INLINE static type lookup(type t, type nibbles) { return _mm256_shuffle_epi8(t, nibbles); }  // per lane
+  JSONGEN_SIMD_INLINE static std::uint32_t mask(type v) { return static_cast<std::uint32_t>(_mm256_movemask_epi8(v)); }
+  JSONGEN_SIMD_INLINE static bool any(type v) { return !_mm256_testz_si256(v, v); }
+  // Per lane, bytes N to N + 15 of the lane of `low` followed by that of `high`.
   template <int N>
   JSONGEN_SIMD_INLINE static type align(type high, type low) {
-#if defined(__clang__)
-    return type(__builtin_ia32_palignr256(vec256_bytes(high), vec256_bytes(low), N));
-#else
-    return __builtin_ia32_palignr256(high, low, N * 8);  // g++ counts bits
-#endif
+    return _mm256_alignr_epi8(high, low, N);
   }
   // Across the two lanes: the low lane moved up into the high one.
   template <int K>
   JSONGEN_SIMD_INLINE static type shifted(type v) {
-    return align<16 - K>(v, __builtin_ia32_permti256(v, v, 0x08));
+    return align<16 - K>(v, _mm256_permute2x128_si256(v, v, 0x08));
   }
   // Two 16-byte vectors as the low and the high lane of one.
   JSONGEN_SIMD_INLINE static type join(__m128i low, __m128i high) {
-#if defined(__clang__)
-    return __builtin_shufflevector(low, high, 0, 1, 2, 3);
-#else
-    return __builtin_ia32_insert128i256(type(__builtin_ia32_si256_si(vec128_ints(low))), high, 1);
-#endif
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(low), high, 1);
   }
-  JSONGEN_SIMD_INLINE static type equal(type a, type b) { return type(vec256_bytes(a) == vec256_bytes(b)); }
-  JSONGEN_SIMD_INLINE static type less(type a, type b) {  // signed bytes
-    return type(vec256_signed_bytes(a) < vec256_signed_bytes(b));
-  }
-  JSONGEN_SIMD_INLINE static type max(type a, type b) {
-#if defined(__clang__)
-    const vec256_ubytes x = vec256_ubytes(a), y = vec256_ubytes(b);
-    return type(x > y ? x : y);  // clang has no pmaxub256 builtin since 14
-#else
-    return type(__builtin_ia32_pmaxub256(vec256_bytes(a), vec256_bytes(b)));  // a select would be scheduled apart
-#endif
-  }
+  JSONGEN_SIMD_INLINE static type equal(type a, type b) { return _mm256_cmpeq_epi8(a, b); }
+  JSONGEN_SIMD_INLINE static type less(type a, type b) { return _mm256_cmpgt_epi8(b, a); }  // signed bytes
+  JSONGEN_SIMD_INLINE static type max(type a, type b) { return _mm256_max_epu8(a, b); }
 };
 #endif
 
@@ -289,13 +265,13 @@ JSONGEN_SIMD_INLINE std::size_t copy_last(char* d, const char* s, std::size_t n,
 #if JSONGEN_SIMD_WIDE
 // The UTF-8 errors of a text of 17 to 32 bytes in v: its first 16 bytes
 // (`low`) in the low lane, its last 16 in the high one.
-JSONGEN_SIMD_INLINE vec256 pair_errors(const constants<v256>& c, __m128i low, vec256 v, std::size_t n) {
+JSONGEN_SIMD_INLINE __m256i pair_errors(const constants<v256>& c, __m128i low, __m256i v, std::size_t n) {
   // The bytes before each lane: zeros before the low one (it starts the
   // text); before the high one, the three bytes of the low lane that precede
   // it (zeros for those before the text), picked by a shuffle so that no
   // length takes another path.
   const __m128i previous = _mm_shuffle_epi8(low, v128::load(kLaneBefore + n));
-  const vec256 before = v256::join(_mm_setzero_si128(), previous);
+  const __m256i before = v256::join(_mm_setzero_si128(), previous);
   return v256::or_(utf8_errors<v256>(c, high_nibbles<v256>(c, v), v256::align<15>(v, before),
                                      v256::align<14>(v, before), v256::align<13>(v, before)),
                    cut_short<v256>(v));
@@ -308,10 +284,10 @@ JSONGEN_SIMD_INLINE std::size_t copy_pair(char* d, const char* s, std::size_t n,
   constexpr bool validate = C == check::utf8;
   const constants<v256> c;
   const __m128i low = v128::load(s), high_lane = v128::load(s + n - 16);
-  const vec256 v = v256::join(low, high_lane);
+  const __m256i v = v256::join(low, high_lane);
   v128::store(d, low);
   v128::store(d + n - 16, high_lane);
-  const vec256 errors = validate ? pair_errors(c, low, v, n) : v256::zero();
+  const __m256i errors = validate ? pair_errors(c, low, v, n) : v256::zero();
   const std::uint32_t lanes = stops<v256, C>(c, v);
   // Byte i of the high lane is byte n - 16 + i of the stretch.
   const std::uint32_t hits = (lanes & 0xFFFF) | (lanes >> 16) << (n - 16);
