@@ -27,7 +27,11 @@
 // Which escaper the runtime uses; tests can force the portable one.
 #if !defined(JSONGEN_NO_SIMD) && (defined(__SSE2__) || defined(_M_X64))
 #define JSONGEN_HAVE_SSE2 1
-#elif !defined(JSONGEN_NO_SIMD) && (defined(__ARM_NEON) || defined(__aarch64__))
+// NEON (escape_neon.h) on AArch64 and on 32-bit ARM with NEON
+// (-mfpu=neon, Android armeabi-v7a), little-endian only: its masks take
+// vector lanes in memory order. Big-endian ARM takes the portable escaper.
+#elif !defined(JSONGEN_NO_SIMD) && defined(__ARM_NEON) && defined(__BYTE_ORDER__) && \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define JSONGEN_HAVE_NEON 1
 #endif
 

@@ -5,10 +5,11 @@
 // The SIMD escapers copy 16 bytes at a time and look, in the same block, for
 // a byte that needs attention (an escape, or with validation any byte from
 // 0x80 up but two-byte characters); only those bytes leave the fast path.
-// On x86 (g++, clang) processors with SSSE3 or AVX2 take the escapers of
-// escape_x86.h instead, whose UTF-8 check never leaves the block loop. The
-// portable escaper walks byte by byte. All of them produce the same bytes
-// and errors (the tests compare them).
+// That is the SSE2 escaper here; on x86 (g++, clang) processors with SSSE3 or
+// AVX2 take the escapers of escape_x86.h instead, and ARM with NEON that of
+// escape_neon.h, whose UTF-8 checks never leave the block loop. The portable
+// escaper walks byte by byte. All of them produce the same bytes and errors
+// (the tests compare them).
 #pragma once
 
 #include <cstddef>
@@ -27,8 +28,6 @@
 
 #if defined(JSONGEN_HAVE_SSE2)
 #include <emmintrin.h>
-#elif defined(JSONGEN_HAVE_NEON)
-#include <arm_neon.h>
 #endif
 
 namespace jsongen {
@@ -190,14 +189,45 @@ JSONGEN_ALWAYS_INLINE unsigned count_trailing_zeros(unsigned long long x) {
 #endif
 }
 
-// Bytes of a 16-byte block that need attention, one bit each (bit i is
-// byte i): escapes ('"', '\\', bytes below 0x20) and, when validating, every
-// byte from 0x80 up except those of well-formed two-byte characters (the
-// accented letters of European text, checked without leaving the block
-// loop): a lead C2..DF followed by a continuation 80..BF. Longer characters
-// and ill-formed bytes are left to the byte-exact path. The block is taken
-// to end the text: a two-byte lead in its last byte counts as cut short.
+template <class T>
+JSONGEN_ALWAYS_INLINE T load(const char* p) {
+  T value;
+  std::memcpy(&value, p, sizeof value);
+  return value;
+}
+
+template <class T>
+JSONGEN_ALWAYS_INLINE void store(char* p, T value) {
+  std::memcpy(p, &value, sizeof value);
+}
+
+JSONGEN_ALWAYS_INLINE std::size_t left_of(const char* s, const char* end) {
+  return static_cast<std::size_t>(end - s);
+}
+
+// Room an escaper may need past the end of what it writes: a block store of
+// 16 bytes at the last byte of a string.
+inline constexpr std::size_t kStringSlack = 16;
+
+// The rest of an escaper's work after the first ill-formed UTF-8 in a
+// stretch whose output matches its input (from s, written at d): byte by
+// byte, exactly as the portable escaper.
+template <class W>
+JSONGEN_NOINLINE JSONGEN_COLD char* escape_exact(W& w, char* d, const char* s, const char* end) {
+  d = escape_bytes(w, d, s, end, 1 + kStringSlack);
+  *d = '"';
+  return d + 1;
+}
+
 #if defined(JSONGEN_HAVE_SSE2)
+// The SSE2 escaper. Bytes of a 16-byte block that need attention, one bit
+// each (bit i is byte i): escapes ('"', '\\', bytes below 0x20) and, when
+// validating, every byte from 0x80 up except those of well-formed two-byte
+// characters (the accented letters of European text, checked without leaving
+// the block loop): a lead C2..DF followed by a continuation 80..BF. Longer
+// characters and ill-formed bytes are left to the byte-exact path. The block
+// is taken to end the text: a two-byte lead in its last byte counts as cut
+// short.
 using block = __m128i;
 JSONGEN_ALWAYS_INLINE block load_block(const char* s) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(s)); }
 JSONGEN_ALWAYS_INLINE void store_block(char* d, block v) { _mm_storeu_si128(reinterpret_cast<__m128i*>(d), v); }
@@ -228,37 +258,6 @@ JSONGEN_ALWAYS_INLINE unsigned block_hits(block v) {
       _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(escape, other), _mm_or_si128(lone_cont, lone_lead))));
 }
 JSONGEN_ALWAYS_INLINE unsigned lead2_bits(block v) { return static_cast<unsigned>(_mm_movemask_epi8(lead2_of(v))); }
-#else
-using block = uint8x16_t;
-JSONGEN_ALWAYS_INLINE block load_block(const char* s) { return vld1q_u8(reinterpret_cast<const uint8_t*>(s)); }
-JSONGEN_ALWAYS_INLINE void store_block(char* d, block v) { vst1q_u8(reinterpret_cast<uint8_t*>(d), v); }
-
-// One bit per byte of a comparison result: AND with the bit weights, then
-// add within each half.
-JSONGEN_ALWAYS_INLINE unsigned movemask(uint8x16_t hits) {
-  static const uint8_t weights[16] = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
-  const uint8x16_t bits = vandq_u8(hits, vld1q_u8(weights));
-  return static_cast<unsigned>(vaddv_u8(vget_low_u8(bits))) | static_cast<unsigned>(vaddv_u8(vget_high_u8(bits))) << 8;
-}
-JSONGEN_ALWAYS_INLINE uint8x16_t lead2_of(uint8x16_t v) {
-  return vandq_u8(vcgeq_u8(v, vdupq_n_u8(0xC2)), vcleq_u8(v, vdupq_n_u8(0xDF)));
-}
-
-template <bool Validate>
-JSONGEN_ALWAYS_INLINE unsigned block_hits(block v) {
-  const uint8x16_t escape = vorrq_u8(vorrq_u8(vceqq_u8(v, vdupq_n_u8('"')), vceqq_u8(v, vdupq_n_u8('\\'))),
-                                     vcltq_u8(v, vdupq_n_u8(0x20)));
-  if (!Validate) return movemask(escape);
-  const uint8x16_t zero = vdupq_n_u8(0);
-  const uint8x16_t cont = vandq_u8(vcgeq_u8(v, vdupq_n_u8(0x80)), vcleq_u8(v, vdupq_n_u8(0xBF)));
-  const uint8x16_t lead2 = lead2_of(v);
-  const uint8x16_t other = vbicq_u8(vcgeq_u8(v, vdupq_n_u8(0x80)), vorrq_u8(cont, lead2));
-  const uint8x16_t lone_cont = vbicq_u8(cont, vextq_u8(zero, lead2, 15));  // lead2 moved one byte up
-  const uint8x16_t lone_lead = vbicq_u8(lead2, vextq_u8(cont, zero, 1));   // cont moved one byte down
-  return movemask(vorrq_u8(vorrq_u8(escape, other), vorrq_u8(lone_cont, lone_lead)));
-}
-JSONGEN_ALWAYS_INLINE unsigned lead2_bits(block v) { return movemask(lead2_of(v)); }
-#endif
 
 // block_hits for a block whose first `n` bytes (n < 16) end the text and
 // whose other bytes are not part of it.
@@ -271,7 +270,6 @@ JSONGEN_ALWAYS_INLINE unsigned block_hits_first(block v, std::size_t n) {
   return hits;
 }
 
-#if defined(JSONGEN_HAVE_SSE2)
 // Loaded at an offset: `n` bytes of 0xFF then zeros (n up to 32).
 alignas(64) inline constexpr std::uint8_t kFirstBytes[64] = {
     0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
@@ -294,12 +292,6 @@ JSONGEN_ALWAYS_INLINE unsigned short_hits(block v, std::size_t n) {
   const __m128i other = _mm_andnot_si128(_mm_or_si128(cont, lead2), text);  // sign bit: from 0x80 up, neither
   return static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(escape, other), unpaired)));
 }
-#else
-template <bool Validate>
-JSONGEN_ALWAYS_INLINE unsigned short_hits(block v, std::size_t n) {
-  return block_hits_first<Validate>(v, n);
-}
-#endif
 
 // The bytes of a 16-byte vector that need attention, one bit each: escapes
 // and, when validating, every byte from 0x80 up. The short strings and tails
@@ -307,39 +299,12 @@ JSONGEN_ALWAYS_INLINE unsigned short_hits(block v, std::size_t n) {
 // overlapping loads put into one vector.
 template <bool Validate>
 JSONGEN_ALWAYS_INLINE unsigned special_mask(block v) {
-#if defined(JSONGEN_HAVE_SSE2)
   const __m128i escape = escapes_of(v);
   return static_cast<unsigned>(_mm_movemask_epi8(Validate ? _mm_or_si128(escape, v) : escape));
-#else
-  uint8x16_t hits = vorrq_u8(vorrq_u8(vceqq_u8(v, vdupq_n_u8('"')), vceqq_u8(v, vdupq_n_u8('\\'))),
-                             vcltq_u8(v, vdupq_n_u8(0x20)));
-  if (Validate) hits = vorrq_u8(hits, vcgeq_u8(v, vdupq_n_u8(0x80)));
-  return movemask(hits);
-#endif
 }
 
-template <class T>
-JSONGEN_ALWAYS_INLINE T load(const char* p) {
-  T value;
-  std::memcpy(&value, p, sizeof value);
-  return value;
-}
-
-template <class T>
-JSONGEN_ALWAYS_INLINE void store(char* p, T value) {
-  std::memcpy(p, &value, sizeof value);
-}
-
-JSONGEN_ALWAYS_INLINE std::size_t left_of(const char* s, const char* end) {
-  return static_cast<std::size_t>(end - s);
-}
-
-JSONGEN_ALWAYS_INLINE auto vector_of(std::uint64_t low, std::uint64_t high) {
-#if defined(JSONGEN_HAVE_SSE2)
+JSONGEN_ALWAYS_INLINE __m128i vector_of(std::uint64_t low, std::uint64_t high) {
   return _mm_set_epi64x(static_cast<long long>(high), static_cast<long long>(low));
-#else
-  return vreinterpretq_u8_u64(vcombine_u64(vcreate_u64(low), vcreate_u64(high)));
-#endif
 }
 
 // Copies the first bytes of s[0..n) (n < 16) up to the first one that needs
@@ -390,7 +355,6 @@ JSONGEN_ALWAYS_INLINE std::size_t copy_short(char* d, const char* s, std::size_t
 }
 
 // Everything but the common short string: blocks of 16, then the tail.
-#if defined(JSONGEN_HAVE_SSE2)
 // Whether s[0..n) is well-formed UTF-8, 16 bytes at a time with SSE2 only.
 // Each byte is classified with comparisons; a byte must be a continuation
 // (80..BF) exactly when a lead byte 1, 2 or 3 places before asks for one
@@ -445,22 +409,6 @@ JSONGEN_NOINLINE inline bool utf8_valid_simd(const char* s, std::size_t n) {
   if (end - s > 13) check(_mm_setzero_si128());  // a lead in the last 3 bytes still waits
   return _mm_movemask_epi8(error) == 0;
 }
-#endif
-
-// Whether s[0..n) is well-formed UTF-8.
-inline bool utf8_valid(const char* s, std::size_t n) {
-#if defined(JSONGEN_HAVE_SSE2)
-  return utf8_valid_simd(s, n);
-#else
-  const char* const end = s + n;
-  while (s != end) {
-    const int length = utf8_sequence(reinterpret_cast<const unsigned char*>(s), static_cast<std::size_t>(end - s));
-    if (length < 0) return false;
-    s += length;
-  }
-  return true;
-#endif
-}
 
 // Copies the `length` (1 to 4) bytes of one UTF-8 sequence.
 JSONGEN_ALWAYS_INLINE void copy_sequence(char* d, const char* s, const char* end, int length) {
@@ -470,10 +418,6 @@ JSONGEN_ALWAYS_INLINE void copy_sequence(char* d, const char* s, const char* end
     for (int k = 0; k < length; ++k) d[k] = s[k];
   }
 }
-
-// Room an escaper may need past the end of what it writes: a block store of
-// 16 bytes at the last byte of a string.
-inline constexpr std::size_t kStringSlack = 16;
 
 // Escapes s[0..end) at d and closes the quote. Bytes up to `readable` may be
 // read (past `end` when the string's own memory goes on, as std::string's
@@ -486,8 +430,8 @@ inline constexpr std::size_t kStringSlack = 16;
 // string, stored over output that matches the input byte for byte (no escape
 // since), or else (short strings only) with copy_short.
 //
-// Validation is adaptive (this is the escaper of SSE2 without SSSE3, and of
-// NEON). Two-byte characters are checked inside the loop.
+// Validation is adaptive (this is the escaper of SSE2 without SSSE3). Two-byte
+// characters are checked inside the loop.
 // Longer ones (CJK, emoji) are checked one at a time where they are met,
 // until they turn out to be dense (eight bytes from 0x80 up in a row, or
 // after the fourth, one per 16 bytes); then the rest of the string is
@@ -562,7 +506,7 @@ JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end
             (sequences >= 4 && sequences * 16 >= static_cast<std::size_t>(s - start));
         if (dense && !bulk_checked) {
           bulk_checked = true;
-          if (utf8_valid(s, left_of(s, end))) return escape_rest<W, false>(w, d, s, end, readable);
+          if (utf8_valid_simd(s, left_of(s, end))) return escape_rest<W, false>(w, d, s, end, readable);
         }
         copy_sequence(d, s, end, length);
         s += length;
@@ -576,19 +520,14 @@ JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end
   *d++ = '"';
   return d;
 }
-
-// The rest of escape_rest's work after the first ill-formed UTF-8 in a
-// stretch whose output matches its input (from s, written at d): byte by
-// byte, exactly as the portable escaper.
-template <class W>
-JSONGEN_NOINLINE JSONGEN_COLD char* escape_exact(W& w, char* d, const char* s, const char* end) {
-  d = escape_bytes(w, d, s, end, 1 + kStringSlack);
-  *d = '"';
-  return d + 1;
-}
+#endif  // JSONGEN_HAVE_SSE2
 
 }  // namespace detail
 }  // namespace jsongen
+
+#if defined(JSONGEN_HAVE_NEON)
+#include "escape_neon.h"
+#endif
 
 #if defined(JSONGEN_HAVE_X86_LEVELS)
 #include "escape_x86.h"
@@ -713,6 +652,7 @@ inline char* write_string_level(W& w, char* p, const char* s, std::size_t n, std
 
 // Without SIMD: the portable loop, with the same contract as above.
 inline constexpr std::size_t kStringSlack = 0;
+inline bool text_hints_in_use() { return false; }
 
 template <class W>
 inline char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t /*readable*/,
