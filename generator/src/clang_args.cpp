@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "libclang_info.h"
+
 namespace jsongen {
 
 namespace fs = std::filesystem;
@@ -41,7 +43,9 @@ std::string clang_driver_path() {
 
 bool user_sets_standard(const std::vector<std::string>& args) {
   for (const auto& arg : args) {
-    if (arg.compare(0, 5, "-std=") == 0 || arg.compare(0, 5, "/std:") == 0) return true;
+    if (arg.compare(0, 5, "-std=") == 0 || arg.compare(0, 6, "--std=") == 0 || arg.compare(0, 5, "/std:") == 0) {
+      return true;
+    }
   }
   return false;
 }
@@ -59,7 +63,17 @@ std::vector<std::string> build_clang_args(const CliOptions& options) {
     args.push_back(resources);
   }
   if (options.verbose) args.push_back("-v");
-  args.insert(args.end(), options.clang_args.begin(), options.clang_args.end());
+  // -std=c++23 and c++26 as the libclang in use spells them (c++2b before clang 17).
+  for (const auto& arg : options.clang_args) {
+    std::string spelled = arg;
+    for (const char* flag : {"-std=", "--std="}) {
+      const std::string prefix = flag;
+      if (arg.compare(0, prefix.size(), prefix) == 0) {
+        spelled = prefix + standard_for_libclang(arg.substr(prefix.size()), libclang_major_version());
+      }
+    }
+    args.push_back(spelled);
+  }
   // Last, so that a runtime on the user's own include path wins.
   args.push_back("-I" + runtime_include_dir());
   return args;

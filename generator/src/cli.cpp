@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "args_file.h"
+#include "libclang_info.h"
 
 namespace jsongen {
 
@@ -31,10 +32,11 @@ std::string usage_text() {
          "  --resource-dir DIR   clang's resource directory (builtin headers)\n"
          "  -v                   print the clang command line and header search list\n"
          "  --help               print this text\n"
-         "  --version            print the jsongen version\n"
+         "  --version            print the jsongen version and the libclang it uses\n"
          "  -- ARGS...           pass ARGS to clang verbatim (-I, -D, -std=...)\n"
          "\n"
-         "Headers are parsed as C++17 unless -std= is given. Exit status: 0 success,\n"
+         "Headers are parsed as C++17 unless -std= is given (c++23 and c++26 are passed\n"
+         "in the spelling of the libclang in use: c++2b before clang 17). Exit status: 0 success,\n"
          "1 errors (file:line:col: error: ...) or stale files with --check, 2 usage.\n";
 }
 
@@ -63,7 +65,7 @@ CliParse parse_command_line(std::vector<std::string> args) {
       return result;
     }
     if (arg == "--version") {
-      result.message = "jsongen " JSONGEN_VERSION "\n";
+      result.message = "jsongen " JSONGEN_VERSION "\n" + libclang_version_report();
       return result;
     }
     if (arg == "-v" || arg == "--verbose") {

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <deque>
 #include <map>
 #include <memory>
@@ -13,6 +14,7 @@
 #include <set>
 #include <string_view>
 
+#include "driver_errors.h"
 #include "naming.h"
 #include "paths.h"
 
@@ -68,28 +70,202 @@ struct Annotations {
   std::optional<std::string> rename, naming, with, tagged, tagged_value, tag_field;
 };
 
-Annotations read_annotations(CXCursor c) {
-  Annotations a;
-  for (CXCursor child : children(c)) {
-    if (clang_getCursorKind(child) != CXCursor_AnnotateAttr) continue;
-    const std::string text = spelling(child);
-    auto value = [&](std::string_view prefix, std::optional<std::string>& into) {
-      if (text.compare(0, prefix.size(), prefix) != 0) return false;
-      into = text.substr(prefix.size());
-      return true;
-    };
-    if (text == "jsongen:serialize") a.serialize = true;
-    else if (text == "jsongen:skip") a.skip = true;
-    else if (text == "jsongen:omit_empty") a.omit_empty = true;
-    else if (text == "jsongen:omit_null") a.omit_null = true;
-    else if (text == "jsongen:enum_as_number") a.enum_as_number = true;
-    else if (value("jsongen:rename=", a.rename) || value("jsongen:naming=", a.naming) ||
-             value("jsongen:with=", a.with) || value("jsongen:tagged_value=", a.tagged_value) ||
-             value("jsongen:tagged=", a.tagged) || value("jsongen:tag_field=", a.tag_field)) {
-    }
+void append_utf8(std::string& out, std::uint32_t code) {
+  if (code < 0x80) {
+    out += static_cast<char>(code);
+  } else if (code < 0x800) {
+    out += static_cast<char>(0xC0 | (code >> 6));
+    out += static_cast<char>(0x80 | (code & 0x3F));
+  } else if (code < 0x10000) {
+    out += static_cast<char>(0xE0 | (code >> 12));
+    out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (code & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (code >> 18));
+    out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (code & 0x3F));
   }
-  return a;
 }
+
+bool is_valid_utf8(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    std::size_t length = 0;
+    std::uint32_t code = 0, minimum = 0;
+    if (byte < 0x80) {
+      ++i;
+      continue;
+    } else if ((byte & 0xE0) == 0xC0) {
+      length = 2, code = byte & 0x1F, minimum = 0x80;
+    } else if ((byte & 0xF0) == 0xE0) {
+      length = 3, code = byte & 0x0F, minimum = 0x800;
+    } else if ((byte & 0xF8) == 0xF0) {
+      length = 4, code = byte & 0x07, minimum = 0x10000;
+    } else {
+      return false;
+    }
+    if (i + length > text.size()) return false;
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next & 0xC0) != 0x80) return false;
+      code = (code << 6) | (next & 0x3F);
+    }
+    if (code < minimum || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return false;
+    i += length;
+  }
+  return true;
+}
+
+// The value of a sequence of C++ string literals, from their spelling: the
+// annotation macros stringify their argument (annotations.h), so that the
+// attribute itself holds only \" and \\ escapes, which every clang takes,
+// and jsongen reads \x, octal and \u escapes the same with every libclang.
+bool decode_string_literals(std::string_view text, std::string& out, std::string& why) {
+  out.clear();
+  std::size_t i = 0;
+  auto skip_space = [&] {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n')) ++i;
+  };
+  auto hex_value = [](char c) -> int {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  };
+  bool any = false;
+  skip_space();
+  while (i < text.size()) {
+    if (text.compare(i, 2, "u8") == 0) {
+      i += 2;
+    } else if (text[i] == 'L' || text[i] == 'u' || text[i] == 'U') {
+      why = "a wide string literal (L, u or U prefix) cannot be a JSON key; use \"...\" or u8\"...\"";
+      return false;
+    }
+    const bool raw = i < text.size() && text[i] == 'R';
+    if (raw) ++i;
+    if (i >= text.size() || text[i] != '"') {
+      why = "expected a string literal, not '" + std::string(text) + "'";
+      return false;
+    }
+    ++i;
+    if (raw) {
+      const auto open = text.find('(', i);
+      if (open == std::string_view::npos) {
+        why = "malformed raw string literal";
+        return false;
+      }
+      const std::string closing = ")" + std::string(text.substr(i, open - i)) + "\"";
+      const auto close = text.find(closing, open + 1);
+      if (close == std::string_view::npos) {
+        why = "malformed raw string literal";
+        return false;
+      }
+      out += text.substr(open + 1, close - open - 1);
+      i = close + closing.size();
+    } else {
+      for (;;) {
+        if (i >= text.size()) {
+          why = "unterminated string literal";
+          return false;
+        }
+        const char c = text[i++];
+        if (c == '"') break;
+        if (c != '\\') {
+          out += c;
+          continue;
+        }
+        if (i >= text.size()) {
+          why = "unterminated string literal";
+          return false;
+        }
+        const char e = text[i++];
+        switch (e) {
+          case '\'': out += '\''; continue;
+          case '"': out += '"'; continue;
+          case '?': out += '?'; continue;
+          case '\\': out += '\\'; continue;
+          case 'a': out += '\a'; continue;
+          case 'b': out += '\b'; continue;
+          case 'f': out += '\f'; continue;
+          case 'n': out += '\n'; continue;
+          case 'r': out += '\r'; continue;
+          case 't': out += '\t'; continue;
+          case 'v': out += '\v'; continue;
+          default: break;
+        }
+        std::uint32_t value = 0;
+        if (e >= '0' && e <= '7') {  // octal: up to three digits
+          value = static_cast<std::uint32_t>(e - '0');
+          for (int k = 0; k < 2 && i < text.size() && text[i] >= '0' && text[i] <= '7'; ++k) {
+            value = value * 8 + static_cast<std::uint32_t>(text[i++] - '0');
+          }
+          if (value > 0xFF) {
+            why = "octal escape out of range";
+            return false;
+          }
+          out += static_cast<char>(value);
+          continue;
+        }
+        if (e == 'x' || e == 'u' || e == 'U' || e == 'o') {
+          const bool braced = i < text.size() && text[i] == '{';
+          if (braced) ++i;
+          const int base = e == 'o' ? 8 : 16;
+          const std::size_t fixed = e == 'u' ? 4 : e == 'U' ? 8 : 0;
+          std::size_t digits = 0;
+          while (i < text.size() && (!fixed || braced || digits < fixed)) {
+            const int d = hex_value(text[i]);
+            if (d < 0 || d >= base) break;
+            value = value * static_cast<std::uint32_t>(base) + static_cast<std::uint32_t>(d);
+            if (value > 0x10FFFF) {
+              why = std::string("\\") + e + " escape out of range";
+              return false;
+            }
+            ++digits, ++i;
+          }
+          if (braced) {
+            if (i >= text.size() || text[i] != '}') {
+              why = std::string("malformed \\") + e + "{...} escape";
+              return false;
+            }
+            ++i;
+          }
+          if (digits == 0 || (fixed && !braced && digits != fixed) || (e == 'o' && !braced)) {
+            why = std::string("malformed \\") + e + " escape";
+            return false;
+          }
+          if (e == 'x' || e == 'o') {  // a byte
+            if (value > 0xFF) {
+              why = std::string("\\") + e + " escape out of range (a byte is at most 0xFF)";
+              return false;
+            }
+            out += static_cast<char>(value);
+          } else {  // a code point, written in UTF-8
+            if (value >= 0xD800 && value <= 0xDFFF) {
+              why = "a \\u escape names a surrogate, not a character";
+              return false;
+            }
+            append_utf8(out, value);
+          }
+          continue;
+        }
+        why = std::string("unsupported escape '\\") + e + "'" +
+              (e == 'N' ? " (write the character itself or \\u)" : "");
+        return false;
+      }
+    }
+    any = true;
+    skip_space();
+  }
+  if (!any) {
+    why = "expected a string literal";
+    return false;
+  }
+  return true;
+}
+
+// The annotations of `c`; what cannot be read is added to `problems`.
+Annotations read_annotations(CXCursor c, Diagnostics* problems = nullptr);
 
 // Where the user wrote it: for a declaration made by a macro, the macro's use.
 model::SourceLocation location_of(CXSourceLocation location) {
@@ -100,6 +276,43 @@ model::SourceLocation location_of(CXSourceLocation location) {
 }
 
 model::SourceLocation location_of(CXCursor c) { return location_of(clang_getCursorLocation(c)); }
+
+Annotations read_annotations(CXCursor c, Diagnostics* problems) {
+  Annotations a;
+  for (CXCursor child : children(c)) {
+    if (clang_getCursorKind(child) != CXCursor_AnnotateAttr) continue;
+    const std::string text = spelling(child);
+    // A string-valued annotation: the spelling of its macro's string literal argument.
+    auto value = [&](std::string_view prefix, const char* macro, std::optional<std::string>& into) {
+      if (text.compare(0, prefix.size(), prefix) != 0) return false;
+      std::string decoded, why;
+      if (!decode_string_literals(std::string_view(text).substr(prefix.size()), decoded, why)) {
+        if (problems) problems->push_back({location_of(child), std::string(macro) + " takes a string literal: " + why});
+      } else if (!is_valid_utf8(decoded)) {
+        if (problems) {
+          problems->push_back({location_of(child), std::string(macro) + " text is not valid UTF-8 (JSON text is UTF-8; "
+                                                   "write the characters themselves or \\u escapes)"});
+        }
+      } else {
+        into = std::move(decoded);
+      }
+      return true;
+    };
+    if (text == "jsongen:serialize") a.serialize = true;
+    else if (text == "jsongen:skip") a.skip = true;
+    else if (text == "jsongen:omit_empty") a.omit_empty = true;
+    else if (text == "jsongen:omit_null") a.omit_null = true;
+    else if (text == "jsongen:enum_as_number") a.enum_as_number = true;
+    else if (text.compare(0, 13, "jsongen:with=") == 0) a.with = text.substr(13);
+    else if (value("jsongen:rename=", "JSONGEN_RENAME", a.rename) ||
+             value("jsongen:naming=", "JSONGEN_NAMING", a.naming) ||
+             value("jsongen:tagged_value=", "JSONGEN_TAGGED", a.tagged_value) ||
+             value("jsongen:tagged=", "JSONGEN_TAGGED", a.tagged) ||
+             value("jsongen:tag_field=", "JSONGEN_TAG_FIELD", a.tag_field)) {
+    }
+  }
+  return a;
+}
 
 bool is_record_kind(CXCursorKind kind) {
   return kind == CXCursor_StructDecl || kind == CXCursor_ClassDecl || kind == CXCursor_UnionDecl;
@@ -324,6 +537,16 @@ class Parser {
     errors_.push_back({location, std::move(message)});
   }
 
+  // The annotations of `c`, reporting (once) those that cannot be read.
+  Annotations annotations_of(CXCursor c) {
+    Diagnostics problems;
+    Annotations annotations = read_annotations(c, &problems);
+    for (auto& problem : problems) {
+      if (reported_.insert(format_diagnostic(problem)).second) errors_.push_back(std::move(problem));
+    }
+    return annotations;
+  }
+
   // Walks namespaces and classes of the input file looking for annotated structs.
   void visit_scope(CXCursor scope) {
     for (CXCursor c : children(scope)) {
@@ -375,7 +598,7 @@ class Parser {
         continue;
       }
       if ((kind != CXCursor_StructDecl && kind != CXCursor_ClassDecl) || !clang_isCursorDefinition(c)) continue;
-      if (name.empty() || !clang_Cursor_isNull(primary_template(c))) continue;
+      if (name.empty() || clang_Cursor_isAnonymous(c) || !clang_Cursor_isNull(primary_template(c))) continue;
       visit_for_patterns(c);  // nested types
       if (read_annotations(c).serialize) continue;  // generated where it is annotated
       const std::string qualified = qualified_name(c);
@@ -404,9 +627,9 @@ class Parser {
     s.location = location_of(decl);
 
     // Struct-level annotations; an instantiation takes its template's.
-    Annotations annotations = read_annotations(decl);
+    Annotations annotations = annotations_of(decl);
     if (specialization && !annotations.naming && !annotations.omit_null) {
-      annotations = read_annotations(primary_template(decl));
+      annotations = annotations_of(primary_template(decl));
     }
     StructContext context;
     context.name = s.name;
@@ -467,14 +690,15 @@ class Parser {
   void collect_own_fields(model::Struct& s, const StructContext& context, const std::vector<CXCursor>& fields,
                           const std::string& base_cast, bool friendly) {
     for (CXCursor field : fields) {
-      if (!spelling(field).empty()) {
-        add_field(s, context, field, base_cast, friendly);
-        continue;
-      }
-      // Unnamed: padding bit-fields, or anonymous struct/union members.
+      // An anonymous struct or union member (`struct { int a; };`), asked of
+      // its type's declaration: the field's own spelling is "" up to clang 18
+      // and "(anonymous struct at f.h:3:5)" from clang 19.
       const CXType type = clang_getCanonicalType(clang_getCursorType(field));
-      if (type.kind != CXType_Record) continue;
-      const CXCursor anonymous = clang_getTypeDeclaration(type);
+      const CXCursor anonymous = type.kind == CXType_Record ? clang_getTypeDeclaration(type) : clang_getNullCursor();
+      if (clang_Cursor_isNull(anonymous) || !clang_Cursor_isAnonymousRecordDecl(anonymous)) {
+        if (!spelling(field).empty()) add_field(s, context, field, base_cast, friendly);
+        continue;  // else an unnamed padding bit-field
+      }
       if (clang_getCursorKind(anonymous) == CXCursor_UnionDecl) {
         error(location_of(anonymous), "anonymous union member in '" + context.name +
                                           "' is not supported: jsongen cannot tell which member is active "
@@ -488,7 +712,7 @@ class Parser {
 
   void add_field(model::Struct& s, const StructContext& context, CXCursor c, const std::string& base_cast,
                  bool friendly) {
-    const Annotations annotations = read_annotations(c);
+    const Annotations annotations = annotations_of(c);
     if (annotations.skip) return;
     model::Field field;
     field.member = spelling(c);
@@ -563,7 +787,7 @@ class Parser {
     if (ref.kind == Kind::String || ref.kind == Kind::StringView) return "string";
     if (ref.kind == Kind::Struct || ref.kind == Kind::Enum || ref.kind == Kind::Custom) {
       const CXCursor decl = clang_getTypeDeclaration(canonical);
-      const Annotations annotations = read_annotations(decl);
+      const Annotations annotations = annotations_of(decl);
       if (annotations.rename) return *annotations.rename;
       return unqualified(spelling(canonical));
     }
@@ -889,7 +1113,7 @@ class Parser {
       if (clang_getCursorKind(child) != CXCursor_EnumConstantDecl) continue;
       model::Enumerator enumerator;
       enumerator.name = spelling(child);
-      const Annotations annotations = read_annotations(child);
+      const Annotations annotations = annotations_of(child);
       enumerator.json_name = annotations.rename ? *annotations.rename : enumerator.name;
       if (is_unsigned) {
         enumerator.magnitude = clang_getEnumConstantDeclUnsignedValue(child);
@@ -912,6 +1136,7 @@ class Parser {
   Diagnostics& errors_;
   std::set<std::string> enums_seen_;    // by USR
   std::set<std::string> structs_seen_;  // shared structs already queued
+  std::set<std::string> reported_;      // annotation errors already reported
   std::deque<CXType> pending_;                             // shared structs still to build
 };
 
@@ -983,11 +1208,21 @@ ParseResult parse_headers(const ParseRequest& request) {
       index.get(), nullptr, argv.data(), static_cast<int>(argv.size()), umbrella ? &umbrella_file : nullptr,
       umbrella ? 1u : 0u, CXTranslationUnit_SkipFunctionBodies, &tu);
   if (code != CXError_Success || tu == nullptr) {
-    Diagnostic failure;
-    failure.location.file = request.inputs.front();
-    failure.message = "libclang could not parse this file (error code " + std::to_string(static_cast<int>(code)) +
-                      "; check the arguments passed after --)";
-    result.errors.push_back(std::move(failure));
+    // libclang keeps the reason to itself (an unknown -std= value, an unknown
+    // option): the clang driver beside it, given the same arguments, says it.
+    std::vector<std::string> driver_args = request.clang_args;
+    driver_args.push_back(absolute_inputs.front());
+    const std::vector<std::string> reasons = clang_driver_errors(driver_args);
+    const std::string what = "libclang could not parse this file (error code " +
+                             std::to_string(static_cast<int>(code)) + ")";
+    auto report = [&](std::string message) {
+      Diagnostic failure;
+      failure.location.file = request.inputs.front();
+      failure.message = std::move(message);
+      result.errors.push_back(std::move(failure));
+    };
+    for (const auto& reason : reasons) report(what + ": clang says: " + reason);
+    if (reasons.empty()) report(what + "; check the arguments passed after -- (jsongen -v shows the command line)");
     return result;
   }
   collect_clang_errors(tu, result.errors);

@@ -4,11 +4,22 @@
 // compiles warning-free on g++ and clang.
 #pragma once
 
+//
+// Text arguments (JSONGEN_RENAME, JSONGEN_NAMING, JSONGEN_TAGGED,
+// JSONGEN_TAG_FIELD) are string literals, in UTF-8: "naïve", "na\u00efve",
+// "na\xc3\xafve", u8"...", R"(...)" and adjacent literals all work. The macros
+// pass the literal's spelling (#arg) to the attribute, not its value, and the
+// generator decodes it: an attribute string holding \x or octal escapes is an
+// error from clang 19 on (an unevaluated string literal), one holding only \"
+// and \\ is fine with every clang, so escapes mean the same on every libclang.
 #if defined(JSONGEN_GENERATOR)
 #define JSONGEN_ANNOTATE_(text) __attribute__((annotate(text)))
 #else
 #define JSONGEN_ANNOTATE_(text)
 #endif
+// The spelling of the argument after macro expansion.
+#define JSONGEN_SPELLING_(...) #__VA_ARGS__
+#define JSONGEN_TEXT_(...) JSONGEN_SPELLING_(__VA_ARGS__)
 
 // ---- On a struct or class, between the keyword and the name ----------------
 
@@ -19,7 +30,7 @@
 
 // struct JSONGEN_SERIALIZE JSONGEN_NAMING("camelCase") Name { int user_id; };  -- "userId"
 // Policies: camelCase, snake_case, PascalCase, kebab-case, SCREAMING_SNAKE_CASE.
-#define JSONGEN_NAMING(policy) JSONGEN_ANNOTATE_("jsongen:naming=" policy)
+#define JSONGEN_NAMING(policy) JSONGEN_ANNOTATE_("jsongen:naming=" JSONGEN_TEXT_(policy))
 
 // struct JSONGEN_SERIALIZE JSONGEN_OMIT_NULL Name { ... };  -- leave out every
 // optional or pointer field that holds no value.
@@ -30,7 +41,7 @@
 // std::string id JSONGEN_RENAME("id_str");  -- use "id_str" as the JSON key.
 // Also on an enumerator (DarkRed JSONGEN_RENAME("dark-red")) and on a struct
 // (its tag in a tagged std::variant).
-#define JSONGEN_RENAME(key) JSONGEN_ANNOTATE_("jsongen:rename=" key)
+#define JSONGEN_RENAME(key) JSONGEN_ANNOTATE_("jsongen:rename=" JSONGEN_TEXT_(key))
 
 // int cache JSONGEN_SKIP;  -- leave the field out of the JSON.
 #define JSONGEN_SKIP JSONGEN_ANNOTATE_("jsongen:skip")
@@ -50,11 +61,12 @@
 // std::variant<Circle, Square> shape JSONGEN_TAGGED("type", "value");
 //   -- {"type":"Circle","value":{...}}
 #define JSONGEN_TAGGED(tag_key, value_key) \
-  JSONGEN_ANNOTATE_("jsongen:tagged=" tag_key) JSONGEN_ANNOTATE_("jsongen:tagged_value=" value_key)
+  JSONGEN_ANNOTATE_("jsongen:tagged=" JSONGEN_TEXT_(tag_key))  \
+  JSONGEN_ANNOTATE_("jsongen:tagged_value=" JSONGEN_TEXT_(value_key))
 
 // std::variant<Circle, Square> shape JSONGEN_TAG_FIELD("type");
 //   -- {"type":"Circle", ...Circle's own fields}
-#define JSONGEN_TAG_FIELD(tag_key) JSONGEN_ANNOTATE_("jsongen:tag_field=" tag_key)
+#define JSONGEN_TAG_FIELD(tag_key) JSONGEN_ANNOTATE_("jsongen:tag_field=" JSONGEN_TEXT_(tag_key))
 
 // ---- Inside a class -----------------------------------------------------------
 
