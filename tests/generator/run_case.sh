@@ -8,6 +8,8 @@
 # A header may have a HEADER.args file: extra jsongen arguments, one per line.
 # A cxxflags file in the case adds compiler flags (e.g. -fno-exceptions), and
 # so does $JSONGEN_TEST_CXXFLAGS (the sanitizer build: scripts/run_sanitizer_tests.sh).
+# $JSONGEN_TEST_RUNNER, if set, is put before the program when it runs (e.g.
+# "qemu-aarch64-static -L /usr/aarch64-linux-gnu": scripts/run_cross_tests.sh).
 #
 # usage: run_case.sh JSONGEN JSON_CHECK RUNTIME_INCLUDE CASE_DIR WORK_DIR COMPILER
 set -euo pipefail
@@ -30,7 +32,8 @@ read -r -a env_flags <<< "${JSONGEN_TEST_CXXFLAGS:-}"
 flags+=("${env_flags[@]}")
 "$compiler" -std=c++17 -Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1 "${flags[@]}" -I"$work" -I"$runtime_include" -I. \
   main.cpp -o "$work/program"
-"$work/program" > "$work/actual.json"
+read -r -a runner <<< "${JSONGEN_TEST_RUNNER:-}"
+"${runner[@]}" "$work/program" > "$work/actual.json"
 
 "$json_check" "$work/actual.json" expected.json
 if ! cmp -s "$work/actual.json" expected.json; then
