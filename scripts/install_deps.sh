@@ -8,6 +8,9 @@ packages=(
   clang libclang-dev libfmt-dev  # the generator (libclang's C API, fmt); clang++ for the tests
   catch2 nlohmann-json3-dev      # tests only: Catch2 2.x and an independent JSON parser
   libclang-rt-14-dev             # tests only: libFuzzer and the sanitizers' runtime for clang++ (tests/fuzz)
+  # tests only: the compiler matrix (tests/matrix): every clang Debian 12 has,
+  # clang 19's sanitizer runtime, and libc++ (its std::string differs)
+  clang-13 clang-15 clang-16 clang-19 libclang-rt-19-dev libc++-dev libc++abi-dev
 )
 
 missing=()

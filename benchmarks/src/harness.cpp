@@ -508,8 +508,8 @@ int run_benchmarks(const std::vector<std::unique_ptr<Peer>>& peers, const Option
 
   // ---- the table
   std::printf("\njsongen serialization benchmark\n");
-  std::printf("compiler: %s\nflags:    %s\nCPUs:     %u (load average %s before timing, %s after)\n",
-              compiler_name().c_str(), JSONGEN_BENCH_FLAGS, std::thread::hardware_concurrency(),
+  std::printf("compiler: %s\nflags:    %s\nescaper:  %s\nCPUs:     %u (load average %s before timing, %s after)\n",
+              compiler_name().c_str(), JSONGEN_BENCH_FLAGS, options.escaper.c_str(), std::thread::hardware_concurrency(),
               load_before.c_str(), load_average().c_str());
   std::printf(
       "In-memory structs -> minified JSON in a reused buffer. Serializers interleaved round by round\n"

@@ -17,6 +17,7 @@ struct Options {
   std::vector<std::string> only;     // workload names to run; empty: all
   bool wall_clock = false;           // time by the steady clock instead of the thread's CPU time
   bool verify_only = false;
+  std::string escaper;  // which of jsongen's string escapers runs (printed with the table)
 };
 
 // Parses --data DIR, --seconds S, --only NAME (repeatable), --clock cpu|wall,

@@ -8,7 +8,8 @@
 #endif
 
 int main(int argc, char** argv) {
-  const bench::Options options = bench::parse_options(argc, argv, JSONGEN_BENCH_DATA_DIR);
+  bench::Options options = bench::parse_options(argc, argv, JSONGEN_BENCH_DATA_DIR);
+  options.escaper = bench::jsongen_escaper();
   std::vector<std::unique_ptr<bench::Peer>> peers;
   peers.push_back(bench::make_jsongen_peer());  // the reference: first
   peers.push_back(bench::make_jsongen_unchecked_peer());

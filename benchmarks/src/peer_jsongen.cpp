@@ -38,6 +38,22 @@ class JsongenPeer final : public Peer {
 
 }  // namespace
 
+const char* jsongen_escaper() {
+#if defined(JSONGEN_HAVE_X86_LEVELS)
+  switch (jsongen::detail::simd_level()) {
+    case jsongen::detail::simd_avx2: return "AVX2, picked at run time";
+    case jsongen::detail::simd_ssse3: return "SSSE3, picked at run time";
+    default: return "SSE2, picked at run time";
+  }
+#elif defined(JSONGEN_HAVE_SSE2)
+  return "SSE2";
+#elif defined(JSONGEN_HAVE_NEON)
+  return "NEON";
+#else
+  return "portable (no SIMD)";
+#endif
+}
+
 std::unique_ptr<Peer> make_jsongen_peer() {
   return std::make_unique<JsongenPeer<jsongen::default_options>>("jsongen");
 }

@@ -13,4 +13,7 @@ std::unique_ptr<Peer> make_rapidjson_peer();
 std::unique_ptr<Peer> make_nlohmann_peer();
 std::unique_ptr<Peer> make_boostjson_peer();
 
+// The string escaper jsongen uses on this machine: "AVX2, picked at run time", ...
+const char* jsongen_escaper();
+
 }  // namespace bench

@@ -8,6 +8,8 @@
 # A header may have a HEADER.args file: extra jsongen arguments, one per line.
 # A cxxflags file in the case adds compiler flags (e.g. -fno-exceptions), and
 # so does $JSONGEN_TEST_CXXFLAGS (the sanitizer build: scripts/run_sanitizer_tests.sh).
+# $JSONGEN_TEST_STD is the standard (default c++17; a -std in cxxflags wins):
+# the compiler matrix, tests/matrix.
 # $JSONGEN_TEST_RUNNER, if set, is put before the program when it runs (e.g.
 # "qemu-aarch64-static -L /usr/aarch64-linux-gnu": scripts/run_cross_tests.sh).
 #
@@ -30,7 +32,7 @@ flags=()
 if [ -f cxxflags ]; then read -r -a flags < cxxflags; fi
 read -r -a env_flags <<< "${JSONGEN_TEST_CXXFLAGS:-}"
 flags+=("${env_flags[@]}")
-"$compiler" -std=c++17 -Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1 "${flags[@]}" -I"$work" -I"$runtime_include" -I. \
+"$compiler" -std="${JSONGEN_TEST_STD:-c++17}" -Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1 "${flags[@]}" -I"$work" -I"$runtime_include" -I. \
   main.cpp -o "$work/program"
 read -r -a runner <<< "${JSONGEN_TEST_RUNNER:-}"
 "${runner[@]}" "$work/program" > "$work/actual.json"

@@ -41,18 +41,35 @@
 #define JSONGEN_EXCEPTIONS 0
 #endif
 
-// Whether std::string's text may be read in whole 16-byte blocks up to its
-// capacity (escape.h). Off under AddressSanitizer with libc++, whose string
-// annotations mark the bytes past size() as unreadable.
+// Whether a std::string's text may be read in a whole 16-byte block when it
+// is shorter than that (serializer.h; longer text is readable to its
+// terminating NUL in every library). True where a short string lives in a
+// buffer of at least 16 bytes inside the object and a heap one is never
+// smaller: libstdc++'s C++11 ABI (16 bytes), 64-bit libc++ (23) and MSVC's
+// library (16). Not libstdc++'s old copy-on-write string (a heap block of
+// just the text, or a shared empty one), 32-bit libc++ (11 bytes), any
+// other library, or libc++ under AddressSanitizer, whose string annotations
+// mark the bytes past size() as unreadable.
 #if !defined(JSONGEN_STRING_OVERREAD)
-#if defined(_LIBCPP_VERSION) && (defined(__SANITIZE_ADDRESS__) || defined(__has_feature))
+#if defined(_LIBCPP_VERSION)
 #if defined(__SANITIZE_ADDRESS__)
 #define JSONGEN_STRING_OVERREAD 0
-#elif __has_feature(address_sanitizer)
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
 #define JSONGEN_STRING_OVERREAD 0
 #endif
 #endif
+#if !defined(JSONGEN_STRING_OVERREAD) && (defined(__LP64__) || defined(_WIN64))
+#define JSONGEN_STRING_OVERREAD 1
+#endif
+#elif defined(__GLIBCXX__)
+#if _GLIBCXX_USE_CXX11_ABI
+#define JSONGEN_STRING_OVERREAD 1
+#endif
+#elif defined(_MSVC_STL_VERSION)
+#define JSONGEN_STRING_OVERREAD 1
+#endif
 #endif
 #if !defined(JSONGEN_STRING_OVERREAD)
-#define JSONGEN_STRING_OVERREAD 1
+#define JSONGEN_STRING_OVERREAD 0
 #endif

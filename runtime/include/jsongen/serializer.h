@@ -107,15 +107,17 @@ JSONGEN_ALWAYS_INLINE char* format_integer(char* p, T v) {
 // Every integer type but bool and char (int8_t and uint8_t print as numbers).
 template <class T>
 struct serializer<T, std::enable_if_t<detail::is_number_integer<T>>> : fixed_size_serializer<serializer<T>> {
+  // A volatile member's value, read once (a volatile parameter is deprecated in C++20).
+  using value_type = std::remove_cv_t<T>;
   static constexpr std::size_t digits_and_sign =
       static_cast<std::size_t>(std::numeric_limits<T>::digits10) + 1 + (std::is_signed<T>::value ? 1 : 0);
   static constexpr std::size_t max_size = digits_and_sign > kMinIntegerRoom ? digits_and_sign : kMinIntegerRoom;
   template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write_at(W&, char* p, T v) {
+  static JSONGEN_ALWAYS_INLINE char* write_at(W&, char* p, value_type v) {
     return detail::format_integer(p, v);
   }
   template <class L>
-  static bool locate(L&, T) {
+  static bool locate(L&, value_type) {
     return false;
   }
 };

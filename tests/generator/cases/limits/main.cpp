@@ -1,6 +1,6 @@
 #include <cstdio>
 
-#include "limits.json.h"
+#include "field_limits.json.h"  // not limits.h: -I. would hide <limits.h> of the C library (C++20)
 
 int main() {
   static Limits limits;
