@@ -12,6 +12,8 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 "$jsongen" --version | grep -qx "jsongen [0-9]*\.[0-9]*\.[0-9]*" || fail "--version"
 "$jsongen" --help | grep -q "usage: jsongen" || fail "--help"
+# --version also names the libclang in use (its version and file).
+"$jsongen" --version | grep -q "^libclang: .*clang version [0-9][0-9]*\.[0-9]" || fail "--version names libclang"
 
 status=0; "$jsongen" 2> "$work/err" || status=$?
 [ "$status" = 2 ] && grep -q "no input header" "$work/err" || fail "no input: status $status"
@@ -54,6 +56,27 @@ struct JSONGEN_SERIALIZE Flagged {
 HEADER
 "$jsongen" "$work/src/flagged.h" -o - | grep "v.extra" >/dev/null && fail "extra field without -D"
 "$jsongen" "$work/src/flagged.h" -o - -- -DWITH_EXTRA | grep "v.extra" >/dev/null || fail "-- -DWITH_EXTRA"
+
+# -std=c++23 and gnu++23 reach clang in the spelling of the libclang in use
+# (c++2b before clang 17); C++20 stays C++20.
+cat > "$work/src/cxx23.h" <<'HEADER'
+#pragma once
+#include <jsongen/jsongen.h>
+#if __cplusplus <= 202002L
+#error "not parsed as C++23"
+#endif
+struct JSONGEN_SERIALIZE Cxx23 { int x; };
+HEADER
+"$jsongen" "$work/src/cxx23.h" -o - -- -std=c++23 | grep "struct serializer<::Cxx23>" >/dev/null || fail "-- -std=c++23"
+"$jsongen" "$work/src/cxx23.h" -o - -std=gnu++23 | grep "struct serializer<::Cxx23>" >/dev/null || fail "-std=gnu++23"
+status=0; "$jsongen" "$work/src/cxx23.h" -o - -- -std=c++20 > /dev/null 2> "$work/err" || status=$?
+[ "$status" = 1 ] && grep -q "not parsed as C++23" "$work/err" || fail "-std=c++20 parsed as C++23"
+
+# A -std value clang does not know: exit 1, clang's own reason, nothing written.
+status=0; "$jsongen" "$work/src/flagged.h" -o "$work/bad_std.json.h" -- -std=c++99x 2> "$work/err" || status=$?
+[ "$status" = 1 ] || fail "bad -std: status $status"
+grep -q "flagged.h: error: .*invalid value 'c++99x' in '-std=c++99x'" "$work/err" || fail "bad -std: clang's reason: $(cat "$work/err")"
+[ ! -e "$work/bad_std.json.h" ] || fail "bad -std: output written"
 
 # The depfile names the input and the headers it includes.
 "$jsongen" "$work/src/flagged.h" -o "$work/flagged.json.h" --depfile "$work/flagged.d"
