@@ -2,7 +2,8 @@
 # Fresh machine to a full test run in one command: installs what is missing,
 # builds everything and runs every test through ctest (build/: with the
 # compiler matrix of tests/matrix), the generator's tests against libclang 14
-# (build-libclang14/), then the sanitizer variant: the tests again with AddressSanitizer and UBSan (those
+# (build-libclang14/), the cross-architecture runs (build-cross/), then the
+# sanitizer variant: the tests again with AddressSanitizer and UBSan (those
 # not already built with them in build/), and the runtime unit tests under
 # valgrind (scripts/run_sanitizer_tests.sh, build-asan/).
 # JSONGEN_SKIP_SANITIZERS=1 skips the variant (CI runs it).
@@ -16,6 +17,9 @@ status=0
 ctest --test-dir build --output-on-failure -j "$(nproc)" || status=1
 # build/ took the newest libclang (19); the generator's tests with 14 too.
 scripts/run_libclang_tests.sh 14 || status=1
+# The runtime and every end-to-end case on aarch64, 32-bit ARM, i686 and
+# s390x, under qemu-user.
+scripts/run_cross_tests.sh build/generator/jsongen || status=1
 if [ "${JSONGEN_SKIP_SANITIZERS:-0}" = 1 ]; then
   echo "jsongen: JSONGEN_SKIP_SANITIZERS=1: sanitizer variant skipped"
 else
