@@ -64,7 +64,10 @@ endif()
 write_basic_package_version_file(
   "${PROJECT_BINARY_DIR}/jsongenConfigVersion.cmake"
   VERSION "${PROJECT_VERSION}"
-  COMPATIBILITY ${_jsongen_compatibility})
+  COMPATIBILITY ${_jsongen_compatibility}
+  # The runtime is header-only and the tool runs on the build machine, so a
+  # 32-bit (or cross) build may use a 64-bit install.
+  ARCH_INDEPENDENT)
 unset(_jsongen_compatibility)
 
 install(FILES
