@@ -339,6 +339,11 @@ template <class T, std::size_t N>
 struct range_value<T[N]> {
   using type = T;
 };
+// What the loops over a range bind each element to: its value_type, also
+// where the range yields a proxy (libc++'s std::vector<bool> gives a
+// __bit_const_reference, which converts to bool; libstdc++ gives bool).
+template <class Range>
+using element_of = typename range_value<Range>::type;
 
 template <class T, class = void>
 struct has_max_size : std::false_type {};
@@ -431,7 +436,7 @@ JSONGEN_ALWAYS_INLINE char* write_fixed_elements(W& w, char* p, const Range& ran
   if constexpr (!W::pretty && !W::tracking) {
     // A ',' after every value, the last one then taken back: no branch per value.
     *p++ = '[';
-    for (const auto& value : range) {
+    for (const element_of<Range>& value : range) {
       p = write_fixed(w, p, value);
       *p++ = ',';
     }
@@ -441,7 +446,7 @@ JSONGEN_ALWAYS_INLINE char* write_fixed_elements(W& w, char* p, const Range& ran
   } else {
     p = w.begin_array_at(p);
     std::size_t count = 0;
-    for (const auto& value : range) p = write_fixed(w, w.array_item_at(p, count++), value);
+    for (const element_of<Range>& value : range) p = write_fixed(w, w.array_item_at(p, count++), value);
     return w.end_array_at(p, count);
   }
 }
@@ -513,7 +518,7 @@ inline char* write_array(W& w, char* p, const Range& range) {
     p = w.reserve(p, 2);
     if (std::empty(range)) return W::literal_at(p, "[]");
     *p++ = '[';
-    for (const auto& element : range) {
+    for (const element_of<Range>& element : range) {
       p = write_value(w, p, element);
       *p++ = ',';
     }
@@ -522,7 +527,7 @@ inline char* write_array(W& w, char* p, const Range& range) {
   }
   p = w.begin_array(p);
   std::size_t count = 0;
-  for (const auto& element : range) {
+  for (const element_of<Range>& element : range) {
     p = w.array_item(p, count++);
     p = write_value(w, p, element);
   }
@@ -540,7 +545,7 @@ inline char* write_tuple(W& w, char* p, const Tuple& t, std::index_sequence<I...
 template <class L, class Range>
 bool locate_range(L& l, const Range& range) {
   std::size_t index = 0;
-  for (const auto& element : range) {
+  for (const element_of<Range>& element : range) {
     if (locate_value(l, element)) return l.index(index);
     ++index;
   }

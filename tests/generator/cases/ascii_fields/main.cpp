@@ -43,7 +43,11 @@ void step(const char* name, const af::Page& page, const std::string& ascii_so_fa
   } else {
     output += "\"error\":" + jsongen::to_json(st.message());
   }
-  if (jsongen::detail::text_hints_in_use() && hints() != ascii_so_far) {
+  // The expected hints assume a short string is checked inline, which needs
+  // 16 readable bytes (config.h); elsewhere (libstdc++'s old ABI) a short
+  // string takes the hinted path and may clear its field's hint sooner:
+  // only speed differs, the bytes above are checked all the same.
+  if (jsongen::detail::text_hints_in_use() && JSONGEN_STRING_OVERREAD && hints() != ascii_so_far) {
     output += ",\"WRONG HINTS\":" + hints() + ",\"expected\":" + ascii_so_far;
   }
   output += "}";
