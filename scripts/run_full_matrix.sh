@@ -11,6 +11,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install_deps.sh
+for version in 15 16; do  # the clangs between tests/matrix's oldest and newest
+  if ! command -v "clang++-$version" > /dev/null; then
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "clang-$version"
+  fi
+done
 
 compilers=(g++ clang++-13 clang++-14 clang++-15 clang++-16 clang++-19)
 entries=()
