@@ -205,6 +205,27 @@ JSONGEN_ALWAYS_INLINE std::size_t left_of(const char* s, const char* end) {
   return static_cast<std::size_t>(end - s);
 }
 
+// s[0..n) (n < 16) as the low and high 8 bytes of a block, zeros after it,
+// without reading past it (the escapers' load_partial; little-endian, as
+// every target with a SIMD escaper is).
+struct block_words {
+  std::uint64_t low = 0, high = 0;
+};
+JSONGEN_ALWAYS_INLINE block_words partial_words(const char* s, std::size_t n) {
+  block_words w;
+  if (n >= 8) {
+    w.low = load<std::uint64_t>(s);
+    if (n > 8) w.high = load<std::uint64_t>(s + n - 8) >> (8 * (16 - n));
+  } else if (n >= 4) {
+    // The two loads overlap; overlapping bytes are equal, so OR keeps them.
+    w.low = load<std::uint32_t>(s) | static_cast<std::uint64_t>(load<std::uint32_t>(s + n - 4)) << (8 * (n - 4));
+  } else if (n > 0) {
+    const auto byte = [&](std::size_t i) { return static_cast<std::uint64_t>(static_cast<unsigned char>(s[i])) << (8 * i); };
+    w.low = byte(0) | byte(n / 2) | byte(n - 1);  // every byte of 1 to 3
+  }
+  return w;
+}
+
 // Room an escaper may need past the end of what it writes: a block store of
 // 16 bytes at the last byte of a string.
 inline constexpr std::size_t kStringSlack = 16;

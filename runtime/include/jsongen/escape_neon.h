@@ -169,20 +169,8 @@ JSONGEN_ALWAYS_INLINE uint8x16_t cut_short(uint8x16_t v) { return vqsubq_u8(v, l
 
 // s[0..n) (n < 16) in a vector, zeros after it, without reading past it.
 JSONGEN_ALWAYS_INLINE uint8x16_t load_partial(const char* s, std::size_t n) {
-  std::uint64_t low = 0, high = 0;
-  if (n >= 8) {
-    low = load<std::uint64_t>(s);
-    if (n > 8) high = load<std::uint64_t>(s + n - 8) >> (8 * (16 - n));
-  } else if (n >= 4) {
-    // The loads overlap; the bytes they share are equal, so OR keeps them.
-    low = load<std::uint32_t>(s) | static_cast<std::uint64_t>(load<std::uint32_t>(s + n - 4)) << (8 * (n - 4));
-  } else if (n > 0) {
-    const auto byte = [&](std::size_t i) {
-      return static_cast<std::uint64_t>(static_cast<unsigned char>(s[i])) << (8 * i);
-    };
-    low = byte(0) | byte(n / 2) | byte(n - 1);  // every byte of 1 to 3
-  }
-  return vcombine_u8(vcreate_u8(low), vcreate_u8(high));
+  const block_words w = partial_words(s, n);
+  return vcombine_u8(vcreate_u8(w.low), vcreate_u8(w.high));
 }
 
 // Goes over a stretch s[0..n): with Copy, copies it to d up to its first

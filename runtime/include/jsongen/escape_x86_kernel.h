@@ -227,18 +227,8 @@ JSONGEN_SIMD_INLINE std::size_t copy_long(char* d, const char* s, std::size_t n,
 
 // s[0..n) (n < 16) in a vector, zeros after it, without reading past it.
 JSONGEN_SIMD_INLINE __m128i load_partial(const char* s, std::size_t n) {
-  std::uint64_t low = 0, high = 0;
-  if (n >= 8) {
-    low = load<std::uint64_t>(s);
-    if (n > 8) high = load<std::uint64_t>(s + n - 8) >> (8 * (16 - n));
-  } else if (n >= 4) {
-    // The two loads overlap; overlapping bytes are equal, so OR keeps them.
-    low = load<std::uint32_t>(s) | static_cast<std::uint64_t>(load<std::uint32_t>(s + n - 4)) << (8 * (n - 4));
-  } else if (n > 0) {
-    const auto byte = [&](std::size_t i) { return static_cast<std::uint64_t>(static_cast<unsigned char>(s[i])) << (8 * i); };
-    low = byte(0) | byte(n / 2) | byte(n - 1);
-  }
-  return _mm_set_epi64x(static_cast<long long>(high), static_cast<long long>(low));
+  const block_words w = partial_words(s, n);
+  return _mm_set_epi64x(static_cast<long long>(w.high), static_cast<long long>(w.low));
 }
 
 // The UTF-8 errors of a text of n <= 16 bytes at the start of v.
