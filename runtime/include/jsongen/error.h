@@ -14,6 +14,9 @@ enum class errc {
   out_of_memory,      // growing the output failed
   output_too_large,   // the output would exceed std::string::max_size()
   invalid_value,      // a user-written serializer rejected its value
+  null_key,           // a map key that is a null C string
+  user_exception,     // a user-written serializer threw (try_to_json only)
+  buffer_full,        // the output does not fit in a fixed buffer the caller gave
 };
 
 inline const char* describe(errc code) {
@@ -24,6 +27,9 @@ inline const char* describe(errc code) {
     case errc::out_of_memory: return "out of memory";
     case errc::output_too_large: return "output larger than std::string::max_size()";
     case errc::invalid_value: return "invalid value";
+    case errc::null_key: return "a null C string as a map key";
+    case errc::user_exception: return "a user-written serializer threw an exception";
+    case errc::buffer_full: return "the output does not fit in the buffer given";
   }
   return "unknown error";
 }

@@ -25,11 +25,29 @@ enum class utf8_policy {
   pass,     // the bytes are copied unchanged (the output may not be valid JSON text)
 };
 
+// How a std::chrono::duration is written.
+enum class duration_format {
+  ticks,    // its count(), in its own period (the default)
+  seconds,  // seconds, as a double
+};
+
+// How std::multimap and std::unordered_multimap are written.
+enum class multimap_format {
+  pairs,          // an array of [key, value] pairs (the default: any key, nothing lost)
+  repeated_keys,  // an object that repeats a key once per value
+};
+
 struct default_options {
   static constexpr bool pretty = false;  // newlines and indentation
   static constexpr unsigned indent = 2;  // spaces per level when pretty
   static constexpr nan_policy nan = nan_policy::null;
   static constexpr utf8_policy utf8 = utf8_policy::error;
+  // U+2028 and U+2029 as \u2028 and \u2029, for JSON embedded in JavaScript or HTML.
+  static constexpr bool escape_line_separators = false;
+  // Control characters as \u001F rather than \u001f.
+  static constexpr bool uppercase_hex = false;
+  static constexpr duration_format durations = duration_format::ticks;
+  static constexpr multimap_format multimaps = multimap_format::pairs;
 };
 
 // Pretty printing with `Indent` spaces per level.
