@@ -7,6 +7,7 @@
 
 #include "diagnostic.h"
 #include "model.h"
+#include "type_pattern.h"
 
 namespace jsongen {
 
@@ -25,9 +26,5 @@ struct ParseResult {
 };
 
 ParseResult parse_headers(const ParseRequest& request);
-
-// Whether a qualified name matches a --type pattern, where '*' stands for
-// any run of characters (including "::").
-bool matches_type_pattern(const std::string& pattern, const std::string& name);
 
 }  // namespace jsongen

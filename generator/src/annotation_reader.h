@@ -1,0 +1,27 @@
+// Reads the jsongen annotations (runtime/include/jsongen/annotations.h) that
+// clang attached to a declaration as `annotate` attributes.
+#pragma once
+
+#include <clang-c/Index.h>
+
+#include <optional>
+#include <string>
+
+#include "diagnostic.h"
+
+namespace jsongen {
+
+// The jsongen annotations on one declaration.
+struct Annotations {
+  bool serialize = false;
+  bool skip = false;
+  bool omit_empty = false;
+  bool omit_null = false;
+  bool enum_as_number = false;
+  std::optional<std::string> rename, naming, with, tagged, tagged_value, tag_field;
+};
+
+// The annotations of `c`; what cannot be read is added to `problems`.
+Annotations read_annotations(CXCursor c, Diagnostics* problems = nullptr);
+
+}  // namespace jsongen

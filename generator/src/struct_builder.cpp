@@ -1,0 +1,191 @@
+#include "struct_builder.h"
+
+#include "clang_util.h"
+
+namespace jsongen {
+namespace {
+
+using Kind = model::TypeRef::Kind;
+
+// A class that declares JSONGEN_FRIEND befriends every jsongen::serializer.
+bool befriends_jsongen(CXCursor record) {
+  for (CXCursor child : children(record)) {
+    if (clang_getCursorKind(child) != CXCursor_FriendDecl) continue;
+    for (CXCursor befriended : children(child)) {
+      const CXCursorKind kind = clang_getCursorKind(befriended);
+      if ((kind == CXCursor_ClassTemplate || kind == CXCursor_TemplateRef) &&
+          qualified_name(clang_getCursorReferenced(befriended)) == "jsongen::serializer") {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
+  const CXCursor definition = clang_getCursorDefinition(declaration);
+  const CXCursor decl = clang_Cursor_isNull(definition) ? declaration : definition;
+  model::Struct s;
+  const bool specialization = !clang_Cursor_isNull(primary_template(decl));
+  s.name = specialization ? spelling(record) : qualified_name(decl);
+  s.location = location_of(decl);
+
+  // Struct-level annotations; an instantiation takes its template's.
+  Annotations annotations = context_.annotations_of(decl);
+  if (specialization && !annotations.naming && !annotations.omit_null) {
+    annotations = context_.annotations_of(primary_template(decl));
+  }
+  StructSettings settings;
+  settings.name = s.name;
+  settings.omit_null = annotations.omit_null;
+  if (annotations.naming) {
+    const auto policy = parse_naming_policy(*annotations.naming);
+    if (policy) {
+      settings.naming = *policy;
+    } else {
+      context_.error(s.location, "unknown naming policy \"" + *annotations.naming + "\" on '" + s.name +
+                                     "'; use camelCase, snake_case, PascalCase, kebab-case or SCREAMING_SNAKE_CASE");
+    }
+  }
+  collect_fields(s, settings, record, decl, "");
+  return s;
+}
+
+// Base-class fields first (in base order, recursively), then the record's own.
+void StructBuilder::collect_fields(model::Struct& s, const StructSettings& settings, CXType record, CXCursor decl,
+                                   const std::string& base_cast) {
+  const bool friendly = befriends_jsongen(decl) ||
+                        (!clang_Cursor_isNull(primary_template(decl)) && befriends_jsongen(primary_template(decl)));
+  std::vector<CXCursor> bases;
+  bool declares_fields = false;
+  for (CXCursor child : children(decl)) {
+    if (clang_getCursorKind(child) == CXCursor_CXXBaseSpecifier) bases.push_back(child);
+    declares_fields |= clang_getCursorKind(child) == CXCursor_FieldDecl;
+  }
+  const std::vector<CXCursor> fields = fields_of(record);
+  if (bases.empty() && !declares_fields && !clang_Cursor_isNull(primary_template(decl))) {
+    // An instantiation shows no children of its own (an explicit
+    // specialization does): its bases are the template's.
+    for (CXCursor child : children(primary_template(decl))) {
+      if (clang_getCursorKind(child) == CXCursor_CXXBaseSpecifier) bases.push_back(child);
+    }
+  }
+  for (CXCursor base : bases) {
+    const CXType base_type = clang_getCanonicalType(clang_getCursorType(base));
+    const std::string base_name = spelling(base_type);
+    const CXCursor base_decl = clang_getCursorDefinition(clang_getTypeDeclaration(base_type));
+    if (base_type.kind != CXType_Record || clang_Cursor_isNull(base_decl)) {
+      context_.error(location_of(base), "'" + settings.name + "' derives from '" + spelling(clang_getCursorType(base)) +
+                                            "', which depends on template parameters; jsongen cannot see its fields");
+      continue;
+    }
+    if (clang_getCXXAccessSpecifier(base) != CX_CXXPublic && !friendly) {
+      context_.error(location_of(base), "'" + settings.name + "' inherits '" + base_name +
+                                            "' privately; add JSONGEN_FRIEND inside '" + settings.name +
+                                            "' so the generated code may read it");
+      continue;
+    }
+    collect_fields(s, settings, base_type, base_decl, base_name);
+  }
+  collect_own_fields(s, settings, fields, base_cast, friendly);
+}
+
+void StructBuilder::collect_own_fields(model::Struct& s, const StructSettings& settings,
+                                       const std::vector<CXCursor>& fields, const std::string& base_cast,
+                                       bool friendly) {
+  for (CXCursor field : fields) {
+    // An anonymous struct or union member (`struct { int a; };`), asked of
+    // its type's declaration: the field's own spelling is "" up to clang 18
+    // and "(anonymous struct at f.h:3:5)" from clang 19.
+    const CXType type = clang_getCanonicalType(clang_getCursorType(field));
+    const CXCursor anonymous = type.kind == CXType_Record ? clang_getTypeDeclaration(type) : clang_getNullCursor();
+    if (clang_Cursor_isNull(anonymous) || !clang_Cursor_isAnonymousRecordDecl(anonymous)) {
+      if (!spelling(field).empty()) add_field(s, settings, field, base_cast, friendly);
+      continue;  // else an unnamed padding bit-field
+    }
+    if (clang_getCursorKind(anonymous) == CXCursor_UnionDecl) {
+      context_.error(location_of(anonymous), "anonymous union member in '" + settings.name +
+                                                 "' is not supported: jsongen cannot tell which member is active "
+                                                 "(use std::variant, or mark the fields' struct JSONGEN_SKIP)");
+      continue;
+    }
+    // An anonymous struct's fields are members of the enclosing struct.
+    collect_own_fields(s, settings, fields_of(type), base_cast, friendly);
+  }
+}
+
+void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, CXCursor c,
+                              const std::string& base_cast, bool friendly) {
+  const Annotations annotations = context_.annotations_of(c);
+  if (annotations.skip) return;
+  model::Field field;
+  field.member = spelling(c);
+  field.base_cast = base_cast;
+  field.key = annotations.rename ? *annotations.rename : apply_naming_policy(settings.naming, field.member);
+  field.location = location_of(c);
+  const std::string what = "field '" + field.member + "' of '" + settings.name + "'";
+  if (clang_getCXXAccessSpecifier(c) != CX_CXXPublic && !friendly) {
+    context_.error(field.location, what +
+                                       " is not public; add JSONGEN_FRIEND inside the class so the generated code may "
+                                       "read it, or mark the field JSONGEN_SKIP");
+    return;
+  }
+  const CXType type = clang_getCursorType(c);
+  if (annotations.with) {
+    field.custom_writer = *annotations.with;  // any type: the user's writer takes it
+  } else {
+    std::string why;
+    if (!types_.classify(type, field.type, why)) {
+      context_.error(field.location,
+                     what + " has type '" + spelling(type) + "', which jsongen cannot serialize: " + why);
+      return;
+    }
+  }
+  const Kind kind = field.type.kind;
+  if (annotations.enum_as_number) {
+    const bool enum_like = kind == Kind::Enum || (kind == Kind::Optional && field.type.args[0].kind == Kind::Enum);
+    if (!enum_like || annotations.with) {
+      context_.error(field.location,
+                     what + " is marked JSONGEN_ENUM_AS_NUMBER but is not an enum or std::optional of one");
+      return;
+    }
+    field.enum_as_number = true;
+  }
+  const bool nullable = kind == Kind::Optional || kind == Kind::Pointer || kind == Kind::CString;
+  if (annotations.omit_empty) {
+    const bool emptiable = nullable || kind == Kind::String || kind == Kind::StringView || kind == Kind::CharArray ||
+                           kind == Kind::Map ||
+                           (kind == Kind::Sequence && field.type.name != "std::array" && field.type.name != "T[N]");
+    if (!emptiable || annotations.with) {
+      context_.error(field.location, what + " is marked JSONGEN_OMIT_EMPTY, but a '" + spelling(type) +
+                                         "' is never empty; use it on optionals, pointers, strings and containers");
+      return;
+    }
+    field.omit = model::Field::Omit::WhenEmpty;
+  } else if (settings.omit_null && nullable && !annotations.with) {
+    field.omit = model::Field::Omit::WhenNull;
+  }
+  if (annotations.tagged || annotations.tag_field) {
+    if (kind != Kind::Variant || annotations.with) {
+      context_.error(field.location, what + " has a variant tag annotation but is not a std::variant");
+      return;
+    }
+    if (!build_tagging(field, annotations, type, what)) return;
+  }
+  for (const auto& other : s.fields) {
+    if (other.key == field.key) {
+      auto origin = [](const model::Field& f) {
+        return f.base_cast.empty() ? std::string() : " (from '" + f.base_cast + "')";
+      };
+      context_.error(field.location, what + origin(field) + " uses the JSON key \"" + field.key +
+                                         "\", already used by field '" + other.member + "'" + origin(other) +
+                                         "; rename or skip one of them");
+      return;
+    }
+  }
+  s.fields.push_back(std::move(field));
+}
+
+}  // namespace jsongen

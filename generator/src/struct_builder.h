@@ -1,0 +1,48 @@
+// The model of a struct: its fields, base-class fields first, each with its
+// key, type and annotations applied.
+#pragma once
+
+#include <clang-c/Index.h>
+
+#include <string>
+#include <vector>
+
+#include "annotation_reader.h"
+#include "model.h"
+#include "naming.h"
+#include "type_classifier.h"
+#include "unit_context.h"
+
+namespace jsongen {
+
+class StructBuilder {
+ public:
+  StructBuilder(UnitContext& context, TypeClassifier& types) : context_(context), types_(types) {}
+
+  // The struct of type `record`, declared by `declaration`.
+  model::Struct build_struct(CXType record, CXCursor declaration);
+
+ private:
+  // The settings of the struct whose fields are being read.
+  struct StructSettings {
+    std::string name;  // for messages
+    NamingPolicy naming = NamingPolicy::AsIs;
+    bool omit_null = false;
+  };
+
+  void collect_fields(model::Struct& s, const StructSettings& settings, CXType record, CXCursor decl,
+                      const std::string& base_cast);
+  void collect_own_fields(model::Struct& s, const StructSettings& settings, const std::vector<CXCursor>& fields,
+                          const std::string& base_cast, bool friendly);
+  void add_field(model::Struct& s, const StructSettings& settings, CXCursor c, const std::string& base_cast,
+                 bool friendly);
+
+  // variant_tagging.cpp
+  std::string alternative_tag(CXType alternative, const model::TypeRef& ref);
+  bool build_tagging(model::Field& field, const Annotations& annotations, CXType variant, const std::string& what);
+
+  UnitContext& context_;
+  TypeClassifier& types_;
+};
+
+}  // namespace jsongen

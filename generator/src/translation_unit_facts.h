@@ -1,0 +1,38 @@
+// What the whole translation unit tells about its files, gathered once for
+// all inputs: every file read (for depfiles), how each was spelled in its
+// #include (to include its generated header the same way), and which types
+// have user-written serializers.
+#pragma once
+
+#include <clang-c/Index.h>
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "diagnostic.h"
+
+namespace jsongen {
+
+struct TranslationUnitFacts {
+  std::vector<std::string> dependencies;
+  std::map<std::string, std::string> include_spelling;  // included file -> as spelled
+  std::set<std::string> custom_types;                   // canonical spellings
+
+  TranslationUnitFacts(CXTranslationUnit tu, bool main_file_is_umbrella);
+
+ private:
+  void collect_inclusions();
+  void collect_custom_serializers(CXCursor scope);
+
+  CXTranslationUnit tu_;
+  bool umbrella_;
+  std::string runtime_directory_;
+};
+
+// clang's own errors: a header that does not compile must not be generated
+// from, since clang quietly turns unknown types into int.
+void collect_clang_errors(CXTranslationUnit tu, Diagnostics& errors);
+
+}  // namespace jsongen

@@ -1,0 +1,32 @@
+// What a C++ type is as far as JSON is concerned: a model::TypeRef from a
+// CXType, or why it cannot be serialized. Meeting an enum adds it to the
+// unit; meeting a template instance or a --type struct queues it.
+#pragma once
+
+#include <clang-c/Index.h>
+
+#include <string>
+#include <vector>
+
+#include "model.h"
+#include "unit_context.h"
+
+namespace jsongen {
+
+class TypeClassifier {
+ public:
+  explicit TypeClassifier(UnitContext& context) : context_(context) {}
+
+  // Fills `out` with what `type` is, or explains in `why` why it cannot be.
+  bool classify(CXType type, model::TypeRef& out, std::string& why);
+
+ private:
+  bool classify_args(model::TypeRef& out, const std::vector<CXType>& args, std::string& why);
+  bool classify_std_template(const std::string& name, CXType record, model::TypeRef& out, std::string& why);
+  bool classify_record(CXType record, model::TypeRef& out, std::string& why);
+  bool use_generated_header_of(CXCursor definition, std::string& why);
+
+  UnitContext& context_;
+};
+
+}  // namespace jsongen
