@@ -1,5 +1,7 @@
 #include "struct_builder.h"
 
+#include <set>
+
 #include "clang_util.h"
 
 namespace jsongen {
@@ -49,13 +51,17 @@ model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
                                      "'; use camelCase, snake_case, PascalCase, kebab-case or SCREAMING_SNAKE_CASE");
     }
   }
-  collect_fields(s, settings, record, decl, "");
+  std::set<std::string> virtual_bases;
+  collect_fields(s, settings, record, decl, "", virtual_bases);
   return s;
 }
 
 // Base-class fields first (in base order, recursively), then the record's own.
+// A virtual base is one subobject however many bases share it: its fields
+// are collected where it is first met (a repeated non-virtual base is two,
+// and its fields' keys clash).
 void StructBuilder::collect_fields(model::Struct& s, const StructSettings& settings, CXType record, CXCursor decl,
-                                   const std::string& base_cast) {
+                                   const std::string& base_cast, std::set<std::string>& virtual_bases) {
   const bool friendly = befriends_jsongen(decl) ||
                         (!clang_Cursor_isNull(primary_template(decl)) && befriends_jsongen(primary_template(decl)));
   std::vector<CXCursor> bases;
@@ -87,7 +93,8 @@ void StructBuilder::collect_fields(model::Struct& s, const StructSettings& setti
                                             "' so the generated code may read it");
       continue;
     }
-    collect_fields(s, settings, base_type, base_decl, base_name);
+    if (clang_isVirtualBase(base) && !virtual_bases.insert(base_name).second) continue;
+    collect_fields(s, settings, base_type, base_decl, base_name, virtual_bases);
   }
   collect_own_fields(s, settings, fields, base_cast, friendly);
 }

@@ -4,6 +4,7 @@
 
 #include <clang-c/Index.h>
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -31,7 +32,7 @@ class StructBuilder {
   };
 
   void collect_fields(model::Struct& s, const StructSettings& settings, CXType record, CXCursor decl,
-                      const std::string& base_cast);
+                      const std::string& base_cast, std::set<std::string>& virtual_bases);
   void collect_own_fields(model::Struct& s, const StructSettings& settings, const std::vector<CXCursor>& fields,
                           const std::string& base_cast, bool friendly);
   void add_field(model::Struct& s, const StructSettings& settings, CXCursor c, const std::string& base_cast,

@@ -92,4 +92,31 @@ struct serializer<::Account> {
   }
 };
 
+template <>
+struct serializer<::Diamond> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Diamond& v) {
+    // v .. own: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 31,  // keys, '}' and 1
+        static_cast<const ::VBase&>(v).v, static_cast<const ::VLeft&>(v).left,
+        static_cast<const ::VRight&>(v).right, v.own), 4);
+    p = w.key_at(p, "{\"v\":");
+    p = detail::write_bounded(w, p, static_cast<const ::VBase&>(v).v);
+    p = w.key_at(p, ",\"left\":");
+    p = detail::write_bounded(w, p, static_cast<const ::VLeft&>(v).left);
+    p = w.key_at(p, ",\"right\":");
+    p = detail::write_bounded(w, p, static_cast<const ::VRight&>(v).right);
+    p = w.key_at(p, ",\"own\":");
+    p = detail::write_bounded(w, p, v.own);
+    p = w.end_object_at(p);
+    return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::Diamond&) {
+    return false;  // no field can fail
+  }
+};
+
 }  // namespace jsongen

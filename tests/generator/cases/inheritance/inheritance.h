@@ -40,3 +40,18 @@ class JSONGEN_SERIALIZE Account : private Secretive {
   int id_;
   std::string password_ JSONGEN_SKIP = "never";
 };
+
+// A virtual diamond: VBase is one subobject, so its field is written once,
+// where it is first met (through Left).
+struct VBase {
+  int v = 1;
+};
+struct VLeft : virtual VBase {
+  int left = 2;
+};
+struct VRight : virtual VBase {
+  int right = 3;
+};
+struct JSONGEN_SERIALIZE Diamond : VLeft, VRight {
+  int own = 4;
+};

@@ -9,6 +9,6 @@ int main() {
   m.extra = true;
   m.hidden = 5;
   m.own = 2.5;
-  std::string text = "[" + jsongen::to_json(m) + "," + jsongen::to_json(Account(77)) + "]";
+  std::string text = "[" + jsongen::to_json(m) + "," + jsongen::to_json(Account(77)) + "," + jsongen::to_json(Diamond()) + "]";
   std::puts(text.c_str());
 }
