@@ -9,92 +9,17 @@
 #include <cstdint>
 #include <random>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 #include "readable_escaper.h"
+#include "utf8_reference.h"
 
 namespace {
 
-std::string encode(std::uint32_t cp) {
-  std::string s;
-  if (cp < 0x80) {
-    s += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    s += static_cast<char>(0xC0 | (cp >> 6));
-    s += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    s += static_cast<char>(0xE0 | (cp >> 12));
-    s += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    s += static_cast<char>(0xF0 | (cp >> 18));
-    s += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    s += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    s += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-  return s;
-}
+using test_support::encode;
+using test_support::utf8_reference;
 
-struct utf8_reference {
-  std::unordered_set<std::string> complete;  // every encoded scalar value
-  std::unordered_set<std::string> prefixes;  // every proper prefix of one
-
-  utf8_reference() {
-    for (std::uint32_t cp = 0; cp <= 0x10FFFF; ++cp) {
-      if (cp >= 0xD800 && cp <= 0xDFFF) continue;  // surrogates are not scalar values
-      const std::string e = encode(cp);
-      if (e.size() > 1) complete.insert(e);
-      for (std::size_t k = 1; k < e.size(); ++k) prefixes.insert(e.substr(0, k));
-    }
-  }
-
-  // What the writer must produce for s under a policy, and whether s is
-  // valid. Of the bytes JSON escapes, the tests use only '"' and '\n'.
-  std::string expected(const std::string& s, jsongen::utf8_policy policy, bool& valid) const {
-    std::string out = "\"";
-    valid = true;
-    std::size_t i = 0;
-    while (i < s.size()) {
-      if (s[i] == '"' || s[i] == '\n') {
-        out += s[i++] == '"' ? "\\\"" : "\\n";
-        continue;
-      }
-      if (static_cast<unsigned char>(s[i]) < 0x80) {
-        out += s[i++];
-        continue;
-      }
-      std::size_t length = 0;
-      for (std::size_t k = 4; k >= 2; --k) {
-        if (i + k <= s.size() && complete.count(s.substr(i, k))) {
-          length = k;
-          break;
-        }
-      }
-      if (length) {
-        out += s.substr(i, length);
-        i += length;
-        continue;
-      }
-      valid = false;
-      std::size_t subpart = 1;  // the longest prefix of some valid sequence, at least one byte
-      for (std::size_t k = 3; k >= 1; --k) {
-        if (i + k <= s.size() && prefixes.count(s.substr(i, k))) {
-          subpart = k;
-          break;
-        }
-      }
-      out += policy == jsongen::utf8_policy::replace ? std::string("\xEF\xBF\xBD") : s.substr(i, subpart);
-      i += subpart;
-    }
-    return out + "\"";
-  }
-};
-
-const utf8_reference& reference() {
-  static const utf8_reference r;
-  return r;
-}
+const utf8_reference& reference() { return test_support::utf8_reference_instance(); }
 
 template <jsongen::utf8_policy Policy>
 struct policy_options : jsongen::default_options {

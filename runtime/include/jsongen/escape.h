@@ -1,6 +1,10 @@
 // JSON strings: '"', '\\' and every byte below 0x20 are escaped (short forms
-// \b \f \n \r \t, else \u00XX), and UTF-8 is checked in the same pass as the
-// writer's utf8_policy asks (error, replace with U+FFFD, or pass through).
+// \b \f \n \r \t, else \u00XX, in upper case with the uppercase_hex option),
+// and UTF-8 is checked in the same pass as the writer's utf8_policy asks
+// (error, replace with U+FFFD, or pass through). With escape_line_separators,
+// U+2028 and U+2029 (E2 80 A8, E2 80 A9) become \u2028 and \u2029: every
+// escaper then stops at each byte E2 and looks at the next two in scalar code
+// (write_special); without the option none of that is compiled.
 //
 // The SIMD escapers copy 16 bytes at a time and look, in the same block, for
 // a byte that needs attention (an escape, or with validation any byte from
@@ -58,20 +62,51 @@ struct escape_table {
 };
 inline constexpr escape_table kEscapes{};
 inline constexpr char kHexDigits[] = "0123456789abcdef";
+inline constexpr char kUpperHexDigits[] = "0123456789ABCDEF";
 
 // Longest escape of one byte: \u00XX. Longest replacement: U+FFFD, 3 bytes.
+// (\u2028 replaces 3 bytes with 6: less growth than that.)
 inline constexpr std::size_t kMaxEscapeBytes = 6;
 
+template <bool UppercaseHex>
 JSONGEN_ALWAYS_INLINE char* write_escape(char* d, unsigned char c) {
+  const char(&digits)[17] = UppercaseHex ? kUpperHexDigits : kHexDigits;
   const char kind = kEscapes.kind[c];
   d[0] = '\\';
   d[1] = kind;
   if (kind != 'u') return d + 2;
   d[2] = '0';
   d[3] = '0';
-  d[4] = kHexDigits[c >> 4];
-  d[5] = kHexDigits[c & 15];
+  d[4] = digits[c >> 4];
+  d[5] = digits[c & 15];
   return d + 6;
+}
+
+// The options of writer W that the escapers read (options.h).
+template <class W>
+inline constexpr bool validates_utf8 = W::options::utf8 != utf8_policy::pass;
+template <class W>
+inline constexpr bool escapes_line_separators = W::options::escape_line_separators;
+
+// U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR, E2 80 A8 and E2 80 A9:
+// valid in JSON strings, but they end a line in JavaScript before ES2019 (a
+// script that embeds JSON breaks). E2 only ever leads a sequence, so in any
+// text, well-formed or not, these three bytes are one of the two characters.
+inline constexpr unsigned char kLineSeparatorLead = 0xE2;
+JSONGEN_ALWAYS_INLINE bool line_separator_at(const char* s, const char* end) {
+  return end - s >= 3 && static_cast<unsigned char>(s[0]) == kLineSeparatorLead &&
+         static_cast<unsigned char>(s[1]) == 0x80 && (static_cast<unsigned char>(s[2]) & 0xFE) == 0xA8;
+}
+// Whether writer W escapes a line separator at s.
+template <class W>
+JSONGEN_ALWAYS_INLINE bool escapes_line_separator_at(const char* s, const char* end) {
+  if constexpr (escapes_line_separators<W>) {
+    return line_separator_at(s, end);
+  } else {
+    (void)s;
+    (void)end;
+    return false;
+  }
 }
 
 // The well-formed UTF-8 sequence at p (Unicode Table 3-7): its length, or
@@ -108,13 +143,28 @@ inline int utf8_sequence(const unsigned char* p, std::size_t available) {
 // Handles the byte at s that needs attention: an escape, or (when validating)
 // the start of a UTF-8 sequence. First makes room for the worst case of it
 // plus everything still to come and `tail_room`. Returns the new output end.
+// With escape_line_separators, also every byte E2 (the SIMD escapers stop
+// at each one): U+2028 or U+2029 is escaped, any other E2 is a lead like the
+// others (or, when UTF-8 passes unchecked, a byte copied as it is).
 template <class W>
 inline char* write_special(W& w, char* d, const char*& s, const char* end, std::size_t tail_room) {
   const auto c = static_cast<unsigned char>(*s);
   d = w.reserve(d, static_cast<std::size_t>(end - s) + kMaxEscapeBytes + tail_room);
   if (c < 0x80) {
     ++s;
-    return write_escape(d, c);
+    return write_escape<W::options::uppercase_hex>(d, c);
+  }
+  if constexpr (escapes_line_separators<W>) {
+    if (line_separator_at(s, end)) {
+      std::memcpy(d, "\\u202", 5);
+      d[5] = static_cast<unsigned char>(s[2]) == 0xA8 ? '8' : '9';
+      s += 3;
+      return d + 6;
+    }
+    if constexpr (!validates_utf8<W>) {
+      *d = *s++;
+      return d + 1;
+    }
   }
   // A run of valid multi-byte characters is checked first, then copied at once.
   const char* run = s;
@@ -138,14 +188,11 @@ inline char* write_special(W& w, char* d, const char*& s, const char* end, std::
     } else {
       s += length;
     }
-    if (s == end || static_cast<unsigned char>(*s) < 0x80) break;
+    if (s == end || static_cast<unsigned char>(*s) < 0x80 || escapes_line_separator_at<W>(s, end)) break;
   }
   std::memcpy(d, run, static_cast<std::size_t>(s - run));
   return d + (s - run);
 }
-
-template <class W>
-inline constexpr bool validates_utf8 = W::options::utf8 != utf8_policy::pass;
 
 // Escapes s[0..end) at d byte by byte, without quotes: runs that need
 // nothing copied at once, the other bytes through write_special (which makes
@@ -156,7 +203,11 @@ inline char* escape_bytes(W& w, char* d, const char* s, const char* end, std::si
     const char* run = s;
     while (s != end) {
       const auto c = static_cast<unsigned char>(*s);
-      if (kEscapes.kind[c] != 0 || (validates_utf8<W> && c >= 0x80)) break;
+      // Without validation, E2 only for the line separators.
+      if (kEscapes.kind[c] != 0 ||
+          (validates_utf8<W> ? c >= 0x80 : escapes_line_separators<W> && c == kLineSeparatorLead)) {
+        break;
+      }
       ++s;
     }
     std::memcpy(d, run, static_cast<std::size_t>(s - run));
@@ -254,11 +305,15 @@ JSONGEN_ALWAYS_INLINE block load_block(const char* s) { return _mm_loadu_si128(r
 JSONGEN_ALWAYS_INLINE void store_block(char* d, block v) { _mm_storeu_si128(reinterpret_cast<__m128i*>(d), v); }
 
 // XOR with 0x02 keeps the bytes below 0x20 below it and maps '"' (0x22) to
-// 0x20: one unsigned x <= 0x20 (max(x, 0x20) == 0x20) finds both.
+// 0x20: one unsigned x <= 0x20 (max(x, 0x20) == 0x20) finds both. With
+// SeparatorLeads, the bytes E2 too.
+template <bool SeparatorLeads>
 JSONGEN_ALWAYS_INLINE __m128i escapes_of(__m128i v) {
   const __m128i limit = _mm_set1_epi8(0x20);
-  return _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\\')),
-                      _mm_cmpeq_epi8(_mm_max_epu8(_mm_xor_si128(v, _mm_set1_epi8(0x02)), limit), limit));
+  const __m128i escapes = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\\')),
+                                       _mm_cmpeq_epi8(_mm_max_epu8(_mm_xor_si128(v, _mm_set1_epi8(0x02)), limit), limit));
+  if (!SeparatorLeads) return escapes;
+  return _mm_or_si128(escapes, _mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(kLineSeparatorLead))));
 }
 // As signed bytes, continuations 80..BF are -128..-65, two-byte leads
 // C2..DF are -62..-33, and ASCII is 0..127.
@@ -266,9 +321,12 @@ JSONGEN_ALWAYS_INLINE __m128i lead2_of(__m128i v) {
   return _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(-63)), _mm_cmplt_epi8(v, _mm_set1_epi8(-32)));
 }
 
-template <bool Validate>
+// The block functions below take Separators, the escape_line_separators
+// option: then the bytes E2 need attention too. When validating they do
+// already (as leads of three-byte characters), so only the others add them.
+template <bool Validate, bool Separators>
 JSONGEN_ALWAYS_INLINE unsigned block_hits(block v) {
-  const __m128i escape = escapes_of(v);
+  const __m128i escape = escapes_of<Separators && !Validate>(v);
   if (!Validate) return static_cast<unsigned>(_mm_movemask_epi8(escape));
   const __m128i cont = _mm_cmplt_epi8(v, _mm_set1_epi8(-64));
   const __m128i lead2 = lead2_of(v);
@@ -282,10 +340,10 @@ JSONGEN_ALWAYS_INLINE unsigned lead2_bits(block v) { return static_cast<unsigned
 
 // block_hits for a block whose first `n` bytes (n < 16) end the text and
 // whose other bytes are not part of it.
-template <bool Validate>
+template <bool Validate, bool Separators>
 JSONGEN_ALWAYS_INLINE unsigned block_hits_first(block v, std::size_t n) {
   const unsigned valid = (1u << n) - 1;
-  unsigned hits = block_hits<Validate>(v) & valid;
+  unsigned hits = block_hits<Validate, Separators>(v) & valid;
   // A lead in the last byte is cut short (whatever follows it in memory).
   if (Validate) hits |= lead2_bits(v) & valid & ~(valid >> 1);
   return hits;
@@ -301,11 +359,11 @@ alignas(64) inline constexpr std::uint8_t kFirstBytes[64] = {
 // ASCII and well-formed two-byte characters. Only whether, not where: that
 // escaper starts from the beginning. Past the text the bytes count as zeros,
 // so a lead in its last byte has no continuation after it.
-template <bool Validate>
+template <bool Validate, bool Separators>
 JSONGEN_ALWAYS_INLINE unsigned short_hits(block v, std::size_t n) {
-  if (!Validate) return static_cast<unsigned>(_mm_movemask_epi8(escapes_of(v))) & ((1u << n) - 1);
+  if (!Validate) return static_cast<unsigned>(_mm_movemask_epi8(escapes_of<Separators>(v))) & ((1u << n) - 1);
   const __m128i keep = _mm_loadu_si128(reinterpret_cast<const __m128i*>(kFirstBytes + 32 - n));
-  const __m128i escape = _mm_and_si128(escapes_of(v), keep);
+  const __m128i escape = _mm_and_si128(escapes_of<false>(v), keep);
   const __m128i text = _mm_and_si128(v, keep);
   const __m128i cont = _mm_cmplt_epi8(text, _mm_set1_epi8(-64));
   const __m128i lead2 = lead2_of(text);
@@ -318,9 +376,9 @@ JSONGEN_ALWAYS_INLINE unsigned short_hits(block v, std::size_t n) {
 // and, when validating, every byte from 0x80 up. The short strings and tails
 // that may not be read past their end (under 16 bytes) are checked with two
 // overlapping loads put into one vector.
-template <bool Validate>
+template <bool Validate, bool Separators>
 JSONGEN_ALWAYS_INLINE unsigned special_mask(block v) {
-  const __m128i escape = escapes_of(v);
+  const __m128i escape = escapes_of<Separators && !Validate>(v);
   return static_cast<unsigned>(_mm_movemask_epi8(Validate ? _mm_or_si128(escape, v) : escape));
 }
 
@@ -331,11 +389,11 @@ JSONGEN_ALWAYS_INLINE __m128i vector_of(std::uint64_t low, std::uint64_t high) {
 // Copies the first bytes of s[0..n) (n < 16) up to the first one that needs
 // attention, and returns how many it copied (n when none does). It may store
 // bytes past that point, which the caller then overwrites.
-template <bool Validate>
+template <bool Validate, bool Separators>
 JSONGEN_ALWAYS_INLINE std::size_t copy_short(char* d, const char* s, std::size_t n) {
   if (n >= 8) {
     const auto a = load<std::uint64_t>(s), b = load<std::uint64_t>(s + n - 8);
-    const unsigned mask = special_mask<Validate>(vector_of(a, b));
+    const unsigned mask = special_mask<Validate, Separators>(vector_of(a, b));
     // Both stores: every byte before the first special one lands in place.
     store(d, a);
     store(d + n - 8, b);
@@ -347,7 +405,7 @@ JSONGEN_ALWAYS_INLINE std::size_t copy_short(char* d, const char* s, std::size_t
   if (n >= 4) {
     const auto a = load<std::uint32_t>(s), b = load<std::uint32_t>(s + n - 4);
     const std::uint64_t ab = a | static_cast<std::uint64_t>(b) << 32;
-    const unsigned mask = special_mask<Validate>(vector_of(ab, ab)) & 0xFF;
+    const unsigned mask = special_mask<Validate, Separators>(vector_of(ab, ab)) & 0xFF;
     store(d, a);
     store(d + n - 4, b);
     if (JSONGEN_LIKELY(mask == 0)) return n;
@@ -360,7 +418,7 @@ JSONGEN_ALWAYS_INLINE std::size_t copy_short(char* d, const char* s, std::size_t
              last = static_cast<unsigned char>(s[n - 1]);
   const std::uint64_t bytes = first | middle << 8 | last << 16 | static_cast<std::uint64_t>(first) << 24;
   const std::uint64_t twice = bytes | bytes << 32;
-  if (JSONGEN_LIKELY(special_mask<Validate>(vector_of(twice, twice)) == 0)) {
+  if (JSONGEN_LIKELY((special_mask<Validate, Separators>(vector_of(twice, twice)) == 0))) {
     d[0] = static_cast<char>(first);
     d[n / 2] = static_cast<char>(middle);
     d[n - 1] = static_cast<char>(last);
@@ -368,7 +426,8 @@ JSONGEN_ALWAYS_INLINE std::size_t copy_short(char* d, const char* s, std::size_t
   }
   std::size_t i = 0;
   while (i < n && kEscapes.kind[static_cast<unsigned char>(s[i])] == 0 &&
-         !(Validate && static_cast<unsigned char>(s[i]) >= 0x80)) {
+         !(Validate && static_cast<unsigned char>(s[i]) >= 0x80) &&
+         !(Separators && static_cast<unsigned char>(s[i]) == kLineSeparatorLead)) {
     d[i] = s[i];
     ++i;
   }
@@ -458,9 +517,12 @@ JSONGEN_ALWAYS_INLINE void copy_sequence(char* d, const char* s, const char* end
 // after the fourth, one per 16 bytes); then the rest of the string is
 // checked in one SIMD pass and, when valid, escaped without validation.
 // Ill-formed text takes the byte-exact path of write_special, and is never
-// checked in bulk twice (that would make the time quadratic).
+// checked in bulk twice (that would make the time quadratic). Line
+// separators, when escaped, leave the loop at their E2 (as every lead from
+// E0 up does when validating) for write_special.
 template <class W, bool Validate>
 JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end, const char* readable) {
+  constexpr bool separators = escapes_line_separators<W>;
   const std::size_t tail_room = 1 + kStringSlack;
   const char* const start = s;
   const char* verbatim = s;  // the output since here matches the input byte for byte
@@ -473,12 +535,12 @@ JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end
       store_block(d, v);
       // Plain ASCII first: in text that has no other bytes (most of it,
       // outside the strings that have many) this saves the two-byte check.
-      if (Validate && JSONGEN_LIKELY(special_mask<true>(v) == 0)) {
+      if (Validate && JSONGEN_LIKELY((special_mask<true, separators>(v) == 0))) {
         s += 16;
         d += 16;
         continue;
       }
-      const unsigned hits = block_hits<Validate>(v);
+      const unsigned hits = block_hits<Validate, separators>(v);
       // A two-byte lead in the last byte waits for the next block, which
       // then starts with it (so do other bytes there that need attention).
       const unsigned judged = Validate ? hits & 0x7FFF : hits;
@@ -498,14 +560,14 @@ JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end
       if (readable - s >= 16) {
         const block v = load_block(s);
         store_block(d, v);
-        hits = block_hits_first<Validate>(v, left);
+        hits = block_hits_first<Validate, separators>(v, left);
       } else if (static_cast<std::size_t>(s - verbatim) >= 16 - left) {
         skip = static_cast<unsigned>(16 - left);
         const block v = load_block(end - 16);
         store_block(d - skip, v);
-        hits = block_hits<Validate>(v) & (0xFFFFu << skip & 0xFFFF);
+        hits = block_hits<Validate, separators>(v) & (0xFFFFu << skip & 0xFFFF);
       } else {
-        const std::size_t copied = copy_short<Validate>(d, s, left);
+        const std::size_t copied = copy_short<Validate, separators>(d, s, left);
         hits = copied == left ? 0 : 1u << copied;
       }
       if (JSONGEN_LIKELY(hits == 0)) {
@@ -518,7 +580,7 @@ JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end
       d += i;
     }
     // s < end is a byte the loop cannot copy as it is.
-    if (Validate && static_cast<unsigned char>(*s) >= 0x80) {
+    if (Validate && static_cast<unsigned char>(*s) >= 0x80 && !escapes_line_separator_at<W>(s, end)) {
       const int length = utf8_sequence(reinterpret_cast<const unsigned char*>(s), left_of(s, end));
       if (length > 0) {
         ++sequences;
@@ -641,16 +703,17 @@ template <class W, int Level = kDefaultLevel>
 JSONGEN_ALWAYS_INLINE char* write_string_at(W& w, char* d, const char* s, std::size_t n, std::size_t readable,
                                             text_hint* hint = nullptr) {
   constexpr bool validate = validates_utf8<W>;
+  constexpr bool separators = escapes_line_separators<W>;
   d[0] = '"';
   if (n < 16) {
     if (readable >= 16) {
       const block v = load_block(s);
       store_block(d + 1, v);
-      if (JSONGEN_LIKELY(short_hits<validate>(v, n) == 0)) {
+      if (JSONGEN_LIKELY((short_hits<validate, separators>(v, n) == 0))) {
         d[n + 1] = '"';
         return d + n + 2;
       }
-    } else if (JSONGEN_LIKELY(copy_short<validate>(d + 1, s, n) == n)) {
+    } else if (JSONGEN_LIKELY((copy_short<validate, separators>(d + 1, s, n) == n))) {
       d[n + 1] = '"';
       return d + n + 2;
     }

@@ -129,9 +129,15 @@ JSONGEN_ALWAYS_INLINE bool any(uint8x16_t v) {
 }
 
 // The bytes to escape: '"', '\\' and those below 0x20. XOR with 0x02 keeps
-// the bytes below 0x20 below it and maps '"' (0x22) to 0x20.
+// the bytes below 0x20 below it and maps '"' (0x22) to 0x20. With
+// Separators (the escape_line_separators option), the bytes E2 too, for
+// write_special to look at the two after them.
+template <bool Separators>
 JSONGEN_ALWAYS_INLINE uint8x16_t escapes(uint8x16_t v) {
-  return vorrq_u8(vceqq_u8(v, vdupq_n_u8('\\')), vcleq_u8(veorq_u8(v, vdupq_n_u8(0x02)), vdupq_n_u8(0x20)));
+  const uint8x16_t found =
+      vorrq_u8(vceqq_u8(v, vdupq_n_u8('\\')), vcleq_u8(veorq_u8(v, vdupq_n_u8(0x02)), vdupq_n_u8(0x20)));
+  if (!Separators) return found;
+  return vorrq_u8(found, vceqq_u8(v, vdupq_n_u8(kLineSeparatorLead)));
 }
 // Those and, as signed bytes below 0x21 after the XOR, every byte from 0x80
 // up.
@@ -174,13 +180,13 @@ JSONGEN_ALWAYS_INLINE uint8x16_t load_partial(const char* s, std::size_t n) {
 }
 
 // Goes over a stretch s[0..n): with Copy, copies it to d up to its first
-// byte to escape and returns where that is (n: none); with Validate, ORs
+// byte to escape (escapes<Separators>) and returns where that is (n: none); with Validate, ORs
 // its UTF-8 errors into `errors` (whole blocks, so possibly some past that
 // byte, which are errors of the text all the same). Bytes up to `readable`
 // may be read. A stretch over 16 bytes is read in whole blocks, the last
 // one ending at its end and overlapping the one before (whose output
 // matches its input, and which had no byte to escape).
-template <bool Copy, bool Validate>
+template <bool Copy, bool Validate, bool Separators>
 JSONGEN_ALWAYS_INLINE std::size_t stretch(char* d, const char* s, std::size_t n, const char* readable,
                                           uint8x16_t& errors) {
   const tables t;
@@ -192,7 +198,7 @@ JSONGEN_ALWAYS_INLINE std::size_t stretch(char* d, const char* s, std::size_t n,
     }
     if (!Copy) return n;
     store_block(d, v);
-    const std::uint64_t hits = nibble_mask(escapes(v)) & first_nibbles(n);
+    const std::uint64_t hits = nibble_mask(escapes<Separators>(v)) & first_nibbles(n);
     return JSONGEN_LIKELY(hits == 0) ? n : first_set(hits);
   }
   const std::size_t last = n - 16;  // where the last block starts
@@ -206,7 +212,7 @@ JSONGEN_ALWAYS_INLINE std::size_t stretch(char* d, const char* s, std::size_t n,
     }
     if (Copy) {
       store_block(d + i, v);
-      const std::uint64_t hits = nibble_mask(escapes(v));
+      const std::uint64_t hits = nibble_mask(escapes<Separators>(v));
       if (JSONGEN_UNLIKELY(hits != 0)) return i + first_set(hits);
     }
     i += 16;
@@ -221,7 +227,7 @@ JSONGEN_ALWAYS_INLINE std::size_t stretch(char* d, const char* s, std::size_t n,
   if (!Copy) return n;
   store_block(d + last, v);
   // Its bytes before i were looked at already, and are not to escape.
-  const std::uint64_t hits = nibble_mask(escapes(v));
+  const std::uint64_t hits = nibble_mask(escapes<Separators>(v));
   return JSONGEN_LIKELY(hits == 0) ? n : last + first_set(hits);
 }
 
@@ -233,7 +239,7 @@ template <class W, bool Validate>
 JSONGEN_NOINLINE char* escape_from(W& w, char* d, const char* s, const char* end, const char* readable) {
   if constexpr (Validate) {
     uint8x16_t errors = vdupq_n_u8(0);
-    stretch<false, true>(nullptr, s, left_of(s, end), readable, errors);
+    stretch<false, true, false>(nullptr, s, left_of(s, end), readable, errors);
     if (JSONGEN_UNLIKELY(any(errors))) return escape_exact(w, d, s, end);
     return escape_from<W, false>(w, d, s, end, readable);
   } else {
@@ -242,7 +248,8 @@ JSONGEN_NOINLINE char* escape_from(W& w, char* d, const char* s, const char* end
     do {
       d = write_special(w, d, s, end, tail_room);
       if (s == end) break;
-      const std::size_t i = stretch<true, false>(d, s, left_of(s, end), readable, unused);
+      const std::size_t i =
+          stretch<true, false, escapes_line_separators<W>>(d, s, left_of(s, end), readable, unused);
       d += i;
       s += i;
     } while (s != end);
@@ -255,20 +262,22 @@ JSONGEN_NOINLINE char* escape_from(W& w, char* d, const char* s, const char* end
 
 // Whether a string of n < 16 bytes, the first of block v, needs escape_rest
 // (non-zero): an escape or, when validating, any byte from 0x80 up (strings
-// that have them are checked out of line). Only whether, not where.
-template <bool Validate>
+// that have them are checked out of line; E2 among them), else with
+// Separators any E2. Only whether, not where.
+template <bool Validate, bool Separators>
 JSONGEN_ALWAYS_INLINE std::uint64_t short_hits(block v, std::size_t n) {
-  return neon::nibble_mask(Validate ? neon::escapes_or_high(v) : neon::escapes(v)) & neon::first_nibbles(n);
+  return neon::nibble_mask(Validate ? neon::escapes_or_high(v) : neon::escapes<Separators>(v)) &
+         neon::first_nibbles(n);
 }
 
 // short_hits for a string of n < 16 bytes that may not be read past its
 // end; also copies it to d (16 bytes, in the room of kStringSlack).
 // Returns n when it needs nothing more, else less.
-template <bool Validate>
+template <bool Validate, bool Separators>
 JSONGEN_ALWAYS_INLINE std::size_t copy_short(char* d, const char* s, std::size_t n) {
   const block v = neon::load_partial(s, n);
   store_block(d, v);
-  return short_hits<Validate>(v, n) == 0 ? n : 0;
+  return short_hits<Validate, Separators>(v, n) == 0 ? n : 0;
 }
 
 // Escapes s[0..end) at d and closes the quote; bytes up to `readable` may be
@@ -279,7 +288,7 @@ template <class W, bool Validate>
 JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char* s, const char* end, const char* readable) {
   const std::size_t n = left_of(s, end);
   uint8x16_t errors = vdupq_n_u8(0);
-  const std::size_t i = neon::stretch<true, Validate>(d, s, n, readable, errors);
+  const std::size_t i = neon::stretch<true, Validate, escapes_line_separators<W>>(d, s, n, readable, errors);
   if (Validate && JSONGEN_UNLIKELY(neon::any(errors))) return escape_exact(w, d, s, end);
   if (JSONGEN_UNLIKELY(i != n)) return neon::escape_from<W, Validate>(w, d + i, s + i, end, readable);
   d[n] = '"';

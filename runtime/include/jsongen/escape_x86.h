@@ -76,7 +76,8 @@ inline constexpr utf8_pair_tables kUtf8Pairs{};
 // first half; lookup tables appear twice, one per 16-byte lane).
 struct simd_rows {
   enum row {
-    first_high, first_low, second_high, nibble, third, fourth, top, flip, backslash, escape_limit, ascii_limit, count
+    first_high, first_low, second_high, nibble, third, fourth, top, flip, backslash, escape_limit, ascii_limit,
+    separator_lead, count
   };
   alignas(32) std::uint8_t bytes[count][32];
 
@@ -98,6 +99,7 @@ struct simd_rows {
     fill(backslash, '\\');
     fill(escape_limit, 0x20);  // after the flip, the bytes to escape are those up to it
     fill(ascii_limit, 0x21);   // and as signed bytes, those below it with the bytes from 0x80 up
+    fill(separator_lead, kLineSeparatorLead);  // with escape_line_separators
   }
 };
 inline constexpr simd_rows kSimdRows{};

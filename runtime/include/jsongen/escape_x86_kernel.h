@@ -117,17 +117,25 @@ struct constants {
 // comparison, x <= 0x20 (max(x, 0x20) == 0x20), finds both; as signed bytes,
 // those from 0x80 up are below 0x21 too, so for check::ascii the comparison
 // is a signed x < 0x21, no dearer. Comparisons, not lookups: the UTF-8 check
-// keeps the shuffle unit busy.
-template <class V, check C>
+// keeps the shuffle unit busy. With Separators (the escape_line_separators
+// option) also the bytes E2, for write_special to look at the two after;
+// check::ascii stops at them already.
+template <class V, check C, bool Separators>
 JSONGEN_SIMD_INLINE std::uint32_t stops(const constants<V>& c, typename V::type v) {
   using vec = typename V::type;
   const vec flipped = V::xor_(v, c.row(simd_rows::flip));
   const vec backslash = V::equal(v, c.row(simd_rows::backslash));
   if constexpr (C == check::ascii) {
+    static_assert(!Separators, "check::ascii stops at every byte from 0x80 up, E2 included");
     return V::mask(V::or_(backslash, V::less(flipped, c.row(simd_rows::ascii_limit))));
   } else {
     const vec limit = c.row(simd_rows::escape_limit);
-    return V::mask(V::or_(backslash, V::equal(V::max(flipped, limit), limit)));
+    const vec escapes = V::or_(backslash, V::equal(V::max(flipped, limit), limit));
+    if constexpr (Separators) {
+      return V::mask(V::or_(escapes, V::equal(v, c.row(simd_rows::separator_lead))));
+    } else {
+      return V::mask(escapes);
+    }
   }
 }
 template <class V>
@@ -189,7 +197,7 @@ JSONGEN_SIMD_INLINE typename V::type last_block_errors(const constants<V>& c, ty
 // Whole blocks, the last one ending at the end: it overlaps the block
 // before, whose output matches its input. (Offsets from s and d, not two
 // moving pointers: one register fewer in the loop.)
-template <class V, check C>
+template <class V, check C, bool Separators>
 JSONGEN_SIMD_INLINE std::size_t copy_long(char* d, const char* s, std::size_t n, bool& bad) {
   using vec = typename V::type;
   constexpr bool validate = C == check::utf8;
@@ -199,7 +207,7 @@ JSONGEN_SIMD_INLINE std::size_t copy_long(char* d, const char* s, std::size_t n,
   V::store(d, v);
   vec high = high_nibbles<V>(c, v);
   vec errors = validate ? utf8_errors_first<V>(c, v, high) : V::zero();
-  std::uint32_t hits = stops<V, C>(c, v);
+  std::uint32_t hits = stops<V, C, Separators>(c, v);
   const std::size_t last = n - size;  // where the last block starts
   std::size_t i = 0;
   while (JSONGEN_LIKELY(hits == 0)) {
@@ -208,7 +216,7 @@ JSONGEN_SIMD_INLINE std::size_t copy_long(char* d, const char* s, std::size_t n,
       v = V::load(s + last);
       V::store(d + last, v);
       if (validate) errors = V::or_(errors, last_block_errors<V>(c, v, s, last));
-      hits = stops<V, C>(c, v) >> (i - last);
+      hits = stops<V, C, Separators>(c, v) >> (i - last);
       if (validate) bad = V::any(errors);
       if (JSONGEN_LIKELY(hits == 0)) return n;
       return i + count_trailing_zeros(hits);
@@ -219,7 +227,7 @@ JSONGEN_SIMD_INLINE std::size_t copy_long(char* d, const char* s, std::size_t n,
     if (validate) {
       errors = V::or_(errors, utf8_errors<V>(c, high, V::load(s + i - 1), V::load(s + i - 2), V::load(s + i - 3)));
     }
-    hits = stops<V, C>(c, v);
+    hits = stops<V, C, Separators>(c, v);
   }
   if (validate) bad = V::any(errors);
   return i + count_trailing_zeros(hits);
@@ -239,14 +247,14 @@ JSONGEN_SIMD_INLINE __m128i short_errors(const constants<v128>& c, __m128i v, st
 
 // copy_long for a stretch of at most 16 bytes: one block, read past the end
 // when that may be read, else put together from smaller loads.
-template <check C>
+template <check C, bool Separators>
 JSONGEN_SIMD_INLINE std::size_t copy_last(char* d, const char* s, std::size_t n, const char* readable, bool& bad) {
   constexpr bool validate = C == check::utf8;
   const constants<v128> c;
   const __m128i v = readable - s >= 16 ? v128::load(s) : load_partial(s, n);
   v128::store(d, v);
   const __m128i errors = validate ? short_errors(c, v, n) : v128::zero();
-  const std::uint32_t hits = stops<v128, C>(c, v) & ((1u << n) - 1);
+  const std::uint32_t hits = stops<v128, C, Separators>(c, v) & ((1u << n) - 1);
   if (validate) bad = v128::any(errors);
   if (JSONGEN_LIKELY(hits == 0)) return n;
   return count_trailing_zeros(hits);
@@ -269,7 +277,7 @@ JSONGEN_SIMD_INLINE __m256i pair_errors(const constants<v256>& c, __m128i low, _
 
 // copy_long for 17 to 32 bytes in one 32-byte vector: the first 16 bytes in
 // its low lane, the last 16 (overlapping them) in its high lane.
-template <check C>
+template <check C, bool Separators>
 JSONGEN_SIMD_INLINE std::size_t copy_pair(char* d, const char* s, std::size_t n, bool& bad) {
   constexpr bool validate = C == check::utf8;
   const constants<v256> c;
@@ -278,7 +286,7 @@ JSONGEN_SIMD_INLINE std::size_t copy_pair(char* d, const char* s, std::size_t n,
   v128::store(d, low);
   v128::store(d + n - 16, high_lane);
   const __m256i errors = validate ? pair_errors(c, low, v, n) : v256::zero();
-  const std::uint32_t lanes = stops<v256, C>(c, v);
+  const std::uint32_t lanes = stops<v256, C, Separators>(c, v);
   // Byte i of the high lane is byte n - 16 + i of the stretch.
   const std::uint32_t hits = (lanes & 0xFFFF) | (lanes >> 16) << (n - 16);
   if (validate) bad = v256::any(errors);
@@ -287,14 +295,14 @@ JSONGEN_SIMD_INLINE std::size_t copy_pair(char* d, const char* s, std::size_t n,
 }
 #endif
 
-template <check C>
+template <check C, bool Separators>
 JSONGEN_SIMD_INLINE std::size_t copy_stretch(char* d, const char* s, std::size_t n, const char* readable, bool& bad) {
 #if JSONGEN_SIMD_WIDE
-  if (n > 32) return copy_long<v256, C>(d, s, n, bad);
-  if (n > 16) return copy_pair<C>(d, s, n, bad);
+  if (n > 32) return copy_long<v256, C, Separators>(d, s, n, bad);
+  if (n > 16) return copy_pair<C, Separators>(d, s, n, bad);
 #endif
-  if (n > 16) return copy_long<v128, C>(d, s, n, bad);
-  return copy_last<C>(d, s, n, readable, bad);
+  if (n > 16) return copy_long<v128, C, Separators>(d, s, n, bad);
+  return copy_last<C, Separators>(d, s, n, readable, bad);
 }
 
 // Whether s[0..n) is ill-formed UTF-8 (the byte before s counting as
@@ -344,7 +352,8 @@ JSONGEN_SIMD_TARGET JSONGEN_NOINLINE char* escape_from(W& w, char* d, const char
       d = write_special(w, d, s, end, tail_room);
       if (s == end) break;
       bool unused = false;  // set only when checking
-      const std::size_t i = copy_stretch<check::none>(d, s, static_cast<std::size_t>(end - s), readable, unused);
+      const std::size_t i =
+          copy_stretch<check::none, escapes_line_separators<W>>(d, s, left_of(s, end), readable, unused);
       d += i;
       s += i;
     } while (s != end);
@@ -360,7 +369,8 @@ JSONGEN_SIMD_TARGET JSONGEN_NOINLINE char* escape_rest(W& w, char* d, const char
                                                        const char* readable) {
   const auto n = static_cast<std::size_t>(end - s);
   bool bad = false;
-  const std::size_t i = copy_stretch<Validate ? check::utf8 : check::none>(d, s, n, readable, bad);
+  constexpr check checked = Validate ? check::utf8 : check::none;
+  const std::size_t i = copy_stretch<checked, escapes_line_separators<W>>(d, s, n, readable, bad);
   if (Validate && JSONGEN_UNLIKELY(bad)) return escape_exact(w, d, s, end);
   if (JSONGEN_UNLIKELY(i != n)) return escape_from<W, Validate>(w, d + i, s + i, end, readable);
   d[n] = '"';
@@ -377,7 +387,7 @@ JSONGEN_SIMD_TARGET JSONGEN_NOINLINE char* escape_rest_ascii(W& w, char* d, cons
                                                              const char* readable, text_hint& hint) {
   const std::size_t tail_room = 1 + kStringSlack;
   bool unused = false;  // set only when checking
-  std::size_t i = copy_stretch<check::ascii>(d, s, static_cast<std::size_t>(end - s), readable, unused);
+  std::size_t i = copy_stretch<check::ascii, false>(d, s, static_cast<std::size_t>(end - s), readable, unused);
   // The first stretch apart from the others, since most strings end with it.
   // (The same instructions as one copy_stretch in the loop; against simdjson
   // on twitter 1.32x in four A/B runs, against 1.28-1.30x: within this
@@ -392,7 +402,7 @@ JSONGEN_SIMD_TARGET JSONGEN_NOINLINE char* escape_rest_ascii(W& w, char* d, cons
     }
     d = write_special(w, d, s, end, tail_room);
     if (s == end) break;
-    i = copy_stretch<check::ascii>(d, s, static_cast<std::size_t>(end - s), readable, unused);
+    i = copy_stretch<check::ascii, false>(d, s, static_cast<std::size_t>(end - s), readable, unused);
   }
   *d = '"';
   return d + 1;
