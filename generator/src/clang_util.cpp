@@ -83,6 +83,11 @@ bool is_declared_in_function(CXCursor c) {
   return false;
 }
 
+bool is_unnamed(CXCursor c) {
+  const std::string name = spelling(c);
+  return name.empty() || name[0] == '(' || clang_Cursor_isAnonymous(c);
+}
+
 CXCursor primary_template(CXCursor declaration) {
   CXCursor pattern = clang_getSpecializedCursorTemplate(declaration);
   while (clang_getCursorKind(pattern) == CXCursor_ClassTemplatePartialSpecialization) {

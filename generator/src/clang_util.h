@@ -35,6 +35,10 @@ std::string qualified_name(CXCursor c);
 
 bool is_declared_in_function(CXCursor c);
 
+// An unnamed struct or enum: spelled "" up to clang 18, "(unnamed enum at f.h:3:1)" or
+// "(anonymous struct at ...)" from clang 19.
+bool is_unnamed(CXCursor c);
+
 // The class template a specialization comes from (through partial
 // specializations), or a null cursor.
 CXCursor primary_template(CXCursor declaration);

@@ -122,6 +122,10 @@ class Emitter {
     line(0, "#define {}", guard);
     line(0, "template <>");
     line(0, "struct serializer<::{0}> : fixed_size_serializer<serializer<::{0}>> {{", e.name);
+    if (e.as_number) {
+      enum_as_number(e);
+      return;
+    }
     line(1, "static constexpr std::size_t max_size = {};", longest);
     line(1, "// The quoted name of v, or \"\" for a value without one.");
     line(1, "static std::string_view name(::{} v) {{", e.name);
@@ -152,6 +156,26 @@ class Emitter {
     line(2, "if (text.empty()) return jsongen::write_key(w, p, static_cast<{}>(v));", wide);
     line(2, "return w.write(p, text.data(), text.size());");
     line(1, "}}");
+    enum_end(e);
+  }
+
+  // JSONGEN_ENUM_AS_NUMBER on the enum: its number wherever it is written,
+  // as a map key its number's digits.
+  void enum_as_number(const model::Enum& e) {
+    const char* wide = e.is_signed ? "long long" : "unsigned long long";
+    line(1, "static constexpr std::size_t max_size = 20;  // JSONGEN_ENUM_AS_NUMBER: its number");
+    line(1, "template <class W>");
+    line(1, "static char* write_at(W&, char* p, ::{} v) {{", e.name);
+    line(2, "return detail::format_integer(p, static_cast<{}>(v));", wide);
+    line(1, "}}");
+    line(1, "template <class W>");
+    line(1, "static char* write_key(W& w, char* p, ::{} v) {{", e.name);
+    line(2, "return jsongen::write_key(w, p, static_cast<{}>(v));", wide);
+    line(1, "}}");
+    enum_end(e);
+  }
+
+  void enum_end(const model::Enum& e) {
     line(1, "template <class L>");
     line(1, "static bool locate(L&, ::{}) {{", e.name);
     line(2, "return false;");

@@ -14,6 +14,7 @@ std::string use_enum(UnitContext& context, CXCursor declaration) {
   if (!context.first_use_of_enum(usr)) return name;
   model::Enum e;
   e.name = name;
+  e.as_number = context.annotations_of(decl).enum_as_number;
   const bool is_unsigned = is_unsigned_kind(clang_getCanonicalType(clang_getEnumDeclIntegerType(decl)).kind);
   e.is_signed = !is_unsigned;
   for (CXCursor child : children(decl)) {

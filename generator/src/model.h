@@ -91,6 +91,7 @@ struct Enumerator {
 struct Enum {
   std::string name;  // qualified
   bool is_signed = true;  // underlying type
+  bool as_number = false;  // JSONGEN_ENUM_AS_NUMBER on the enum: its number everywhere, also as a map key
   std::vector<Enumerator> enumerators;  // in declaration order
 };
 
@@ -98,7 +99,7 @@ struct Enum {
 struct Unit {
   std::string input_include;                    // how the generated header includes its input
   std::vector<std::string> generated_includes;  // other generated headers it needs (structs from other files)
-  std::vector<Enum> enums;                      // enums the fields use, in first-use order
+  std::vector<Enum> enums;                      // annotated, --type and used enums, in first-meeting order
   std::vector<Struct> structs;                  // in source order, then shared ones in discovery order
 };
 

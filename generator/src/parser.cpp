@@ -11,9 +11,11 @@
 
 #include <memory>
 
+#include "annotation_placement.h"
 #include "annotation_reader.h"
 #include "clang_util.h"
 #include "driver_errors.h"
+#include "enum_builder.h"
 #include "struct_builder.h"
 #include "translation_unit_facts.h"
 #include "type_classifier.h"
@@ -29,6 +31,7 @@ class RecordWalker {
 
   void run() {
     const CXCursor root = clang_getTranslationUnitCursor(context_.tu);
+    check_annotation_placement(context_);
     visit_scope(root);
     if (!context_.request.type_patterns.empty()) visit_for_patterns(root);
     // Template instantiations and --type structs, as they are discovered.
@@ -53,6 +56,13 @@ class RecordWalker {
         if (!runtime_namespace) visit_scope(c);
       } else if (is_record_kind(kind)) {
         visit_record(c, kind);
+      } else if (kind == CXCursor_EnumDecl && clang_isCursorDefinition(c) && read_annotations(c).serialize) {
+        // Written whether or not a field uses it (a map key at top level, say).
+        if (is_unnamed(c)) {
+          context_.error(location_of(c), "an anonymous enum cannot be serialized; give it a name");
+        } else {
+          use_enum(context_, c);
+        }
       }
     }
   }
@@ -81,7 +91,7 @@ class RecordWalker {
     visit_scope(c);  // nested types
   }
 
-  // --type: every struct in any header whose qualified name matches.
+  // --type: every struct and enum in any header whose qualified name matches.
   void visit_for_patterns(CXCursor scope) {
     for (CXCursor c : children(scope)) {
       const CXCursorKind kind = clang_getCursorKind(c);
@@ -89,6 +99,10 @@ class RecordWalker {
       if (kind == CXCursor_Namespace || kind == CXCursor_LinkageSpec) {
         if (name == "std" || name.compare(0, 2, "__") == 0) continue;  // the implementation's own types
         visit_for_patterns(c);
+        continue;
+      }
+      if (kind == CXCursor_EnumDecl && clang_isCursorDefinition(c) && !is_unnamed(c)) {
+        if (context_.selected_by_pattern(qualified_name(c))) use_enum(context_, c);  // guarded like every enum's
         continue;
       }
       if ((kind != CXCursor_StructDecl && kind != CXCursor_ClassDecl) || !clang_isCursorDefinition(c)) continue;

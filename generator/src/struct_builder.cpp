@@ -126,7 +126,15 @@ void StructBuilder::collect_own_fields(model::Struct& s, const StructSettings& s
 void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, CXCursor c,
                               const std::string& base_cast, bool friendly) {
   const Annotations annotations = context_.annotations_of(c);
-  if (annotations.skip) return;
+  if (annotations.skip) {
+    if (annotations.rename || annotations.omit_empty || annotations.enum_as_number || annotations.with ||
+        annotations.tagged || annotations.tag_field) {
+      context_.error(location_of(c), "field '" + spelling(c) + "' of '" + settings.name +
+                                         "' is marked JSONGEN_SKIP, so its other jsongen annotations have no "
+                                         "effect; remove them or the JSONGEN_SKIP");
+    }
+    return;
+  }
   model::Field field;
   field.member = spelling(c);
   field.base_cast = base_cast;

@@ -43,6 +43,39 @@ struct serializer<::outer::Holder::Inner> : fixed_size_serializer<serializer<::o
 };
 #endif
 
+#ifndef JSONGEN_ENUM_q_Mood_0fb22a9b
+#define JSONGEN_ENUM_q_Mood_0fb22a9b
+template <>
+struct serializer<::q::Mood> : fixed_size_serializer<serializer<::q::Mood>> {
+  static constexpr std::size_t max_size = 20;
+  // The quoted name of v, or "" for a value without one.
+  static std::string_view name(::q::Mood v) {
+    switch (static_cast<long long>(v)) {
+      case 0: return "\"Happy\"";
+      case 1: return "\"sad!\"";
+      default: return {};
+    }
+  }
+  template <class W>
+  static char* write_at(W&, char* p, ::q::Mood v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
+  }
+  template <class W>
+  static char* write_key(W& w, char* p, ::q::Mood v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
+  }
+  template <class L>
+  static bool locate(L&, ::q::Mood) {
+    return false;
+  }
+};
+#endif
+
 #ifndef JSONGEN_ENUM_Color_e5b43cf8
 #define JSONGEN_ENUM_Color_e5b43cf8
 template <>
@@ -243,6 +276,91 @@ struct serializer<::Alias> : fixed_size_serializer<serializer<::Alias>> {
 };
 #endif
 
+#ifndef JSONGEN_ENUM_q_Level_3b23840e
+#define JSONGEN_ENUM_q_Level_3b23840e
+template <>
+struct serializer<::q::Level> : fixed_size_serializer<serializer<::q::Level>> {
+  static constexpr std::size_t max_size = 20;  // JSONGEN_ENUM_AS_NUMBER: its number
+  template <class W>
+  static char* write_at(W&, char* p, ::q::Level v) {
+    return detail::format_integer(p, static_cast<long long>(v));
+  }
+  template <class W>
+  static char* write_key(W& w, char* p, ::q::Level v) {
+    return jsongen::write_key(w, p, static_cast<long long>(v));
+  }
+  template <class L>
+  static bool locate(L&, ::q::Level) {
+    return false;
+  }
+};
+#endif
+
+#ifndef JSONGEN_ENUM_q_Picked_251acba8
+#define JSONGEN_ENUM_q_Picked_251acba8
+template <>
+struct serializer<::q::Picked> : fixed_size_serializer<serializer<::q::Picked>> {
+  static constexpr std::size_t max_size = 20;
+  // The quoted name of v, or "" for a value without one.
+  static std::string_view name(::q::Picked v) {
+    switch (static_cast<long long>(v)) {
+      case 0: return "\"One\"";
+      case 1: return "\"Two\"";
+      default: return {};
+    }
+  }
+  template <class W>
+  static char* write_at(W&, char* p, ::q::Picked v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
+  }
+  template <class W>
+  static char* write_key(W& w, char* p, ::q::Picked v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
+  }
+  template <class L>
+  static bool locate(L&, ::q::Picked) {
+    return false;
+  }
+};
+#endif
+
+#ifndef JSONGEN_ENUM_q_Patterned_902445c3
+#define JSONGEN_ENUM_q_Patterned_902445c3
+template <>
+struct serializer<::q::Patterned> : fixed_size_serializer<serializer<::q::Patterned>> {
+  static constexpr std::size_t max_size = 20;
+  // The quoted name of v, or "" for a value without one.
+  static std::string_view name(::q::Patterned v) {
+    switch (static_cast<long long>(v)) {
+      case 0: return "\"P\"";
+      default: return {};
+    }
+  }
+  template <class W>
+  static char* write_at(W&, char* p, ::q::Patterned v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
+  }
+  template <class W>
+  static char* write_key(W& w, char* p, ::q::Patterned v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
+  }
+  template <class L>
+  static bool locate(L&, ::q::Patterned) {
+    return false;
+  }
+};
+#endif
+
 template <>
 struct serializer<::outer::Holder> {
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
@@ -297,6 +415,16 @@ struct serializer<::Enums> {
     p = w.key_at(p, ",\"colors\":");
     p = detail::write_bounded(w, p, v.colors);
     p = detail::write_field(w, p, ",\"holder\":", v.holder);
+    // level .. maybe_level: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 34,  // keys
+        v.level, v.levels, v.maybe_level), 3);
+    p = w.key_at(p, ",\"level\":");
+    p = detail::write_bounded(w, p, v.level);
+    p = w.key_at(p, ",\"levels\":");
+    p = detail::write_bounded(w, p, v.levels);
+    p = w.key_at(p, ",\"maybe_level\":");
+    p = detail::write_bounded(w, p, v.maybe_level);
+    p = detail::write_field(w, p, ",\"level_map\":", v.level_map);
     return w.end_object(p);
   }
   template <class L>

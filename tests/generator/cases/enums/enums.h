@@ -2,6 +2,8 @@
 #include <jsongen/jsongen.h>
 
 #include <cstdint>
+#include <map>
+#include <optional>
 #include <vector>
 
 enum class Color { Red, Green = 5, Blue };
@@ -18,6 +20,17 @@ struct JSONGEN_SERIALIZE Holder {
 };
 }  // namespace outer
 
+namespace q {
+// Serializers whether or not a field uses them: an annotated enum, and enums
+// named with --type (enums.h.args: one exact name, one pattern).
+enum class JSONGEN_SERIALIZE Mood { Happy, Sad JSONGEN_RENAME("sad!") };
+enum class Picked { One, Two };
+enum class Patterned { P };
+// JSONGEN_ENUM_AS_NUMBER on the enum: its number wherever it appears, as a
+// map key its digits.
+enum JSONGEN_ENUM_AS_NUMBER Level : short { Low = -1, High = 7 };
+}  // namespace q
+
 struct JSONGEN_SERIALIZE Enums {
   Color color;
   Color unnamed;
@@ -32,4 +45,8 @@ struct JSONGEN_SERIALIZE Enums {
   Alias alias;
   std::vector<Color> colors;
   outer::Holder holder;
+  q::Level level;
+  std::vector<q::Level> levels;
+  std::optional<q::Level> maybe_level;
+  std::map<q::Level, q::Level> level_map;
 };

@@ -15,6 +15,15 @@ int main() {
           static_cast<Letter>('z'),
           Alias::Same,
           {Color::Red, Color::Green},
-          {outer::Holder::Inner::Out}};
-  std::puts(jsongen::to_json(v).c_str());
+          {outer::Holder::Inner::Out},
+          q::High,
+          {q::Low, static_cast<q::Level>(3)},
+          q::Low,
+          {{q::Low, q::High}, {q::High, q::Low}}};
+  // Enums no field uses, at top level.
+  const std::map<q::Mood, int> moods{{q::Mood::Happy, 1}, {q::Mood::Sad, 2}};
+  const std::vector<q::Picked> picked{q::Picked::Two, q::Picked::One};
+  const std::string text = "[" + jsongen::to_json(v) + "," + jsongen::to_json(moods) + "," + jsongen::to_json(picked) +
+                           "," + jsongen::to_json(q::Patterned::P) + "]";
+  std::puts(text.c_str());
 }
