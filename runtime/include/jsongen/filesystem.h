@@ -1,0 +1,46 @@
+// The serializer of std::filesystem::path: its native format as UTF-8
+// text, escaped like any string (Options::utf8 applies). On POSIX that is
+// native(), the bytes as the system has them, written without a copy; where
+// paths are wide (Windows) it is u8string(), which is std::string in C++17
+// and std::u8string from C++20.
+//
+// Not included by serializer.h: <filesystem> costs every translation unit
+// compile time (see README). The generated headers include this one when a
+// field holds a path; direct users of to_json include it themselves.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <type_traits>
+
+#include "escape.h"
+#include "serializer.h"
+
+namespace jsongen {
+
+template <>
+struct serializer<std::filesystem::path> {
+  using path = std::filesystem::path;
+  static constexpr bool native_is_utf8 = std::is_same<path::value_type, char>::value;
+
+  template <class W>
+  static char* write(W& w, char* p, const path& v) {
+    if constexpr (native_is_utf8) {
+      return write_value(w, p, v.native());
+    } else {
+      const auto text = v.u8string();
+      return write_string(w, p, reinterpret_cast<const char*>(text.data()), text.size());
+    }
+  }
+  template <class L>
+  static bool locate(L& l, const path& v) {
+    if constexpr (native_is_utf8) {
+      return l.text(v.native().data(), v.native().size());
+    } else {
+      const auto text = v.u8string();
+      return l.text(reinterpret_cast<const char*>(text.data()), text.size());
+    }
+  }
+};
+
+}  // namespace jsongen

@@ -1,0 +1,5 @@
+// A floating-point map key would be written as {1.5:1}, which is not JSON.
+// expect: this map key type cannot be a JSON object key
+#include <jsongen/jsongen.h>
+#include <map>
+std::string f() { return jsongen::to_json(std::map<double, int>{{1.5, 1}}); }

@@ -1,0 +1,4 @@
+// to_json(L'x') printed 120.
+// expect: wide, UTF-16 and UTF-32 characters and strings
+#include <jsongen/jsongen.h>
+std::string f() { return jsongen::to_json(L'x'); }
