@@ -1,7 +1,7 @@
-// UTF-8 policies of the string writer, every escaper against a reference
-// built independently: the set of every well-formed encoding is made by
-// encoding each scalar value, so "valid" and "maximal ill-formed subpart"
-// are looked up rather than computed with the same rules.
+// UTF-8 policies of the string writer, every escaper against the reference
+// of utf8_reference.h, built independently: the set of every well-formed
+// encoding is made by encoding each scalar value, so "valid" and "maximal
+// ill-formed subpart" are looked up rather than computed with the same rules.
 #include <catch2/catch.hpp>
 #include <jsongen/jsongen.h>
 
