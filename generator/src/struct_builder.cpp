@@ -3,6 +3,7 @@
 #include <set>
 
 #include "clang_util.h"
+#include "type_names.h"
 
 namespace jsongen {
 namespace {
@@ -31,8 +32,11 @@ model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
   const CXCursor decl = clang_Cursor_isNull(definition) ? declaration : definition;
   model::Struct s;
   const bool specialization = !clang_Cursor_isNull(primary_template(decl));
-  s.name = specialization ? spelling(record) : qualified_name(decl);
   s.location = location_of(decl);
+  std::string why;
+  if (!qualified_type_name(record, s.name, why)) {
+    context_.error(s.location, "'" + spelling(record) + "': " + why);
+  }
 
   // Struct-level annotations; an instantiation takes its template's.
   Annotations annotations = context_.annotations_of(decl);
@@ -80,7 +84,11 @@ void StructBuilder::collect_fields(model::Struct& s, const StructSettings& setti
   }
   for (CXCursor base : bases) {
     const CXType base_type = clang_getCanonicalType(clang_getCursorType(base));
-    const std::string base_name = spelling(base_type);
+    std::string base_name, why;
+    if (base_type.kind == CXType_Record && !qualified_type_name(base_type, base_name, why)) {
+      context_.error(location_of(base), "'" + settings.name + "' derives from '" + spelling(base_type) + "': " + why);
+      continue;
+    }
     const CXCursor base_decl = clang_getCursorDefinition(clang_getTypeDeclaration(base_type));
     if (base_type.kind != CXType_Record || clang_Cursor_isNull(base_decl)) {
       context_.error(location_of(base), "'" + settings.name + "' derives from '" + spelling(clang_getCursorType(base)) +

@@ -6,6 +6,7 @@
 #include "clang_util.h"
 #include "enum_builder.h"
 #include "paths.h"
+#include "type_names.h"
 
 namespace jsongen {
 namespace {
@@ -209,7 +210,7 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
       return false;
     }
     out.kind = Kind::Struct;
-    out.name = spelling(record);
+    if (!qualified_type_name(record, out.name, why)) return false;
     context_.enqueue_shared(record);
     return true;
   }

@@ -137,13 +137,13 @@ struct serializer<::Forest> {
   }
 };
 
-#ifndef JSONGEN_STRUCT_Node_std_basic_string_char__c290e42a
-#define JSONGEN_STRUCT_Node_std_basic_string_char__c290e42a
+#ifndef JSONGEN_STRUCT_Node_std_basic_string_char_std_char_traits_char_std_allocator_char__4e613def
+#define JSONGEN_STRUCT_Node_std_basic_string_char_std_char_traits_char_std_allocator_char__4e613def
 template <>
-struct serializer<::Node<std::basic_string<char>>> {
+struct serializer<::Node<std::basic_string<char, std::char_traits<char>, std::allocator<char>>>> {
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
-  static char* write(W& w, char* p, const ::Node<std::basic_string<char>>& v) {
+  static char* write(W& w, char* p, const ::Node<std::basic_string<char, std::char_traits<char>, std::allocator<char>>>& v) {
     p = detail::write_field(w, p, "{\"value\":", v.value, &text_hints[0]);
     p = detail::write_field(w, p, ",\"children\":", v.children);
     return w.end_object(p);
@@ -152,7 +152,7 @@ struct serializer<::Node<std::basic_string<char>>> {
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
   template <class L>
-  static bool locate(L& l, const ::Node<std::basic_string<char>>& v) {
+  static bool locate(L& l, const ::Node<std::basic_string<char, std::char_traits<char>, std::allocator<char>>>& v) {
     if (detail::locate_value(l, v.value)) return l.field("value");
     if (detail::locate_value(l, v.children)) return l.field("children");
     return false;

@@ -10,6 +10,61 @@
 
 namespace jsongen {
 
+#ifndef JSONGEN_ENUM_tmpl_Kind_98747a8c
+#define JSONGEN_ENUM_tmpl_Kind_98747a8c
+template <>
+struct serializer<::tmpl::Kind> : fixed_size_serializer<serializer<::tmpl::Kind>> {
+  static constexpr std::size_t max_size = 20;
+  // The quoted name of v, or "" for a value without one.
+  static std::string_view name(::tmpl::Kind v) {
+    switch (static_cast<long long>(v)) {
+      case 0: return "\"a\"";
+      case 1: return "\"b\"";
+      default: return {};
+    }
+  }
+  template <class W>
+  static char* write_at(W&, char* p, ::tmpl::Kind v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return detail::format_integer(p, static_cast<long long>(v));
+    std::memcpy(p, text.data(), text.size());
+    return p + text.size();
+  }
+  template <class W>
+  static char* write_key(W& w, char* p, ::tmpl::Kind v) {
+    const std::string_view text = name(v);
+    if (text.empty()) return jsongen::write_key(w, p, static_cast<long long>(v));
+    return w.write(p, text.data(), text.size());
+  }
+  template <class L>
+  static bool locate(L&, ::tmpl::Kind) {
+    return false;
+  }
+};
+#endif
+
+template <>
+struct serializer<::tmpl::Derived> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Derived& v) {
+    // n .. own: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 14,  // keys, '}' and 1
+        static_cast<const ::tmpl::Arr<3>&>(v).n, v.own), 2);
+    p = w.key_at(p, "{\"n\":");
+    p = detail::write_bounded(w, p, static_cast<const ::tmpl::Arr<3>&>(v).n);
+    p = w.key_at(p, ",\"own\":");
+    p = detail::write_bounded(w, p, v.own);
+    p = w.end_object_at(p);
+    return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::tmpl::Derived&) {
+    return false;  // no field can fail
+  }
+};
+
 template <>
 struct serializer<::Uses> {
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
@@ -19,6 +74,7 @@ struct serializer<::Uses> {
     p = detail::write_field(w, p, ",\"nested\":", v.nested);
     p = detail::write_field(w, p, ",\"special\":", v.special);
     p = detail::write_field(w, p, ",\"pair\":", v.pair);
+    p = detail::write_field(w, p, ",\"odd\":", v.odd);
     return w.end_object(p);
   }
   template <class L>
@@ -27,6 +83,7 @@ struct serializer<::Uses> {
     if (detail::locate_value(l, v.nested)) return l.field("nested");
     if (detail::locate_value(l, v.special)) return l.field("special");
     if (detail::locate_value(l, v.pair)) return l.field("pair");
+    if (detail::locate_value(l, v.odd)) return l.field("odd");
     return false;
   }
 };
@@ -78,6 +135,108 @@ struct serializer<::tmpl::Box<float>> {
   static bool locate(L& l, const ::tmpl::Box<float>& v) {
     if (detail::locate_value(l, v.value)) return l.field("v");
     if (detail::locate_value(l, v.more)) return l.field("more");
+    return false;
+  }
+};
+#endif
+
+#ifndef JSONGEN_STRUCT_tmpl_Arr_3__65e35276
+#define JSONGEN_STRUCT_tmpl_Arr_3__65e35276
+template <>
+struct serializer<::tmpl::Arr<3>> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Arr<3>& v) {
+    // n: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 7,  // keys, '}' and 1
+        v.n), 1);
+    p = w.key_at(p, "{\"n\":");
+    p = detail::write_bounded(w, p, v.n);
+    p = w.end_object_at(p);
+    return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::tmpl::Arr<3>&) {
+    return false;  // no field can fail
+  }
+};
+#endif
+
+#ifndef JSONGEN_STRUCT_tmpl_Arr_4__881e4d30
+#define JSONGEN_STRUCT_tmpl_Arr_4__881e4d30
+template <>
+struct serializer<::tmpl::Arr<-4>> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Arr<-4>& v) {
+    // n: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 7,  // keys, '}' and 1
+        v.n), 1);
+    p = w.key_at(p, "{\"n\":");
+    p = detail::write_bounded(w, p, v.n);
+    p = w.end_object_at(p);
+    return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::tmpl::Arr<-4>&) {
+    return false;  // no field can fail
+  }
+};
+#endif
+
+#ifndef JSONGEN_STRUCT_tmpl_Tagged_tmpl_Kind_b_tmpl_Arr_3_4__d07f72ea
+#define JSONGEN_STRUCT_tmpl_Tagged_tmpl_Kind_b_tmpl_Arr_3_4__d07f72ea
+template <>
+struct serializer<::tmpl::Tagged<tmpl::Kind::b, tmpl::Arr<3>, 4>> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static char* write(W& w, char* p, const ::tmpl::Tagged<tmpl::Kind::b, tmpl::Arr<3>, 4>& v) {
+    // kind: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
+        v.kind), 1);
+    p = w.key_at(p, "{\"kind\":");
+    p = detail::write_bounded(w, p, v.kind);
+    p = detail::write_field(w, p, ",\"t\":", v.t);
+    // extra: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
+        v.extra), 1);
+    p = w.key_at(p, ",\"extra\":");
+    p = detail::write_bounded(w, p, v.extra);
+    p = w.end_object_at(p);
+    return p;
+  }
+  template <class L>
+  static bool locate(L& l, const ::tmpl::Tagged<tmpl::Kind::b, tmpl::Arr<3>, 4>& v) {
+    if (detail::locate_value(l, v.t)) return l.field("t");
+    return false;
+  }
+};
+#endif
+
+#ifndef JSONGEN_STRUCT_tmpl_Many_120_true_18446744073709551615u__8e106642
+#define JSONGEN_STRUCT_tmpl_Many_120_true_18446744073709551615u__8e106642
+template <>
+struct serializer<::tmpl::Many<120, true, 18446744073709551615u>> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Many<120, true, 18446744073709551615u>& v) {
+    p = detail::write_field(w, p, "{\"c\":", v.c);
+    // f .. u: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
+        v.f, v.u), 2);
+    p = w.key_at(p, ",\"f\":");
+    p = detail::write_bounded(w, p, v.f);
+    p = w.key_at(p, ",\"u\":");
+    p = detail::write_bounded(w, p, v.u);
+    p = w.end_object_at(p);
+    return p;
+  }
+  template <class L>
+  static bool locate(L& l, const ::tmpl::Many<120, true, 18446744073709551615u>& v) {
+    if (detail::locate_value(l, v.c)) return l.field("c");
     return false;
   }
 };
@@ -135,13 +294,13 @@ struct serializer<::tmpl::Box<tmpl::Box<double>>> {
 };
 #endif
 
-#ifndef JSONGEN_STRUCT_tmpl_Pair_std_basic_string_char_tmpl_Box_int__bed00cb4
-#define JSONGEN_STRUCT_tmpl_Pair_std_basic_string_char_tmpl_Box_int__bed00cb4
+#ifndef JSONGEN_STRUCT_tmpl_Pair_std_basic_string_char_std_char_traits_char_std_allocator_char_tmpl_Box_int__a3005391
+#define JSONGEN_STRUCT_tmpl_Pair_std_basic_string_char_std_char_traits_char_std_allocator_char_tmpl_Box_int__a3005391
 template <>
-struct serializer<::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>> {
+struct serializer<::tmpl::Pair<std::basic_string<char, std::char_traits<char>, std::allocator<char>>, tmpl::Box<int>>> {
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
-  static char* write(W& w, char* p, const ::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>& v) {
+  static char* write(W& w, char* p, const ::tmpl::Pair<std::basic_string<char, std::char_traits<char>, std::allocator<char>>, tmpl::Box<int>>& v) {
     p = detail::write_field(w, p, "{\"key\":", v.key, &text_hints[0]);
     p = detail::write_field(w, p, ",\"value\":", v.value);
     return w.end_object(p);
@@ -150,10 +309,37 @@ struct serializer<::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>> {
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
   template <class L>
-  static bool locate(L& l, const ::tmpl::Pair<std::basic_string<char>, tmpl::Box<int>>& v) {
+  static bool locate(L& l, const ::tmpl::Pair<std::basic_string<char, std::char_traits<char>, std::allocator<char>>, tmpl::Box<int>>& v) {
     if (detail::locate_value(l, v.key)) return l.field("key");
     if (detail::locate_value(l, v.value)) return l.field("value");
     return false;
+  }
+};
+#endif
+
+#ifndef JSONGEN_STRUCT_tmpl_Tagged_static_cast_tmpl_Kind_7_int_4__8f6a8a3c
+#define JSONGEN_STRUCT_tmpl_Tagged_static_cast_tmpl_Kind_7_int_4__8f6a8a3c
+template <>
+struct serializer<::tmpl::Tagged<static_cast<tmpl::Kind>(7), int, 4>> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Tagged<static_cast<tmpl::Kind>(7), int, 4>& v) {
+    // kind .. extra: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 24,  // keys, '}' and 1
+        v.kind, v.t, v.extra), 3);
+    p = w.key_at(p, "{\"kind\":");
+    p = detail::write_bounded(w, p, v.kind);
+    p = w.key_at(p, ",\"t\":");
+    p = detail::write_bounded(w, p, v.t);
+    p = w.key_at(p, ",\"extra\":");
+    p = detail::write_bounded(w, p, v.extra);
+    p = w.end_object_at(p);
+    return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::tmpl::Tagged<static_cast<tmpl::Kind>(7), int, 4>&) {
+    return false;  // no field can fail
   }
 };
 #endif
