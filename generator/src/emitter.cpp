@@ -185,6 +185,40 @@ class Emitter {
     out_ += '\n';
   }
 
+  // The instances of a marked class template that no generated header holds
+  // match this partial specialization (the generated ones are full
+  // specializations, which win), whose message says how to generate them.
+  void ungenerated_instances(const model::MarkedTemplate& marked) {
+    std::string parameters, arguments;
+    for (std::size_t i = 0; i < marked.parameters.size(); ++i) {
+      parameters += (i == 0 ? "" : ", ") + marked.parameters[i];
+      arguments += (i == 0 ? "" : ", ") + marked.arguments[i];
+    }
+    line(0, "// Instances of {} that were not generated.", marked.name);
+    line(0, "template <{}>", parameters);
+    line(0, "struct serializer<::{}<{}>> : detail::refused_serializer {{", marked.name, arguments);
+    line(1, "static_assert(always_false<serializer>::value,");
+    const std::string message =
+        "jsongen: no serializer for this instance of class template " + marked.name +
+        ", which is marked JSONGEN_SERIALIZE but was not generated with these arguments. jsongen generates the "
+        "instances that fields of generated structs use and the explicit instantiations in the template's header: "
+        "add `template struct " + marked.name + "<...>;` there, run jsongen again and include the generated .json.h "
+        "before using it.";
+    // One literal per line of about 100 columns, split after a space.
+    std::size_t begin = 0;
+    while (begin < message.size()) {
+      std::size_t end = std::min(message.size(), begin + 80);
+      if (end < message.size()) {
+        const auto space = message.rfind(' ', end);
+        if (space != std::string::npos && space > begin) end = space + 1;
+      }
+      line(1, "              {}{}", cpp_literal(message.substr(begin, end - begin)), end == message.size() ? ");" : "");
+      begin = end;
+    }
+    line(0, "}};");
+    out_ += '\n';
+  }
+
   void struct_serializer(const model::Struct& s) {
     std::string guard;
     if (s.shared) {
@@ -598,6 +632,7 @@ std::string emit_header(const model::Unit& unit, const EmitOptions& options) {
   out += '\n';
   for (const auto& e : unit.enums) emit.enum_serializer(e);
   for (const auto& s : unit.structs) emit.struct_serializer(s);
+  for (const auto& marked : unit.templates) emit.ungenerated_instances(marked);
   emit.line(0, "}}  // namespace jsongen");
   return out;
 }

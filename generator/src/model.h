@@ -95,12 +95,21 @@ struct Enum {
   std::vector<Enumerator> enumerators;  // in declaration order
 };
 
+// A class template marked JSONGEN_SERIALIZE. Its instances that no generated
+// header holds get a serializer whose static_assert says how to generate one.
+struct MarkedTemplate {
+  std::string name;                     // "tmpl::Box"
+  std::vector<std::string> parameters;  // {"class A0", "int A1", "class... A2"}
+  std::vector<std::string> arguments;   // {"A0", "A1", "A2..."}
+};
+
 // Everything one generated header holds.
 struct Unit {
   std::string input_include;                    // how the generated header includes its input
   std::vector<std::string> generated_includes;  // other generated headers it needs (structs from other files)
   std::vector<Enum> enums;                      // annotated, --type and used enums, in first-meeting order
   std::vector<Struct> structs;                  // in source order, then shared ones in discovery order
+  std::vector<MarkedTemplate> templates;        // the input's marked class templates, in source order
 };
 
 }  // namespace jsongen::model

@@ -16,7 +16,9 @@
 #include "clang_util.h"
 #include "driver_errors.h"
 #include "enum_builder.h"
+#include "function_local_structs.h"
 #include "struct_builder.h"
+#include "template_parameters.h"
 #include "translation_unit_facts.h"
 #include "type_classifier.h"
 #include "unit_context.h"
@@ -32,6 +34,7 @@ class RecordWalker {
   void run() {
     const CXCursor root = clang_getTranslationUnitCursor(context_.tu);
     check_annotation_placement(context_);
+    check_function_local_structs(context_);
     visit_scope(root);
     if (!context_.request.type_patterns.empty()) visit_for_patterns(root);
     // Template instantiations and --type structs, as they are discovered.
@@ -56,6 +59,12 @@ class RecordWalker {
         if (!runtime_namespace) visit_scope(c);
       } else if (is_record_kind(kind)) {
         visit_record(c, kind);
+      } else if (kind == CXCursor_ClassTemplate && clang_isCursorDefinition(c) && read_annotations(c).serialize) {
+        model::MarkedTemplate marked;
+        marked.name = qualified_name(c);
+        if (matching_parameter_lists(c, marked.parameters, marked.arguments)) {
+          context_.unit.templates.push_back(std::move(marked));
+        }
       } else if (kind == CXCursor_EnumDecl && clang_isCursorDefinition(c) && read_annotations(c).serialize) {
         // Written whether or not a field uses it (a map key at top level, say).
         if (is_unnamed(c)) {

@@ -19,6 +19,13 @@ struct TemplateParameter {
 
 std::vector<TemplateParameter> template_parameters(CXCursor class_template);
 
+// The parameter list and the argument list of a partial specialization that
+// matches every instance of `class_template` ("class A0", "int A1"; "A0",
+// "A1"), or false when jsongen cannot spell one (a template template
+// parameter, a non-type parameter whose type depends on another).
+bool matching_parameter_lists(CXCursor class_template, std::vector<std::string>& parameters,
+                              std::vector<std::string>& arguments);
+
 // The tokens of `c`'s source range.
 std::vector<std::string> token_spellings(CXTranslationUnit tu, CXCursor c);
 

@@ -160,4 +160,15 @@ struct serializer<::Node<std::basic_string<char, std::char_traits<char>, std::al
 };
 #endif
 
+// Instances of Node that were not generated.
+template <class A0>
+struct serializer<::Node<A0>> : detail::refused_serializer {
+  static_assert(always_false<serializer>::value,
+                "jsongen: no serializer for this instance of class template Node, which is marked "
+                "JSONGEN_SERIALIZE but was not generated with these arguments. jsongen generates "
+                "the instances that fields of generated structs use and the explicit "
+                "instantiations in the template's header: add `template struct Node<...>;` there, "
+                "run jsongen again and include the generated .json.h before using it.");
+};
+
 }  // namespace jsongen

@@ -373,4 +373,60 @@ struct serializer<::tmpl::Box<double>> {
 };
 #endif
 
+// Instances of tmpl::Box that were not generated.
+template <class A0>
+struct serializer<::tmpl::Box<A0>> : detail::refused_serializer {
+  static_assert(always_false<serializer>::value,
+                "jsongen: no serializer for this instance of class template tmpl::Box, which is "
+                "marked JSONGEN_SERIALIZE but was not generated with these arguments. jsongen "
+                "generates the instances that fields of generated structs use and the explicit "
+                "instantiations in the template's header: add `template struct tmpl::Box<...>;` "
+                "there, run jsongen again and include the generated .json.h before using it.");
+};
+
+// Instances of tmpl::Pair that were not generated.
+template <class A0, class A1>
+struct serializer<::tmpl::Pair<A0, A1>> : detail::refused_serializer {
+  static_assert(always_false<serializer>::value,
+                "jsongen: no serializer for this instance of class template tmpl::Pair, which is "
+                "marked JSONGEN_SERIALIZE but was not generated with these arguments. jsongen "
+                "generates the instances that fields of generated structs use and the explicit "
+                "instantiations in the template's header: add `template struct tmpl::Pair<...>;` "
+                "there, run jsongen again and include the generated .json.h before using it.");
+};
+
+// Instances of tmpl::Arr that were not generated.
+template <int A0>
+struct serializer<::tmpl::Arr<A0>> : detail::refused_serializer {
+  static_assert(always_false<serializer>::value,
+                "jsongen: no serializer for this instance of class template tmpl::Arr, which is "
+                "marked JSONGEN_SERIALIZE but was not generated with these arguments. jsongen "
+                "generates the instances that fields of generated structs use and the explicit "
+                "instantiations in the template's header: add `template struct tmpl::Arr<...>;` "
+                "there, run jsongen again and include the generated .json.h before using it.");
+};
+
+// Instances of tmpl::Tagged that were not generated.
+template <tmpl::Kind A0, class A1, int A2>
+struct serializer<::tmpl::Tagged<A0, A1, A2>> : detail::refused_serializer {
+  static_assert(always_false<serializer>::value,
+                "jsongen: no serializer for this instance of class template tmpl::Tagged, which "
+                "is marked JSONGEN_SERIALIZE but was not generated with these arguments. jsongen "
+                "generates the instances that fields of generated structs use and the explicit "
+                "instantiations in the template's header: add `template struct "
+                "tmpl::Tagged<...>;` there, run jsongen again and include the generated .json.h "
+                "before using it.");
+};
+
+// Instances of tmpl::Many that were not generated.
+template <char A0, bool A1, unsigned long long A2>
+struct serializer<::tmpl::Many<A0, A1, A2>> : detail::refused_serializer {
+  static_assert(always_false<serializer>::value,
+                "jsongen: no serializer for this instance of class template tmpl::Many, which is "
+                "marked JSONGEN_SERIALIZE but was not generated with these arguments. jsongen "
+                "generates the instances that fields of generated structs use and the explicit "
+                "instantiations in the template's header: add `template struct tmpl::Many<...>;` "
+                "there, run jsongen again and include the generated .json.h before using it.");
+};
+
 }  // namespace jsongen
