@@ -139,3 +139,13 @@ TEST_CASE("a filesystem path is its UTF-8 text, escaped", "[std_types]") {
   CHECK(st.path == "[\"home\"]");
   CHECK(jsongen::to_json<replace_options>(std::filesystem::path("x\xff")) == "\"x\xef\xbf\xbd\"");
 }
+
+TEST_CASE("a volatile or const bool or char is written as the plain type", "[std_types]") {
+  // A volatile bool used to match the integer serializer and print 0 or 1.
+  volatile bool flag = true;
+  const volatile char letter = 'x';
+  CHECK(jsongen::to_json(flag) == "true");
+  CHECK(jsongen::to_json(letter) == "\"x\"");
+  const bool off = false;
+  CHECK(jsongen::to_json(off) == "false");
+}

@@ -44,8 +44,14 @@ inline constexpr bool is_other_char_type = std::is_same<std::remove_cv_t<T>, wch
                                            std::is_same<std::remove_cv_t<T>, char32_t>::value;
 
 template <class T>
-inline constexpr bool is_number_integer = std::is_integral<T>::value && !std::is_same<T, bool>::value &&
-                                          !std::is_same<T, char>::value && !is_other_char_type<T>;
+inline constexpr bool is_number_integer = std::is_integral<T>::value && !std::is_same<std::remove_cv_t<T>, bool>::value &&
+                                          !std::is_same<std::remove_cv_t<T>, char>::value && !is_other_char_type<T>;
+
+// A const or volatile bool or char (a volatile member): as the plain type.
+template <class T>
+inline constexpr bool is_cv_bool_or_char =
+    !std::is_same<std::remove_cv_t<T>, T>::value &&
+    (std::is_same<std::remove_cv_t<T>, bool>::value || std::is_same<std::remove_cv_t<T>, char>::value);
 
 template <class T>
 JSONGEN_ALWAYS_INLINE char* format_integer(char* p, T v) {
@@ -89,6 +95,9 @@ struct serializer<char> {
     return l.text(&v, 1);
   }
 };
+
+template <class T>
+struct serializer<T, std::enable_if_t<detail::is_cv_bool_or_char<T>>> : serializer<std::remove_cv_t<T>> {};
 
 // wchar_t, char8_t, char16_t and char32_t are refused rather than written
 // as their code numbers (the generator refuses them too).
