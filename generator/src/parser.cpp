@@ -62,7 +62,9 @@ class RecordWalker {
       } else if (kind == CXCursor_ClassTemplate && clang_isCursorDefinition(c) && read_annotations(c).serialize) {
         model::MarkedTemplate marked;
         marked.name = qualified_name(c);
-        if (matching_parameter_lists(c, marked.parameters, marked.arguments)) {
+        // A user-written partial specialization for the template takes its place.
+        if (context_.facts.custom_templates.count(marked.name) == 0 &&
+            matching_parameter_lists(c, marked.parameters, marked.arguments)) {
           context_.unit.templates.push_back(std::move(marked));
         }
       } else if (kind == CXCursor_EnumDecl && clang_isCursorDefinition(c) && read_annotations(c).serialize) {

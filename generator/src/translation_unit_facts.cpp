@@ -92,6 +92,10 @@ void TranslationUnitFacts::collect_custom_serializers(CXCursor scope) {
     const CXCursorKind kind = clang_getCursorKind(c);
     if (kind == CXCursor_Namespace && spelling(c) == "jsongen") {
       for (CXCursor inner : children(c)) {
+        if (clang_getCursorKind(inner) == CXCursor_ClassTemplatePartialSpecialization) {
+          collect_partial_specialization(inner);
+          continue;
+        }
         if (!is_record_kind(clang_getCursorKind(inner))) continue;
         if (qualified_name(primary_template(inner)) != "jsongen::serializer") continue;
         const std::string file = location_of(inner).file;
@@ -104,6 +108,23 @@ void TranslationUnitFacts::collect_custom_serializers(CXCursor scope) {
       collect_custom_serializers(c);
     }
   }
+}
+
+// `template <class T> struct serializer<my::Vec<T>>`: the template its
+// argument is an instance of. A pattern of a standard template
+// (serializer<std::vector<my::X<T>>>) is left to the runtime's rules, and one
+// that is not an instance of a template (serializer<T, enable_if_t<...>>)
+// names nothing jsongen can recognize.
+void TranslationUnitFacts::collect_partial_specialization(CXCursor partial) {
+  if (qualified_name(primary_template(partial)) != "jsongen::serializer") return;
+  const std::string file = location_of(partial).file;
+  if (!runtime_directory_.empty() && directory_of(file) == runtime_directory_) return;  // the runtime's own
+  const CXType type = clang_getCursorType(partial);
+  if (clang_Type_getNumTemplateArguments(type) < 1) return;
+  const CXCursor pattern = clang_getTypeDeclaration(clang_Type_getTemplateArgumentAsType(type, 0));
+  if (clang_getCursorKind(pattern) != CXCursor_ClassTemplate) return;
+  const std::string name = qualified_name(pattern);
+  if (name.compare(0, 5, "std::") != 0) custom_templates.insert(name);
 }
 
 void collect_clang_errors(CXTranslationUnit tu, Diagnostics& errors) {

@@ -19,12 +19,17 @@ struct TranslationUnitFacts {
   std::vector<std::string> dependencies;
   std::map<std::string, std::string> include_spelling;  // included file -> as spelled
   std::set<std::string> custom_types;                   // canonical spellings
+  // Class templates with a user-written partial specialization
+  // (`template <class T> struct jsongen::serializer<my::Vec<T>>`): their
+  // instances are written by it. Qualified names ("my::Vec").
+  std::set<std::string> custom_templates;
 
   TranslationUnitFacts(CXTranslationUnit tu, bool main_file_is_umbrella);
 
  private:
   void collect_inclusions();
   void collect_custom_serializers(CXCursor scope);
+  void collect_partial_specialization(CXCursor partial);
 
   CXTranslationUnit tu_;
   bool umbrella_;

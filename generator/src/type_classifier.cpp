@@ -34,6 +34,24 @@ bool TypeClassifier::classify(CXType type, model::TypeRef& out, std::string& why
     out.name = spelling(canonical);
     return true;
   }
+  if (canonical.kind == CXType_Record) {
+    const CXCursor pattern = primary_template(clang_getTypeDeclaration(canonical));
+    if (!clang_Cursor_isNull(pattern) && context_.facts.custom_templates.count(qualified_name(pattern)) != 0) {
+      out.kind = Kind::Custom;
+      out.name = spelling(canonical);
+      // The user's serializer likely writes the arguments with write_value:
+      // give those that jsongen can serialize their serializers (an enum, a
+      // template instance), and leave the others to the user's code.
+      const int count = clang_Type_getNumTemplateArguments(canonical);
+      for (const CXType& argument : template_args(canonical, count)) {
+        if (argument.kind == CXType_Invalid) continue;
+        model::TypeRef ignored;
+        std::string unused;
+        classify(argument, ignored, unused);
+      }
+      return true;
+    }
+  }
   switch (canonical.kind) {
     case CXType_Bool:
       out.kind = Kind::Bool;

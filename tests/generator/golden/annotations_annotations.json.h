@@ -272,6 +272,8 @@ struct serializer<::Annotated> {
     p = detail::write_field(w, p, ",\"deep_prices\":", v.deep_prices);
     p = w.key(p, ",\"shout\":");
     p = UpperCase::write(w, p, v.shout);
+    p = detail::write_field(w, p, ",\"ledger\":", v.ledger);
+    p = detail::write_field(w, p, ",\"maybe_ledger\":", v.maybe_ledger);
     return w.end_object(p);
   }
   template <class L>
@@ -288,6 +290,8 @@ struct serializer<::Annotated> {
     if (detail::locate_value(l, v.price)) return l.field("price");
     if (detail::locate_value(l, v.deep_prices)) return l.field("deep_prices");
     if (detail::locate_with<UpperCase>(l, v.shout)) return l.field("shout");
+    if (detail::locate_value(l, v.ledger)) return l.field("ledger");
+    if (detail::locate_value(l, v.maybe_ledger)) return l.field("maybe_ledger");
     return false;
   }
 };

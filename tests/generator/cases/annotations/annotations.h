@@ -77,6 +77,25 @@ struct serializer<money::Amount> {
 };
 }  // namespace jsongen
 
+// A class template written by a user's partial specialization: every
+// instance is (not "not marked JSONGEN_SERIALIZE").
+namespace money {
+template <class T>
+struct Ledger {
+  std::vector<T> entries;
+};
+}  // namespace money
+
+namespace jsongen {
+template <class T>
+struct serializer<money::Ledger<T>> {
+  template <class W>
+  static char* write(W& w, char* p, const money::Ledger<T>& ledger) {
+    return write_value(w, p, ledger.entries);
+  }
+};
+}  // namespace jsongen
+
 // A per-field writer.
 struct UpperCase {
   template <class W>
@@ -105,4 +124,6 @@ struct JSONGEN_SERIALIZE Annotated {
   money::Amount price;
   std::vector<std::optional<money::Amount>> deep_prices;
   std::string shout JSONGEN_WITH(UpperCase);
+  money::Ledger<int> ledger;
+  std::optional<money::Ledger<money::Amount>> maybe_ledger;
 };

@@ -19,6 +19,8 @@ int main() {
               {{Color::DarkRed, 1}},
               money::Amount(1205),
               {money::Amount(7), std::nullopt},
-              "quiet"};
+              "quiet",
+              {{1, 2}},
+              money::Ledger<money::Amount>{{money::Amount(5)}}};
   std::puts(jsongen::to_json(a).c_str());
 }
