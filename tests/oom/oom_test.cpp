@@ -3,7 +3,8 @@
 // with N = 1, 2, ... until a run gets through, for every API and for a value
 // that fails (so that the error's path is looked for, which allocates too).
 // Each failed run must report it (std::bad_alloc from to_json,
-// errc::out_of_memory from try_to_json) and leave `out` empty and usable;
+// errc::out_of_memory from try_to_json) and leave `out` empty and usable
+// (a container; a fixed buffer's or a stream's output is then not used);
 // a run that gets through must give the same bytes as without failures.
 // Built with AddressSanitizer and UBSan: a write past the buffer or into
 // freed memory on any of these paths stops the test.
@@ -14,6 +15,7 @@
 #include <cstdlib>
 #include <new>
 #include <string>
+#include <vector>
 
 #include "oom_types.json.h"
 
@@ -215,6 +217,58 @@ void all_apis(const char* options_name, const oom::Order& value, const std::stri
                          r.error_path = st.path;
                          check(st.code == jsongen::errc::invalid_utf8, "try_to_json: unexpected " + st.message());
                        }
+                     });
+    // The other outputs (a std::vector<char>; a fixed buffer exactly as large
+    // as the output, which writes its end through a spill area; a FILE*
+    // through a small chunk), whose memory is theirs or jsongen's.
+    every_allocation((label + ": try_to_json into a std::vector<char>").c_str(), fail_persistently, "", expected,
+                     expected_error_path, [&](std::string& out, outcome& r) {
+                       std::vector<char> v;
+                       const jsongen::status st = jsongen::try_to_json<Options>(value, v);
+                       armed = false;
+                       if (st.code == jsongen::errc::out_of_memory) {
+                         r.out_of_memory = true;
+                         check(v.empty(), "vector: not left empty");
+                       } else if (!st.ok()) {
+                         r.other_error = true;
+                         r.error_path = st.path;
+                       }
+                       out.assign(v.begin(), v.end());
+                     });
+    const std::size_t capacity = expected.empty() ? 1 << 20 : expected.size();
+    std::vector<char> buffer(capacity);
+    every_allocation((label + ": try_to_json into a fixed buffer").c_str(), fail_persistently, "", expected,
+                     expected_error_path, [&](std::string& out, outcome& r) {
+                       const jsongen::buffer_status st = jsongen::try_to_json<Options>(value, buffer.data(), capacity);
+                       armed = false;
+                       if (st.code == jsongen::errc::out_of_memory) {
+                         r.out_of_memory = true;
+                       } else if (!st.ok()) {
+                         r.other_error = true;
+                         r.error_path = st.path;
+                       }
+                       out.assign(buffer.data(), st.size);
+                     });
+    every_allocation((label + ": to_json into a FILE*").c_str(), fail_persistently, "", expected,
+                     expected_error_path, [&](std::string& out, outcome& r) {
+                       std::FILE* file = std::tmpfile();  // (stdio's memory is malloc's, never failed here)
+                       try {
+                         jsongen::to_json<Options>(value, file, 512);
+                       } catch (const std::bad_alloc&) {
+                         armed = false;
+                         r.out_of_memory = true;
+                       } catch (const jsongen::error& e) {
+                         armed = false;
+                         r.other_error = true;
+                         r.error_path = e.path();
+                       }
+                       armed = false;
+                       if (!r.out_of_memory && !r.other_error) {
+                         out.resize(static_cast<std::size_t>(std::ftell(file)));
+                         std::rewind(file);
+                         out.resize(std::fread(&out[0], 1, out.size(), file));
+                       }
+                       std::fclose(file);
                      });
   }
 }

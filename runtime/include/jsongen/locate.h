@@ -21,9 +21,15 @@
 //
 // The search is far smaller to compile than a second, tracking instance of
 // every serializer, and it runs only after an error.
+//
+// A user-written serializer that threw (try_to_json) is found the same way:
+// the tracking writer runs it again, catches what it throws and keeps the
+// path it had reached.
 #pragma once
 
 #include <cstddef>
+#include <exception>
+#include <new>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -54,10 +60,26 @@ class error_locator {
 
   // A value written by a serializer without locate(): by the tracking
   // writer, whose path continues this one. `write(w, p)` writes it.
+  // An exception from it is an error at the path reached (its own
+  // failures, out of memory and a too large output, go on to the caller).
   template <class Write>
   JSONGEN_NOINLINE JSONGEN_COLD bool tracked(Write write) {
     basic_writer<Options, true> w(scratch_);
-    write(w, w.begin());
+#if JSONGEN_EXCEPTIONS
+    try {
+#endif
+      write(w, w.begin());
+#if JSONGEN_EXCEPTIONS
+    } catch (const output_overflow&) {
+      throw;
+    } catch (const std::bad_alloc&) {
+      throw;
+    } catch (const std::exception& e) {
+      thrown(w, e.what());
+    } catch (...) {
+      thrown(w, "unknown exception");
+    }
+#endif
     if (w.error() == errc::ok) return false;
     error_ = w.error();
     const std::vector<path_entry>& inner = w.error_entries();
@@ -114,12 +136,22 @@ class error_locator {
 
   // ---- The outcome -----------------------------------------------------------
 
-  status result(errc first_error) const {
-    if (error_ == errc::ok) return {first_error, {}};  // not reproducible (a user serializer?)
-    return {error_, path_string(std::vector<path_entry>(reversed_.rbegin(), reversed_.rend()))};
+  // `detail`: what the first write's exception said, if it threw.
+  status result(errc first_error, std::string detail) const {
+    if (error_ == errc::ok) return {first_error, {}, std::move(detail)};  // not reproducible (a user serializer?)
+    return {error_, path_string(std::vector<path_entry>(reversed_.rbegin(), reversed_.rend())), detail_};
   }
 
  private:
+  // An exception, unless an error came first (it is the first one then):
+  // errc::user_exception at the path the tracking writer had reached.
+  template <class W>
+  void thrown(W& w, const char* what) {
+    if (w.error() != errc::ok) return;
+    w.fail(errc::user_exception);
+    detail_ = what;
+  }
+
   JSONGEN_NOINLINE JSONGEN_COLD bool text_fails(const char* s, std::size_t n) {
     basic_writer<Options> w(scratch_);
     write_string(w, w.begin(), s, n);
@@ -148,17 +180,19 @@ class error_locator {
   }
 
   errc error_ = errc::ok;
+  std::string detail_;                // errc::user_exception: what the exception said
   std::vector<path_entry> reversed_;  // the path, innermost step first
   std::string scratch_;               // what leaves are written into
   std::size_t key_length_ = 0;
 };
 
-// The search after a failed write: the first error and its path.
+// The search after a failed write: the first error and its path. `detail`
+// is what the write's exception said, if it threw.
 template <class Options, class T>
-JSONGEN_NOINLINE JSONGEN_COLD status locate_error(const T& value, errc first_error) {
+JSONGEN_NOINLINE JSONGEN_COLD status locate_error(const T& value, errc first_error, std::string detail = {}) {
   error_locator<Options> l;
   locate_value(l, value);
-  return l.result(first_error);
+  return l.result(first_error, std::move(detail));
 }
 
 }  // namespace detail

@@ -4,7 +4,9 @@
 // `char* p` and returns the new one, so it lives in a register from the first
 // byte to the last, across nested structs and containers. The writer keeps
 // what changes rarely: where the buffer ends (one comparison per capacity
-// check), the std::string behind it, and for pretty printing the depth.
+// check), the output behind it (output.h: a std::string by default, a
+// std::vector<char>, a fixed buffer, a stream), and for pretty printing the
+// depth.
 // Options (pretty printing, NaN and UTF-8 policies) are compile-time, so the
 // minified path carries no trace of the others.
 //
@@ -29,6 +31,7 @@
 #include "config.h"
 #include "error.h"
 #include "options.h"
+#include "output.h"
 
 namespace jsongen {
 
@@ -110,30 +113,64 @@ struct no_path_tracker {
 
 }  // namespace detail
 
-template <class Options, bool Tracking = false>
-class basic_writer {
+// The output of a writer that is given a std::string.
+using string_output = outputs::container_output<std::string>;
+
+namespace outputs {
+// (Not in jsongen::detail: a base class's namespace is searched by
+// argument-dependent lookup of calls on the writer, see output.h.)
+// What a writer with a flushing output keeps beside the window: the
+// output's offset of its first byte, and the marks of the open objects
+// (begin_members). Nothing for the others (an empty base).
+template <bool Flushes>
+struct flush_state {};
+template <>
+struct flush_state<true> {
+  std::uint64_t base_ = 0;
+  std::vector<std::size_t> open_marks_;  // innermost last
+  std::size_t settled_marks_ = 0;        // how many of the first ones had their ',' turned into '{'
+};
+}  // namespace outputs
+
+template <class Options, bool Tracking = false, class Output = string_output>
+class basic_writer : outputs::flush_state<Output::flushes> {
+  // The path of map keys points into the buffer, which a flushing output
+  // hands on; the tracking writer (locate.h) writes into a string.
+  static_assert(!(Tracking && Output::flushes), "jsongen: the tracking writer writes into a container");
+
  public:
   using options = Options;
+  using output_type = Output;
   static constexpr bool pretty = Options::pretty;
   static constexpr bool tracking = Tracking;
 
-  // Writes into `out`, reusing its memory. Its current size counts as room,
-  // so reusing a buffer in a loop costs no zero-filling. Before C++23,
-  // std::string has no growth without zero-filling what it adds; from C++23
-  // (resize_and_overwrite) the writer never zero-fills.
-  explicit basic_writer(std::string& out) : out_(&out) {
-    if (out.empty()) resize_for_writing(out, out.capacity());
-    data_ = &out[0];
-    end_ = data_ + out.size();
+  // Writes into the output made of `args` (a std::string& by default,
+  // reusing its memory: its current size counts as room, so reusing a
+  // buffer in a loop costs no zero-filling).
+  template <class... Args, std::enable_if_t<std::is_constructible<Output, Args&&...>::value, int> = 0>
+  explicit basic_writer(Args&&... args) : out_(static_cast<Args&&>(args)...) {
+    out_.open(data_, end_);
   }
   basic_writer(const basic_writer&) = delete;
   basic_writer& operator=(const basic_writer&) = delete;
 
-  // Where writing starts, and where it ended: trims `out` to what was written.
+  // Where writing starts, and where it ended: trims a container to what was
+  // written, or hands the rest to a flushing output. Returns the size of
+  // the whole output; a flushing output's failure is then error().
   char* begin() { return data_; }
-  void finish(char* p) {
+  std::size_t finish(char* p) {
     check_room(p);
-    out_->resize(static_cast<std::size_t>(p - data_));
+    const auto used = static_cast<std::size_t>(p - data_);
+    if constexpr (!Output::flushes) {
+      return out_.finish(used);
+    } else {
+      hand_on(used);
+      if (error_ == errc::ok) {
+        const errc closed = out_.close();
+        if (closed != errc::ok) fail(closed);
+      }
+      return static_cast<std::size_t>(this->base_);
+    }
   }
 
   // With JSONGEN_CHECK_ROOM (the tests turn it on), every capacity check and
@@ -234,19 +271,46 @@ class basic_writer {
   // Objects whose first field may be left out: every key is written with a
   // leading ',' and end_members() turns the first one into '{'. The mark is
   // an offset, since the buffer may move in between.
+  //
+  // A flushing output may hand that ',' on before end_members(): the marks
+  // of the objects still open are kept (open_marks_), and when a window is
+  // handed on, each ',' in it is turned into '{' first. That is what
+  // end_members() would do: anything written after a mark means the object
+  // has a first field.
   JSONGEN_ALWAYS_INLINE std::size_t begin_members(char* p) {
     if constexpr (Tracking) path_.push_field();
     if constexpr (pretty) ++depth_;
-    return static_cast<std::size_t>(p - data_);
+    if constexpr (Output::flushes) {
+      const std::size_t mark = static_cast<std::size_t>(p - data_) + static_cast<std::size_t>(this->base_);
+      this->open_marks_.push_back(mark);
+      return mark;
+    } else {
+      return static_cast<std::size_t>(p - data_);
+    }
   }
   JSONGEN_ALWAYS_INLINE char* end_members(std::size_t mark, char* p) {
-    if (p == data_ + mark) {  // nothing written
-      if constexpr (Tracking) path_.pop();
-      if constexpr (pretty) --depth_;
-      return empty_object(p);
+    if constexpr (Output::flushes) {
+      // (Offsets as size_t, which may wrap around for a stream: only
+      // compared for equality, and subtracted within one window.)
+      const bool settled = this->open_marks_.size() <= this->settled_marks_;
+      this->open_marks_.pop_back();
+      if (settled) this->settled_marks_ = this->open_marks_.size();
+      if (static_cast<std::size_t>(p - data_) + static_cast<std::size_t>(this->base_) == mark) {
+        if constexpr (Tracking) path_.pop();
+        if constexpr (pretty) --depth_;
+        return empty_object(p);
+      }
+      if (!settled) data_[mark - static_cast<std::size_t>(this->base_)] = '{';
+      return end_object(p);
+    } else {
+      if (p == data_ + mark) {  // nothing written
+        if constexpr (Tracking) path_.pop();
+        if constexpr (pretty) --depth_;
+        return empty_object(p);
+      }
+      data_[mark] = '{';
+      return end_object(p);
     }
-    data_[mark] = '{';
-    return end_object(p);
   }
 
   // ---- Arrays and maps (runtime containers) -----------------------------
@@ -287,7 +351,7 @@ class basic_writer {
   // larger one): 2^54 bytes. An array asks for no more, so the sum of up to
   // 256 of them that a run of fields asks for (run_room, serializer.h)
   // cannot wrap around; sums are 64-bit also where size_t is not.
-  static constexpr std::uint64_t kImpossibleRoom = std::uint64_t{1} << 54;
+  static constexpr std::uint64_t kImpossibleRoom = detail::kImpossibleRequest;
 
   // The most an array of `count` values of at most `element` bytes takes,
   // brackets included, written in the object being written now: when pretty,
@@ -385,49 +449,39 @@ class basic_writer {
 
   JSONGEN_NOINLINE char* grow(char* p, std::size_t n) {
     const std::size_t pos = static_cast<std::size_t>(p - data_);
-    const std::size_t max = out_->max_size();
-    if (n > max - pos || n >= kImpossibleRoom) {  // (never true for a 32-bit size_t: 2^54)
-#if JSONGEN_EXCEPTIONS
-      throw std::length_error("jsongen: output larger than std::string::max_size() or 16 PiB");
-#else
-      std::abort();
-#endif
-    }
-    std::size_t wanted = pos + n;
-    const std::size_t size = out_->size();
-    if (wanted <= out_->capacity()) {
-      // The memory is there already (a reused buffer): all of it when
-      // growing costs nothing, else a little at a time, since resize()
-      // zero-fills what it adds.
-      const std::size_t step = kUninitializedGrowth ? out_->capacity() : wanted + 4096;
-      wanted = step < out_->capacity() ? step : out_->capacity();
+    if constexpr (!Output::flushes) {
+      char* const old_data = data_;
+      out_.grow(pos, n, data_, end_);  // std::bad_alloc propagates; to_json leaves `out` empty
+      path_.rebase(old_data, data_);
+      return data_ + pos;
     } else {
-      // Double, but never past max_size(); the doubling itself must not overflow.
-      const std::size_t doubled = size <= max / 2 ? size * 2 : max;
-      if (doubled > wanted) wanted = doubled;
-      if (wanted < 256) wanted = 256;
+      if (n >= kImpossibleRoom) detail::overflow("jsongen: a request of 16 PiB or more");
+      hand_on(pos);
+      out_.window(n, this->base_, error_ != errc::ok, data_, end_);
+      return data_;
     }
-    char* const old_data = data_;
-    resize_for_writing(*out_, wanted);  // std::bad_alloc propagates; to_json leaves `out` empty
-    data_ = &(*out_)[0];
-    end_ = data_ + out_->size();
-    path_.rebase(old_data, data_);
-    return data_ + pos;
   }
 
-  // Sets the size of `out` to n, for the writer to write into.
-#if defined(__cpp_lib_string_resize_and_overwrite)
-  static constexpr bool kUninitializedGrowth = true;
-  static void resize_for_writing(std::string& out, std::size_t n) {
-    // What it adds is left as it is: the writer writes before anything reads.
-    out.resize_and_overwrite(n, [](char*, std::size_t size) { return size; });
+  // Flushing outputs: hands the window's first `used` bytes on, unless an
+  // error was recorded (the output is thrown away: nothing more is taken),
+  // and turns the ',' of each open object in them into '{' first.
+  void hand_on(std::size_t used) {
+    if constexpr (Output::flushes) {
+      while (this->settled_marks_ < this->open_marks_.size()) {
+        const std::size_t at = this->open_marks_[this->settled_marks_] - static_cast<std::size_t>(this->base_);
+        if (at >= used) break;  // nothing written after it yet
+        data_[at] = '{';
+        ++this->settled_marks_;
+      }
+      if (error_ == errc::ok) {
+        const errc taken = out_.take(data_, used, this->base_);
+        if (taken != errc::ok) fail(taken);
+      }
+      this->base_ += used;
+    }
   }
-#else
-  static constexpr bool kUninitializedGrowth = false;
-  static void resize_for_writing(std::string& out, std::size_t n) { out.resize(n); }
-#endif
 
-  std::string* out_;
+  Output out_;
   char* data_ = nullptr;
   char* end_ = nullptr;
   unsigned depth_ = 0;

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Instructions per call of jsongen's serializers on the benchmark's data sets,
+# counted by callgrind (steady on a loaded machine, where times are not):
+#
+#   benchmarks/callgrind/callgrind_ir.sh JSONGEN RUNTIME_INCLUDE [OUTPUT] [CXX]
+#
+# JSONGEN is the generator binary, RUNTIME_INCLUDE the runtime headers to
+# measure (runtime/include, or a copy of another revision's), OUTPUT one of
+# run.cpp's (string: one reused std::string, the benchmark's peer). Prints one
+# line per data set: instructions per call, the mean of rounds 2 to 11 (the
+# first round, which grows the buffer, is counted apart: 1 round vs 11).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+jsongen="$1"
+runtime="$(cd "$2" && pwd)"
+output="${3:-string}"
+cxx="${4:-g++}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+mkdir -p "$work/bench"
+for h in citm twitter canada synthetic; do
+  cp "$here/../include/bench/$h.h" "$work/bench/"
+done
+"$jsongen" "$work/bench/citm.h" "$work/bench/twitter.h" "$work/bench/canada.h" -- -I"$runtime" -std=c++17
+flags=(-std=c++17 -O3 -DNDEBUG -I"$work" -I"$runtime")
+"$cxx" "${flags[@]}" -c "$here/load.cpp" -o "$work/load.o"
+"$cxx" "${flags[@]}" -c "$here/run.cpp" -o "$work/run.o"
+"$cxx" "$work/load.o" "$work/run.o" -o "$work/driver"
+
+count() {  # count FUNCTION ROUNDS: instructions callgrind counted inside FUNCTION
+  valgrind --tool=callgrind --callgrind-out-file="$work/out.$1.$2" --toggle-collect="$1*" \
+    "$work/driver" "$here/../data" "$2" "$output" >/dev/null 2>&1
+  callgrind_annotate "$work/out.$1.$2" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'
+}
+for f in run_citm run_twitter run_canada; do
+  one=$(count "$f" 1)
+  eleven=$(count "$f" 11)
+  echo "$f $output: $(( (eleven - one) / 10 )) instructions per call (first call $one)"
+done

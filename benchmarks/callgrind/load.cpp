@@ -1,0 +1,25 @@
+// Loads the benchmark's data sets into their structs (with nlohmann::json, as
+// the benchmark does), apart from the serialization under measure.
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include "../src/nlohmann_bindings.h"
+#include "data_sets.h"
+
+namespace {
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+}  // namespace
+
+void load_data_sets(const std::string& dir, data_sets& d) {
+  d.citm = nlohmann::json::parse(read_file(dir + "/citm_catalog.json")).get<citm::Catalog>();
+  d.twitter = nlohmann::json::parse(read_file(dir + "/twitter.json")).get<twitter::SearchResult>();
+  d.canada = nlohmann::json::parse(read_file(dir + "/canada.json")).get<canada::FeatureCollection>();
+}

@@ -1,0 +1,78 @@
+// Serializes each data set `rounds` times into one reused std::string (the
+// benchmark's jsongen peer), or through another output (argv[3]: string,
+// returned, vector, buffer, stream), each in a function of its own, so that
+// callgrind can count the instructions of one alone:
+//
+//   valgrind --tool=callgrind --toggle-collect='run_citm*' driver DATA_DIR 10 string
+//
+// (callgrind_ir.sh builds it and prints instructions per call.)
+#include <cstdio>
+#include <cstring>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bench/canada.json.h"
+#include "bench/citm.json.h"
+#include "bench/twitter.json.h"
+#include "data_sets.h"
+
+namespace {
+
+std::size_t sink_size = 0;  // what was written, so that nothing is optimized away
+
+template <class T>
+void run(const T& value, int rounds, const char* output) {
+  if (std::strcmp(output, "string") == 0) {
+    std::string out;
+    for (int i = 0; i < rounds; ++i) jsongen::to_json(value, out);
+    sink_size += out.size();
+  } else if (std::strcmp(output, "returned") == 0) {
+    for (int i = 0; i < rounds; ++i) sink_size += jsongen::to_json(value).size();
+#if __has_include(<jsongen/output.h>)  // (a runtime from before the other outputs: strings only)
+  } else if (std::strcmp(output, "vector") == 0) {
+    std::vector<char> out;
+    for (int i = 0; i < rounds; ++i) jsongen::to_json(value, out);
+    sink_size += out.size();
+  } else if (std::strcmp(output, "buffer") == 0) {
+    std::vector<char> buffer(8 << 20);
+    for (int i = 0; i < rounds; ++i) sink_size += jsongen::to_json(value, buffer.data(), buffer.size());
+  } else if (std::strcmp(output, "stream") == 0) {
+    for (int i = 0; i < rounds; ++i) {
+      std::ostringstream os;
+      jsongen::to_json(value, os);
+      sink_size += static_cast<std::size_t>(os.tellp());
+    }
+#endif
+  } else {
+    std::fprintf(stderr, "unknown output %s\n", output);
+  }
+}
+
+}  // namespace
+
+__attribute__((noinline)) void run_citm(const data_sets& d, int rounds, const char* output) {
+  run(d.citm, rounds, output);
+}
+__attribute__((noinline)) void run_twitter(const data_sets& d, int rounds, const char* output) {
+  run(d.twitter, rounds, output);
+}
+__attribute__((noinline)) void run_canada(const data_sets& d, int rounds, const char* output) {
+  run(d.canada, rounds, output);
+}
+
+int main(int argc, char** argv) {
+  if (argc < 3) {
+    std::fprintf(stderr, "usage: driver DATA_DIR ROUNDS [string|returned|vector|buffer|stream]\n");
+    return 2;
+  }
+  data_sets d;
+  load_data_sets(argv[1], d);
+  const int rounds = std::atoi(argv[2]);
+  const char* output = argc > 3 ? argv[3] : "string";
+  run_citm(d, rounds, output);
+  run_twitter(d, rounds, output);
+  run_canada(d, rounds, output);
+  std::printf("%zu bytes\n", sink_size);
+  return 0;
+}
