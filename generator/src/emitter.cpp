@@ -295,7 +295,7 @@ class Emitter {
   static constexpr std::size_t kMaxLeafFields = 16;
   static bool is_leaf_type(const model::TypeRef& type) {
     if (type.kind == Kind::Struct || type.kind == Kind::Custom || type.kind == Kind::Variant ||
-        type.kind == Kind::Map) {
+        type.kind == Kind::Map || type.kind == Kind::MultiMap) {
       return false;
     }
     return std::all_of(type.args.begin(), type.args.end(), [](const model::TypeRef& arg) { return is_leaf_type(arg); });
@@ -485,7 +485,12 @@ class Emitter {
       case Kind::CharArray:
       case Kind::Struct:
       case Kind::Custom:
+      case Kind::TimePoint:  // a year RFC 3339 cannot write
+      case Kind::Path:       // text
         return true;
+      case Kind::Duration:  // as its Rep
+      case Kind::Wrapper:
+      case Kind::MultiMap:
       case Kind::Sequence:
       case Kind::Tuple:
       case Kind::Optional:
@@ -620,6 +625,9 @@ std::string emit_header(const model::Unit& unit, const EmitOptions& options) {
   out += '\n';
   emit.line(0, "#include {}", cpp_literal(unit.input_include));
   emit.line(0, "#include <jsongen/jsongen.h>");
+  // Not included by jsongen.h, for their standard headers' compile time.
+  if (unit.needs_chrono) emit.line(0, "#include <jsongen/chrono.h>");
+  if (unit.needs_filesystem) emit.line(0, "#include <jsongen/filesystem.h>");
   for (const auto& include : unit.generated_includes) emit.line(0, "#include {}", cpp_literal(include));
   out += '\n';
   emit.line(0, "#if JSONGEN_FORMAT_REVISION != 7");

@@ -27,13 +27,18 @@ struct TypeRef {
     StringView,  // std::string_view
     CString,     // const char* / char*; nullptr is null
     CharArray,   // char[N]: a string up to the first NUL
-    Sequence,    // vector, array, T[N], deque, list, forward_list, (multi/unordered_)set: args[0]
+    Sequence,    // vector, array, T[N], span, deque, list, forward_list, (multi/unordered_)set: args[0]
     Tuple,       // pair, tuple: args
     Optional,    // args[0]
     Pointer,     // T*, unique_ptr, shared_ptr: args[0], null or the pointee
     Variant,     // args: the alternatives
     Monostate,   // std::monostate: null
     Map,         // map / unordered_map: args = {key, value}; keys are text, integers or enums
+    MultiMap,    // multimap / unordered_multimap: args = {key, value}; [key, value] pairs by default, any key
+    Duration,    // std::chrono::duration: args[0] its Rep; a number
+    TimePoint,   // std::chrono::time_point<system_clock, D>: RFC 3339 text
+    Path,        // std::filesystem::path: a string
+    Wrapper,     // std::atomic<T>, std::reference_wrapper<T>: args[0], written as T
     Struct,      // a struct with a generated serializer: `name`
     Enum,        // `name`
     Custom,      // a type with a user-written jsongen::serializer: `name`
@@ -107,6 +112,8 @@ struct MarkedTemplate {
 struct Unit {
   std::string input_include;                    // how the generated header includes its input
   std::vector<std::string> generated_includes;  // other generated headers it needs (structs from other files)
+  bool needs_chrono = false;                    // <jsongen/chrono.h>: a field holds a duration or time point
+  bool needs_filesystem = false;                // <jsongen/filesystem.h>: a field holds a path
   std::vector<Enum> enums;                      // annotated, --type and used enums, in first-meeting order
   std::vector<Struct> structs;                  // in source order, then shared ones in discovery order
   std::vector<MarkedTemplate> templates;        // the input's marked class templates, in source order

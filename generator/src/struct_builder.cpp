@@ -34,7 +34,7 @@ model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
   const bool specialization = !clang_Cursor_isNull(primary_template(decl));
   s.location = location_of(decl);
   std::string why;
-  if (!qualified_type_name(record, s.name, why)) {
+  if (!qualified_record_name(record, s.name, why)) {
     context_.error(s.location, "'" + spelling(record) + "': " + why);
   }
 
@@ -85,7 +85,7 @@ void StructBuilder::collect_fields(model::Struct& s, const StructSettings& setti
   for (CXCursor base : bases) {
     const CXType base_type = clang_getCanonicalType(clang_getCursorType(base));
     std::string base_name, why;
-    if (base_type.kind == CXType_Record && !qualified_type_name(base_type, base_name, why)) {
+    if (base_type.kind == CXType_Record && !qualified_record_name(base_type, base_name, why)) {
       context_.error(location_of(base), "'" + settings.name + "' derives from '" + spelling(base_type) + "': " + why);
       continue;
     }
@@ -179,7 +179,7 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
   const bool nullable = kind == Kind::Optional || kind == Kind::Pointer || kind == Kind::CString;
   if (annotations.omit_empty) {
     const bool emptiable = nullable || kind == Kind::String || kind == Kind::StringView || kind == Kind::CharArray ||
-                           kind == Kind::Map ||
+                           kind == Kind::Map || kind == Kind::MultiMap || kind == Kind::Path ||
                            (kind == Kind::Sequence && field.type.name != "std::array" && field.type.name != "T[N]");
     if (!emptiable || annotations.with) {
       context_.error(field.location, what + " is marked JSONGEN_OMIT_EMPTY, but a '" + spelling(type) +

@@ -196,13 +196,18 @@ bool TypeClassifier::classify_std_template(const std::string& name, CXType recor
     out.kind = Kind::Map;
     if (!classify_args(out, {arg(0), arg(1)}, why)) return false;
     const Kind key = out.args[0].kind;
-    if (key != Kind::String && key != Kind::StringView && key != Kind::CString && key != Kind::SignedInteger &&
-        key != Kind::UnsignedInteger && key != Kind::Enum) {
-      why = "map keys must be strings, integers or enums (JSON object keys are text)";
+    // The runtime's rule (maps.h): text, a char, integers, enums, and user types whose serializer has
+    // write_key (which the runtime checks).
+    if (key != Kind::String && key != Kind::StringView && key != Kind::CString && key != Kind::Char &&
+        key != Kind::SignedInteger && key != Kind::UnsignedInteger && key != Kind::Enum && key != Kind::Custom) {
+      why = "map keys must be strings, chars, integers or enums (JSON object keys are text)";
       return false;
     }
     return true;
   }
+  bool known = false;
+  const bool classified = classify_library_template(name, record, out, why, known);
+  if (known) return classified;
   why = "'" + name + "' is not supported yet";
   return false;
 }
@@ -228,7 +233,7 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
       return false;
     }
     out.kind = Kind::Struct;
-    if (!qualified_type_name(record, out.name, why)) return false;
+    if (!qualified_record_name(record, out.name, why)) return false;
     context_.enqueue_shared(record);
     return true;
   }
@@ -240,6 +245,12 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
   const std::string name = qualified_name(definition);
   if (name == "std::monostate") {
     out.kind = Kind::Monostate;
+    return true;
+  }
+  if (name == "std::filesystem::path") {
+    out.kind = Kind::Path;
+    out.name = name;
+    context_.unit.needs_filesystem = true;
     return true;
   }
   if (clang_getCursorKind(definition) == CXCursor_UnionDecl) {

@@ -24,6 +24,9 @@ class TypeClassifier {
   bool classify_args(model::TypeRef& out, const std::vector<CXType>& args, std::string& why);
   bool classify_std_template(const std::string& name, CXType record, model::TypeRef& out, std::string& why);
   bool classify_record(CXType record, model::TypeRef& out, std::string& why);
+  // std_library_types.cpp: span, chrono, multimaps, atomic, reference_wrapper.
+  bool classify_library_template(const std::string& name, CXType record, model::TypeRef& out, std::string& why,
+                                 bool& known);
   bool use_generated_header_of(CXCursor definition, std::string& why);
 
   UnitContext& context_;

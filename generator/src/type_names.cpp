@@ -306,6 +306,10 @@ bool record_name(CXType record, std::string& name, std::string& why) {
 
 }  // namespace
 
+bool qualified_record_name(CXType record, std::string& name, std::string& why) {
+  return record_name(clang_getCanonicalType(record), name, why);
+}
+
 bool qualified_type_name(CXType type, std::string& name, std::string& why) {
   const CXType canonical = clang_getCanonicalType(type);
   const std::string cv = clang_isConstQualifiedType(canonical) ? "const " : "";

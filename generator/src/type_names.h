@@ -16,4 +16,8 @@ namespace jsongen {
 // expression libclang does not evaluate).
 bool qualified_type_name(CXType type, std::string& name, std::string& why);
 
+// The same for a struct or class, without its const or volatile: the type a
+// serializer is generated for ("more::Sample" for `const more::Sample`).
+bool qualified_record_name(CXType record, std::string& name, std::string& why);
+
 }  // namespace jsongen

@@ -1,6 +1,7 @@
 #include "unit_context.h"
 
 #include "clang_util.h"
+#include "type_names.h"
 
 namespace jsongen {
 
@@ -25,7 +26,10 @@ bool UnitContext::selected_by_pattern(const std::string& name) const {
 }
 
 void UnitContext::enqueue_shared(CXType type) {
-  if (structs_seen_.insert(spelling(type)).second) pending_.push_back(type);
+  // Once per type, however qualified (a span<const T> holds a const T).
+  std::string name, why;
+  if (!qualified_record_name(type, name, why)) name = spelling(clang_getCanonicalType(type));
+  if (structs_seen_.insert(name).second) pending_.push_back(type);
 }
 
 CXType UnitContext::take_pending() {
