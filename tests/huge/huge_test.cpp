@@ -10,6 +10,9 @@
 //    global operator new): writing N bytes must take O(log N) allocations of
 //    O(N) bytes in all, a reused buffer none, and 10x the elements must not
 //    take much more than 10x the time;
+//  - a stream takes an output of any size through a buffer of fixed size:
+//    10 million strings streamed with one allocation of 64 KiB, the bytes
+//    the stream receives checked against the string output;
 //  - requests near SIZE_MAX: the writer must throw std::length_error (or
 //    std::bad_alloc when the request is within max_size() but no memory can
 //    hold it), change nothing, and stay usable; to_json passes the exception
@@ -28,6 +31,8 @@
 #include <fstream>
 #include <limits>
 #include <new>
+#include <ostream>
+#include <streambuf>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -371,6 +376,56 @@ double available_gib() {
 
 }  // namespace
 
+namespace {
+
+// A stream buffer that holds nothing: it compares what it receives with the
+// expected output as it comes.
+class comparing_buffer : public std::streambuf {
+ public:
+  explicit comparing_buffer(const std::string& expected) : expected_(expected) {}
+  std::size_t received = 0;
+  bool same = true;
+
+ protected:
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    const auto count = static_cast<std::size_t>(n);
+    same = same && received + count <= expected_.size() && expected_.compare(received, count, s, count) == 0;
+    received += count;
+    return n;
+  }
+  int_type overflow(int_type c) override {
+    if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+    const char ch = traits_type::to_char_type(c);
+    return xsputn(&ch, 1) == 1 ? c : traits_type::eof();
+  }
+
+ private:
+  const std::string& expected_;
+};
+
+void streamed(std::size_t elements) {
+  std::printf("a stream of %zu strings:\n", elements);
+  std::vector<std::string> v(elements);
+  for (std::size_t i = 0; i < elements; ++i) v[i] = "s" + std::to_string(i) + (i % 1000 == 0 ? "\n\"" : "");
+  std::string expected;
+  jsongen::to_json(v, expected);
+  comparing_buffer buffer(expected);
+  std::ostream os(&buffer);
+  measured("to_json into a std::ostream", expected.size(), false, [&] { jsongen::to_json(v, os); });
+  check(allocation_count == 1 && allocated_bytes == jsongen::outputs::kDefaultChunkSize,
+        "stream: " + std::to_string(allocation_count) + " allocations of " + std::to_string(allocated_bytes) +
+            " bytes in all, expected one of the chunk size");
+  check(buffer.same && buffer.received == expected.size(), "stream: the bytes received differ from the string output");
+  std::FILE* null_file = std::fopen("/dev/null", "w");
+  if (null_file != nullptr) {
+    measured("to_json into a FILE* (/dev/null)", expected.size(), false, [&] { jsongen::to_json(v, null_file); });
+    check(allocation_count == 1, "FILE*: " + std::to_string(allocation_count) + " allocations");
+    std::fclose(null_file);
+  }
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   const bool small = argc > 1 && std::strcmp(argv[1], "--small") == 0;
   const std::size_t string_size = small ? std::size_t{64} << 20 : std::size_t{1} << 30;
@@ -384,6 +439,7 @@ int main(int argc, char** argv) {
   }
   huge_string(string_size);
   many_elements(elements);
+  streamed(elements);
   if (failures != 0) {
     std::printf("huge_test: %d failures\n", failures);
     return 1;

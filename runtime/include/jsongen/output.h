@@ -185,7 +185,6 @@ class container_output {
 // A window of memory owned by a flushing output, never smaller than a request.
 class owned_window {
  public:
-  explicit owned_window(std::size_t size = 0) { resize(size); }
   void at_least(std::size_t n, char*& data, char*& end) {
     if (size_ < n) resize(n);
     data = memory_.get();
