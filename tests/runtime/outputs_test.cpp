@@ -198,6 +198,21 @@ TEST_CASE("every output writes what a string gets: replace and literal NaN", "[o
   check_all_values<replace_options>();
 }
 
+TEST_CASE("objects whose first field may be left out, nested 40 deep", "[outputs]") {
+  // Past the 16 marks a flushing writer keeps without allocating.
+  Record deep;
+  deep.note = "bottom";
+  for (int level = 0; level < 40; ++level) {
+    Record up;
+    up.children.push_back(deep);
+    if (level % 3 == 0) up.children.push_back(Record{});
+    if (level % 5 == 0) up.note = "level " + std::to_string(level);
+    deep = up;
+  }
+  check_every_output<jsongen::default_options>(deep);
+  check_every_output<jsongen::pretty_options<1>>(deep);
+}
+
 TEST_CASE("a fixed buffer: a long string ends the output, at every capacity", "[outputs]") {
   for (const std::size_t length : {0, 1, 15, 16, 17, 31, 64, 200}) {
     check_buffers<jsongen::default_options>(std::string(length, 'a'), '"' + std::string(length, 'a') + '"');

@@ -269,8 +269,8 @@ void to_json(const T& value, std::vector<char, Alloc>& out) {
 // past the output, within the capacity, may be overwritten (also on
 // failure). Allocates only when the output comes within a request of the
 // end (the writer asks for room ahead: a string's worst case, a number's
-// largest size; it then writes through a small spill area) or has objects
-// whose first field may be left out.
+// largest size; it then writes through a small spill area) or nests more
+// than 16 objects whose first field may be left out.
 template <class Options = default_options, class T>
 buffer_status try_to_json(const T& value, char* buffer, std::size_t capacity) noexcept {
   buffer_status result;

@@ -124,11 +124,38 @@ namespace outputs {
 // (begin_members). Nothing for the others (an empty base).
 template <bool Flushes>
 struct flush_state {};
+
+// A stack of marks that allocates only past 16 open objects, so that a
+// fixed buffer needs no memory for them.
+class mark_stack {
+ public:
+  void push_back(std::size_t mark) {
+    if (size_ < kInline) {
+      inline_[size_] = mark;
+    } else {
+      more_.push_back(mark);
+    }
+    ++size_;
+  }
+  void pop_back() {
+    --size_;
+    if (size_ >= kInline) more_.pop_back();
+  }
+  std::size_t size() const { return size_; }
+  std::size_t operator[](std::size_t i) const { return i < kInline ? inline_[i] : more_[i - kInline]; }
+
+ private:
+  static constexpr std::size_t kInline = 16;
+  std::size_t inline_[kInline];
+  std::vector<std::size_t> more_;
+  std::size_t size_ = 0;
+};
+
 template <>
 struct flush_state<true> {
   std::uint64_t base_ = 0;
-  std::vector<std::size_t> open_marks_;  // innermost last
-  std::size_t settled_marks_ = 0;        // how many of the first ones had their ',' turned into '{'
+  mark_stack open_marks_;           // innermost last
+  std::size_t settled_marks_ = 0;  // how many of the first ones had their ',' turned into '{'
 };
 }  // namespace outputs
 
