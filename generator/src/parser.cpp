@@ -17,6 +17,7 @@
 #include "driver_errors.h"
 #include "enum_builder.h"
 #include "function_local_structs.h"
+#include "nesting_depth.h"
 #include "struct_builder.h"
 #include "template_parameters.h"
 #include "translation_unit_facts.h"
@@ -195,6 +196,7 @@ ParseResult parse_headers(const ParseRequest& request) {
       }
       UnitContext context(tu, target, request, facts, result.units.back(), result.errors);
       RecordWalker(context).run();
+      if (auto too_deep = check_nesting_depth(result.units.back())) result.errors.push_back(std::move(*too_deep));
     }
   }
   clang_disposeTranslationUnit(tu);

@@ -13,7 +13,7 @@
 # run, and must print NAME.json exactly (and valid JSON to json_check).
 #
 # HEADER may also be "generated:KIND", a header this script writes:
-# fields_10000, long_names, deep_nesting, bracket_depth, binary_garbage,
+# fields_10000, long_names, deep_nesting, too_deep, bracket_depth, binary_garbage,
 # bom_crlf, nul_bytes, long_line (see make_header below).
 #
 # With --syntax-only the check program is only compiled with -fsyntax-only
@@ -100,6 +100,18 @@ make_header() {  # KIND: writes $work/in/KIND.h (and KIND.cpp, KIND.json when ch
       for ((i = 0; i < 60; i++)); do ns+="n$i::"; done
       printf '#include <iostream>\n#include "deep_nesting.json.h"\nint main() { std::cout << jsongen::to_json(%sS0{}); }\n' "$ns" > "$cpp"
       { for ((i = 0; i < 200; i++)); do printf '{"s":'; done; printf '{"x":1}'; for ((i = 0; i < 200; i++)); do printf '}'; done; } > "$json"
+      ;;
+    too_deep)  # deeper than jsongen's nesting limit (nesting_depth.h), which compilers' template depth sets:
+      # 300 structs, each in a std::vector of the next, which g++ 12 stops at after 147
+      {
+        echo '// expect: error'
+        echo "// message: error: 'S175' nests 251 levels deep, more than the 250 jsongen supports"
+        echo '#pragma once'
+        echo '#include <jsongen/jsongen.h>'
+        echo '#include <vector>'
+        echo 'struct JSONGEN_SERIALIZE S300 { int x = 1; };'
+        for ((i = 299; i >= 0; i--)); do echo "struct JSONGEN_SERIALIZE S$i { std::vector<S$((i + 1))> s; };"; done
+      } > "$h"
       ;;
     bracket_depth)  # deeper than clang's bracket limit (256)
       {
