@@ -429,9 +429,33 @@ class Emitter {
     } else if (f.enum_as_number) {
       line(indent, "p = detail::write_enum_number(w, p, {});", value);
     } else if (f.tagging.style != Style::None) {
-      tagged_variant(f, value, indent);
+      tagged_field(f, value, indent);
     } else {
       line(indent, "p = write_value(w, p, {});", value);
+    }
+  }
+
+  // A tagged variant, or each variant of a tagged optional or container.
+  void tagged_field(const model::Field& f, const std::string& value, int indent) {
+    if (f.type.kind == Kind::Optional) {
+      line(indent, "if (!{}.has_value()) {{", value);
+      line(indent + 1, "p = w.write_literal(p, \"null\");");
+      line(indent, "}} else {{");
+      line(indent + 1, "const auto& element = *{};", value);
+      tagged_variant(f, "element", indent + 1);
+      line(indent, "}}");
+    } else if (f.type.kind == Kind::Sequence) {
+      line(indent, "{{");
+      line(indent + 1, "p = w.begin_array(p);");
+      line(indent + 1, "std::size_t count = 0;");
+      line(indent + 1, "for (const auto& element : {}) {{", value);
+      line(indent + 2, "p = w.array_item(p, count++);");
+      tagged_variant(f, "element", indent + 2);
+      line(indent + 1, "}}");
+      line(indent + 1, "p = w.end_array(p, count);");
+      line(indent, "}}");
+    } else {
+      tagged_variant(f, value, indent);
     }
   }
 
@@ -582,14 +606,38 @@ class Emitter {
     }
   }
 
+  // The variant a tagged field holds: the field's own, or its optional's or container's elements'.
+  static const model::TypeRef& tagged_variant_type(const model::Field& f) {
+    return f.type.kind == Kind::Variant ? f.type : f.type.args[0];
+  }
+
   void locate_tagged(const model::Field& f, const std::string& value, int indent, const std::string& outer) {
+    if (f.type.kind == Kind::Optional) {
+      line(indent, "if ({}.has_value()) {{", value);
+      line(indent + 1, "const auto& element = *{};", value);
+      locate_tagged_variant(f, "element", indent + 1, outer);
+      line(indent, "}}");
+    } else if (f.type.kind == Kind::Sequence) {
+      line(indent, "{{");
+      line(indent + 1, "std::size_t position = 0;");
+      line(indent + 1, "for (const auto& element : {}) {{", value);
+      locate_tagged_variant(f, "element", indent + 2, " && l.index(position)" + outer);
+      line(indent + 2, "++position;");
+      line(indent + 1, "}}");
+      line(indent, "}}");
+    } else {
+      locate_tagged_variant(f, value, indent, outer);
+    }
+  }
+
+  void locate_tagged_variant(const model::Field& f, const std::string& value, int indent, const std::string& outer) {
     const model::VariantTagging& tagging = f.tagging;
     line(indent, "switch ({}.index()) {{", value);
     for (std::size_t i = 0; i < tagging.tags.size(); ++i) {
       if (tagging.tags[i].empty()) continue;  // std::monostate: null
       const std::string alternative = fmt::format("*std::get_if<{}>(&{})", i, value);
       if (tagging.style == Style::External) {
-        if (!can_fail(f.type.args[i])) continue;
+        if (!can_fail(tagged_variant_type(f).args[i])) continue;
         line(indent + 1, "case {}:", i);
         line(indent + 2, "if (detail::locate_value(l, {})) return l.field({}){};", alternative,
              cpp_literal(json_escape(tagging.value_key)), outer);

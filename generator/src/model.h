@@ -50,7 +50,8 @@ struct TypeRef {
 
 struct Struct;
 
-// How a std::variant field names its alternative (JSONGEN_TAGGED / JSONGEN_TAG_FIELD).
+// How a std::variant field names its alternative (JSONGEN_TAGGED / JSONGEN_TAG_FIELD);
+// for a std::optional or container of variants, each variant it holds.
 struct VariantTagging {
   enum class Style {
     None,      // the alternative's value alone

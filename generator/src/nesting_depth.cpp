@@ -29,19 +29,19 @@ class DepthCounter {
  private:
   int of_field(const model::Field& field) {
     if (!field.custom_writer.empty()) return 1;
+    if (field.tagging.style == model::VariantTagging::Style::None) return of_type(field.type);
+    // A generated switch, not std::variant's machinery, in a generated loop or check.
+    const bool wrapped = field.type.kind != Kind::Variant;
+    const model::TypeRef& variant = wrapped ? field.type.args[0] : field.type;
+    int deepest = 0;
     if (field.tagging.style == model::VariantTagging::Style::Internal) {
-      int deepest = 0;  // the generated switch writes each alternative's fields in place
       for (const auto& alternative : field.tagging.inline_structs) {
         for (const auto& inner : alternative.fields) deepest = std::max(deepest, of_field(inner));
       }
-      return deepest;
+    } else {
+      for (const auto& alternative : variant.args) deepest = std::max(deepest, of_type(alternative));
     }
-    if (field.tagging.style == model::VariantTagging::Style::External) {
-      int deepest = 0;  // a generated switch, not std::variant's machinery
-      for (const auto& alternative : field.type.args) deepest = std::max(deepest, of_type(alternative));
-      return deepest;
-    }
-    return of_type(field.type);
+    return deepest;
   }
 
   int of_type(const model::TypeRef& type) {

@@ -191,11 +191,21 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
     field.omit = model::Field::Omit::WhenNull;
   }
   if (annotations.tagged || annotations.tag_field) {
-    if (kind != Kind::Variant || annotations.with) {
-      context_.error(field.location, what + " has a variant tag annotation but is not a std::variant");
+    // A variant, or an optional or container of them: each gets the tag.
+    const bool holds_variant =
+        (kind == Kind::Optional || kind == Kind::Sequence) && field.type.args[0].kind == Kind::Variant;
+    if ((kind != Kind::Variant && !holds_variant) || annotations.with) {
+      context_.error(field.location, what + " has a variant tag annotation but is not a std::variant, or a "
+                                            "std::optional or container of one");
       return;
     }
-    if (!build_tagging(field, annotations, type, what)) return;
+    const CXType canonical = clang_getCanonicalType(type);
+    const CXType variant = kind == Kind::Variant                 ? canonical
+                           : canonical.kind == CXType_ConstantArray ? clang_getArrayElementType(canonical)
+                                                                    : clang_Type_getTemplateArgumentAsType(canonical, 0);
+    if (!build_tagging(field, annotations, variant, kind == Kind::Variant ? field.type : field.type.args[0], what)) {
+      return;
+    }
   }
   for (const auto& other : s.fields) {
     if (other.key == field.key) {

@@ -40,7 +40,9 @@ class StructBuilder {
 
   // variant_tagging.cpp
   std::string alternative_tag(CXType alternative, const model::TypeRef& ref);
-  bool build_tagging(model::Field& field, const Annotations& annotations, CXType variant, const std::string& what);
+  // `variant` is the field's type or, for an optional or container of variants, its element's.
+  bool build_tagging(model::Field& field, const Annotations& annotations, CXType variant,
+                     const model::TypeRef& variant_ref, const std::string& what);
 
   UnitContext& context_;
   TypeClassifier& types_;

@@ -39,7 +39,7 @@ std::string StructBuilder::alternative_tag(CXType alternative, const model::Type
 }
 
 bool StructBuilder::build_tagging(model::Field& field, const Annotations& annotations, CXType variant,
-                                  const std::string& what) {
+                                  const model::TypeRef& variant_ref, const std::string& what) {
   model::VariantTagging& tagging = field.tagging;
   const CXType canonical = clang_getCanonicalType(variant);
   if (annotations.tag_field) {
@@ -57,7 +57,7 @@ bool StructBuilder::build_tagging(model::Field& field, const Annotations& annota
   const int count = clang_Type_getNumTemplateArguments(canonical);
   for (int i = 0; i < count; ++i) {
     const CXType alternative = clang_Type_getTemplateArgumentAsType(canonical, static_cast<unsigned>(i));
-    const model::TypeRef& ref = field.type.args[static_cast<std::size_t>(i)];
+    const model::TypeRef& ref = variant_ref.args[static_cast<std::size_t>(i)];
     const std::string tag = alternative_tag(alternative, ref);
     if (!tag.empty() && std::find(tagging.tags.begin(), tagging.tags.end(), tag) != tagging.tags.end()) {
       context_.error(field.location,

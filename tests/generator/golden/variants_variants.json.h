@@ -351,4 +351,321 @@ struct serializer<::Variants> {
   }
 };
 
+template <>
+struct serializer<::TaggedInside> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static char* write(W& w, char* p, const ::TaggedInside& v) {
+    p = w.key(p, "{\"maybe_shape\":");
+    if (!v.maybe_shape.has_value()) {
+      p = w.write_literal(p, "null");
+    } else {
+      const auto& element = *v.maybe_shape;
+      switch (element.index()) {
+        case 0: {
+          p = w.key(p, "{\"type\":");
+          p = w.write_literal(p, "\"Circle\"");
+          p = w.key(p, ",\"value\":");
+          p = write_value(w, p, *std::get_if<0>(&element));
+          p = w.end_object(p);
+          break;
+        }
+        case 1: {
+          p = w.key(p, "{\"type\":");
+          p = w.write_literal(p, "\"square\"");
+          p = w.key(p, ",\"value\":");
+          p = write_value(w, p, *std::get_if<1>(&element));
+          p = w.end_object(p);
+          break;
+        }
+        default:  // std::monostate, or valueless after an exception
+          p = w.write_literal(p, "null");
+          break;
+      }
+    }
+    p = w.key(p, ",\"no_shape\":");
+    if (!v.no_shape.has_value()) {
+      p = w.write_literal(p, "null");
+    } else {
+      const auto& element = *v.no_shape;
+      switch (element.index()) {
+        case 0: {
+          p = w.key(p, "{\"kind\":");
+          p = w.write_literal(p, "\"Circle\"");
+          const auto& alternative = *std::get_if<0>(&element);
+          // radius: one capacity check
+          p = w.reserve_fields(p, detail::run_room(w, 10,  // keys
+              alternative.radius), 1);
+          p = w.key_at(p, ",\"radius\":");
+          p = detail::write_bounded(w, p, alternative.radius);
+          p = w.end_object(p);
+          break;
+        }
+        case 1: {
+          p = w.key(p, "{\"kind\":");
+          p = w.write_literal(p, "\"square\"");
+          const auto& alternative = *std::get_if<1>(&element);
+          // side: one capacity check
+          p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
+              alternative.side), 1);
+          p = w.key_at(p, ",\"side\":");
+          p = detail::write_bounded(w, p, alternative.side);
+          p = detail::write_field(w, p, ",\"label\":", alternative.label, &text_hints[0]);
+          p = w.end_object(p);
+          break;
+        }
+        default:  // std::monostate, or valueless after an exception
+          p = w.write_literal(p, "null");
+          break;
+      }
+    }
+    p = w.key(p, ",\"shapes\":");
+    {
+      p = w.begin_array(p);
+      std::size_t count = 0;
+      for (const auto& element : v.shapes) {
+        p = w.array_item(p, count++);
+        switch (element.index()) {
+          case 0: {
+            p = w.key(p, "{\"type\":");
+            p = w.write_literal(p, "\"Circle\"");
+            p = w.key(p, ",\"value\":");
+            p = write_value(w, p, *std::get_if<0>(&element));
+            p = w.end_object(p);
+            break;
+          }
+          case 1: {
+            p = w.key(p, "{\"type\":");
+            p = w.write_literal(p, "\"square\"");
+            p = w.key(p, ",\"value\":");
+            p = write_value(w, p, *std::get_if<1>(&element));
+            p = w.end_object(p);
+            break;
+          }
+          case 2: {
+            p = w.key(p, "{\"type\":");
+            p = w.write_literal(p, "\"string\"");
+            p = w.key(p, ",\"value\":");
+            p = write_value(w, p, *std::get_if<2>(&element));
+            p = w.end_object(p);
+            break;
+          }
+          default:  // std::monostate, or valueless after an exception
+            p = w.write_literal(p, "null");
+            break;
+        }
+      }
+      p = w.end_array(p, count);
+    }
+    p = w.key(p, ",\"drawn\":");
+    {
+      p = w.begin_array(p);
+      std::size_t count = 0;
+      for (const auto& element : v.drawn) {
+        p = w.array_item(p, count++);
+        switch (element.index()) {
+          case 1: {
+            p = w.key(p, "{\"kind\":");
+            p = w.write_literal(p, "\"Circle\"");
+            const auto& alternative = *std::get_if<1>(&element);
+            // radius: one capacity check
+            p = w.reserve_fields(p, detail::run_room(w, 10,  // keys
+                alternative.radius), 1);
+            p = w.key_at(p, ",\"radius\":");
+            p = detail::write_bounded(w, p, alternative.radius);
+            p = w.end_object(p);
+            break;
+          }
+          case 2: {
+            p = w.key(p, "{\"kind\":");
+            p = w.write_literal(p, "\"square\"");
+            const auto& alternative = *std::get_if<2>(&element);
+            // side: one capacity check
+            p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
+                alternative.side), 1);
+            p = w.key_at(p, ",\"side\":");
+            p = detail::write_bounded(w, p, alternative.side);
+            p = detail::write_field(w, p, ",\"label\":", alternative.label, &text_hints[1]);
+            p = w.end_object(p);
+            break;
+          }
+          default:  // std::monostate, or valueless after an exception
+            p = w.write_literal(p, "null");
+            break;
+        }
+      }
+      p = w.end_array(p, count);
+    }
+    if (!detail::is_empty(v.none)) {
+      p = w.key(p, ",\"none\":");
+      {
+        p = w.begin_array(p);
+        std::size_t count = 0;
+        for (const auto& element : v.none) {
+          p = w.array_item(p, count++);
+          switch (element.index()) {
+            case 0: {
+              p = w.key(p, "{\"t\":");
+              p = w.write_literal(p, "\"int\"");
+              p = w.key(p, ",\"v\":");
+              p = write_value(w, p, *std::get_if<0>(&element));
+              p = w.end_object(p);
+              break;
+            }
+            case 1: {
+              p = w.key(p, "{\"t\":");
+              p = w.write_literal(p, "\"string\"");
+              p = w.key(p, ",\"v\":");
+              p = write_value(w, p, *std::get_if<1>(&element));
+              p = w.end_object(p);
+              break;
+            }
+            default:  // std::monostate, or valueless after an exception
+              p = w.write_literal(p, "null");
+              break;
+          }
+        }
+        p = w.end_array(p, count);
+      }
+    }
+    p = w.key(p, ",\"pair\":");
+    {
+      p = w.begin_array(p);
+      std::size_t count = 0;
+      for (const auto& element : v.pair) {
+        p = w.array_item(p, count++);
+        switch (element.index()) {
+          case 0: {
+            p = w.key(p, "{\"t\":");
+            p = w.write_literal(p, "\"int\"");
+            p = w.key(p, ",\"v\":");
+            p = write_value(w, p, *std::get_if<0>(&element));
+            p = w.end_object(p);
+            break;
+          }
+          case 1: {
+            p = w.key(p, "{\"t\":");
+            p = w.write_literal(p, "\"string\"");
+            p = w.key(p, ",\"v\":");
+            p = write_value(w, p, *std::get_if<1>(&element));
+            p = w.end_object(p);
+            break;
+          }
+          default:  // std::monostate, or valueless after an exception
+            p = w.write_literal(p, "null");
+            break;
+        }
+      }
+      p = w.end_array(p, count);
+    }
+    return w.end_object(p);
+  }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[2];
+  template <class L>
+  static bool locate(L& l, const ::TaggedInside& v) {
+    if (v.maybe_shape.has_value()) {
+      const auto& element = *v.maybe_shape;
+      switch (element.index()) {
+        case 0:
+          if (detail::locate_value(l, *std::get_if<0>(&element))) return l.field("value") && l.field("maybe_shape");
+          break;
+        case 1:
+          if (detail::locate_value(l, *std::get_if<1>(&element))) return l.field("value") && l.field("maybe_shape");
+          break;
+        default:
+          break;
+      }
+    }
+    if (v.no_shape.has_value()) {
+      const auto& element = *v.no_shape;
+      switch (element.index()) {
+        case 0: {
+          const auto& alternative = *std::get_if<0>(&element);
+          if (detail::locate_value(l, alternative.radius)) return l.field("radius") && l.field("no_shape");
+          break;
+        }
+        case 1: {
+          const auto& alternative = *std::get_if<1>(&element);
+          if (detail::locate_value(l, alternative.side)) return l.field("side") && l.field("no_shape");
+          if (detail::locate_value(l, alternative.label)) return l.field("label") && l.field("no_shape");
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    {
+      std::size_t position = 0;
+      for (const auto& element : v.shapes) {
+        switch (element.index()) {
+          case 0:
+            if (detail::locate_value(l, *std::get_if<0>(&element))) return l.field("value") && l.index(position) && l.field("shapes");
+            break;
+          case 1:
+            if (detail::locate_value(l, *std::get_if<1>(&element))) return l.field("value") && l.index(position) && l.field("shapes");
+            break;
+          case 2:
+            if (detail::locate_value(l, *std::get_if<2>(&element))) return l.field("value") && l.index(position) && l.field("shapes");
+            break;
+          default:
+            break;
+        }
+        ++position;
+      }
+    }
+    {
+      std::size_t position = 0;
+      for (const auto& element : v.drawn) {
+        switch (element.index()) {
+          case 1: {
+            const auto& alternative = *std::get_if<1>(&element);
+            if (detail::locate_value(l, alternative.radius)) return l.field("radius") && l.index(position) && l.field("drawn");
+            break;
+          }
+          case 2: {
+            const auto& alternative = *std::get_if<2>(&element);
+            if (detail::locate_value(l, alternative.side)) return l.field("side") && l.index(position) && l.field("drawn");
+            if (detail::locate_value(l, alternative.label)) return l.field("label") && l.index(position) && l.field("drawn");
+            break;
+          }
+          default:
+            break;
+        }
+        ++position;
+      }
+    }
+    if (!detail::is_empty(v.none)) {
+      {
+        std::size_t position = 0;
+        for (const auto& element : v.none) {
+          switch (element.index()) {
+            case 1:
+              if (detail::locate_value(l, *std::get_if<1>(&element))) return l.field("v") && l.index(position) && l.field("none");
+              break;
+            default:
+              break;
+          }
+          ++position;
+        }
+      }
+    }
+    {
+      std::size_t position = 0;
+      for (const auto& element : v.pair) {
+        switch (element.index()) {
+          case 1:
+            if (detail::locate_value(l, *std::get_if<1>(&element))) return l.field("v") && l.index(position) && l.field("pair");
+            break;
+          default:
+            break;
+        }
+        ++position;
+      }
+    }
+    return false;
+  }
+};
+
 }  // namespace jsongen

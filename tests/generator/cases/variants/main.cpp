@@ -13,7 +13,20 @@ int main() {
   v.internal_empty = shapes::Empty{};
   v.internal_none = std::monostate{};
   v.list = {true, 2.5};
+  TaggedInside inside{shapes::Square{1, "s"},
+                      std::nullopt,
+                      {shapes::Circle{2}, std::string("text")},
+                      {std::monostate{}, shapes::Circle{3}, shapes::Square{4, "q"}},
+                      {},
+                      {{5, std::string("five")}}};
+  TaggedInside small{std::nullopt, shapes::Circle{1}, {shapes::Circle{2}}, {}, {}, {{1, 2}}};
+  // The path of an error inside a tagged container's variant.
+  TaggedInside bad = small;
+  bad.drawn = {shapes::Circle{1}, shapes::Square{2, "\xff"}};
+  std::string out;
+  const jsongen::status st = jsongen::try_to_json(bad, out);
   std::string text = "[" + jsongen::to_json(v) + "," + jsongen::to_json<jsongen::pretty_options<2>>(v.internal) +
-                     "]";
+                     "," + jsongen::to_json(inside) + "," + jsongen::to_json<jsongen::pretty_options<2>>(small) +
+                     ",\"" + st.message() + "\"]";
   std::puts(text.c_str());
 }

@@ -1,6 +1,8 @@
 #pragma once
 #include <jsongen/jsongen.h>
 
+#include <array>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -28,4 +30,14 @@ struct JSONGEN_SERIALIZE Variants {
   std::variant<std::monostate, shapes::Circle, shapes::Square, shapes::Empty> internal_empty JSONGEN_TAG_FIELD("kind");
   std::variant<std::monostate, shapes::Circle, shapes::Square, shapes::Empty> internal_none JSONGEN_TAG_FIELD("kind");
   std::vector<std::variant<bool, double>> list;
+};
+
+// Tags on each variant of an optional or a container.
+struct JSONGEN_SERIALIZE TaggedInside {
+  std::optional<std::variant<shapes::Circle, shapes::Square>> maybe_shape JSONGEN_TAGGED("type", "value");
+  std::optional<std::variant<shapes::Circle, shapes::Square>> no_shape JSONGEN_TAG_FIELD("kind");
+  std::vector<std::variant<shapes::Circle, shapes::Square, std::string>> shapes JSONGEN_TAGGED("type", "value");
+  std::vector<std::variant<std::monostate, shapes::Circle, shapes::Square>> drawn JSONGEN_TAG_FIELD("kind");
+  std::vector<std::variant<int, std::string>> none JSONGEN_TAGGED("t", "v") JSONGEN_OMIT_EMPTY;
+  std::array<std::variant<int, std::string>, 2> pair JSONGEN_TAGGED("t", "v");
 };
