@@ -4,8 +4,8 @@
 #include "geometry.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 7
-#error "this header was generated for jsongen format revision 7, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 8
+#error "this header was generated for jsongen format revision 8, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {

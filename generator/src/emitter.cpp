@@ -678,9 +678,9 @@ std::string emit_header(const model::Unit& unit, const EmitOptions& options) {
   if (unit.needs_filesystem) emit.line(0, "#include <jsongen/filesystem.h>");
   for (const auto& include : unit.generated_includes) emit.line(0, "#include {}", cpp_literal(include));
   out += '\n';
-  emit.line(0, "#if JSONGEN_FORMAT_REVISION != 7");
+  emit.line(0, "#if JSONGEN_FORMAT_REVISION != 8");
   emit.line(0,
-            "#error \"this header was generated for jsongen format revision 7, which the jsongen runtime headers in "
+            "#error \"this header was generated for jsongen format revision 8, which the jsongen runtime headers in "
             "use do not provide; regenerate it with the matching jsongen\"");
   emit.line(0, "#endif");
   out += '\n';

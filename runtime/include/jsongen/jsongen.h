@@ -35,7 +35,7 @@
 
 // Revision of the contract between generated headers and this runtime. It
 // changes only when generated code must be regenerated to work with it.
-#define JSONGEN_FORMAT_REVISION 7
+#define JSONGEN_FORMAT_REVISION 8
 
 namespace jsongen {
 
