@@ -31,7 +31,7 @@ flags=(-std=c++17 -O3 -DNDEBUG -I"$work" -I"$runtime")
 count() {  # count FUNCTION ROUNDS: instructions callgrind counted inside FUNCTION
   valgrind --tool=callgrind --callgrind-out-file="$work/out.$1.$2" --toggle-collect="$1*" \
     "$work/driver" "$here/../data" "$2" "$output" >/dev/null 2>&1
-  callgrind_annotate "$work/out.$1.$2" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'
+  callgrind_annotate "$work/out.$1.$2" | awk '/PROGRAM TOTALS/ && !done { gsub(",", "", $1); print $1; done = 1 }'  # (no early exit: pipefail)
 }
 for f in run_citm run_twitter run_canada; do
   one=$(count "$f" 1)

@@ -10,6 +10,8 @@
 //    global operator new): writing N bytes must take O(log N) allocations of
 //    O(N) bytes in all, a reused buffer none, and 10x the elements must not
 //    take much more than 10x the time;
+//  - a returned string is sized by what the last one of its type needed,
+//    room asked for past its end included: one allocation;
 //  - a stream takes an output of any size through a buffer of fixed size:
 //    10 million strings streamed with one allocation of 64 KiB, the bytes
 //    the stream receives checked against the string output;
@@ -403,6 +405,22 @@ class comparing_buffer : public std::streambuf {
   const std::string& expected_;
 };
 
+// std::string to_json(value) sizes a large output by what the last one of
+// its type needed: its size, or the room an array of numbers asked for past
+// it (each number's largest size), so that the next one takes one
+// allocation and keeps no more than it needs.
+void returned_hint() {
+  std::printf("returned strings sized by the last one:\n");
+  const std::vector<std::vector<int>> v(10, std::vector<int>(10000, 1));  // 200 KB; each array asks for 120 KB
+  const std::string first = jsongen::to_json(v);
+  std::string again;
+  measured("returned again, its last array asking past the end", first.size(), false,
+           [&] { again = jsongen::to_json(v); });
+  check(allocation_count == 1, "returned again: " + std::to_string(allocation_count) + " allocations, expected 1");
+  check(again == first, "returned again: the output differs");
+  check(again.capacity() <= 2 * again.size() + 65536, "returned again: capacity " + std::to_string(again.capacity()));
+}
+
 void streamed(std::size_t elements) {
   std::printf("a stream of %zu strings:\n", elements);
   std::vector<std::string> v(elements);
@@ -440,6 +458,7 @@ int main(int argc, char** argv) {
   huge_string(string_size);
   many_elements(elements);
   streamed(elements);
+  returned_hint();
   if (failures != 0) {
     std::printf("huge_test: %d failures\n", failures);
     return 1;

@@ -212,12 +212,13 @@ void to_json(const T& value, std::string& out) {
 }
 
 namespace detail {
-// The size of the last output of a T with these options on this thread
-// (other threads' values, of other sizes, do not count). Once an output
-// outgrows a few KiB, it is given that much (and a little more: the writer
-// asks for room past what it writes, and outputs vary) at once, so that a
-// large output is not written through a dozen reallocations, copies and
-// zero-fills; a small one never sees it.
+// What the last output of a T with these options took on this thread (other
+// threads' values, of other sizes, do not count): its size, or more when
+// the writer asked for room past it (an array of numbers asks for each
+// one's largest size). Once an output outgrows a few KiB, it is given that
+// much (and a little more: outputs vary) at once, so that a large output is
+// not written through a dozen reallocations, copies and zero-fills; a small
+// one never sees it.
 template <class Options, class T>
 inline thread_local std::size_t last_output_size = 0;
 
@@ -234,11 +235,12 @@ std::string to_json(const T& value) {
   std::string out;
   std::size_t& last = detail::last_output_size<Options, T>;
   const std::size_t hint = last == 0 ? 0 : last + last / 16 + 64;
+  std::size_t peak = 0;
   detail::write_or_throw<Options>(
-      value, [&] { return detail::write_through<Options, string_output>(value, out, hint); },
+      value, [&] { return detail::write_through<Options, string_output>(value, out, hint, &peak); },
       [&] { out.clear(); });
   detail::trim_capacity(out);
-  last = out.size();
+  last = peak > out.size() ? peak : out.size();
   return out;
 }
 

@@ -95,8 +95,11 @@ class container_output {
   // known). Once the output outgrows kHintAfter bytes, the next block is
   // that large at once, so that a large output is written through one
   // allocation rather than a dozen reallocations and copies; smaller
-  // outputs never see it.
-  explicit container_output(Container& out, std::size_t growth_hint = 0) : out_(&out), hint_(growth_hint) {}
+  // outputs never see it. `peak`, if given, learns the most the output
+  // needed at once (its size and the room asked for past it): the hint for
+  // the next output of its kind.
+  explicit container_output(Container& out, std::size_t growth_hint = 0, std::size_t* peak = nullptr)
+      : out_(&out), hint_(growth_hint), peak_(peak) {}
 
   static constexpr std::size_t kHintAfter = 4096;
   // The first zero-filled window of an empty container that has more
@@ -125,32 +128,35 @@ class container_output {
       overflow("jsongen: output larger than its container's max_size() or 16 PiB");
     }
     const std::size_t need = pos + n;
+    if (peak_ != nullptr && need > *peak_) *peak_ = need;
     const std::size_t size = out_->size();
-    const std::size_t capacity = out_->capacity();
-    std::size_t wanted;
-    if (need <= capacity) {
-      // The memory is there already (a reused or reserved buffer): all of
-      // it when growing costs nothing, else a little at a time, since
-      // resizing zero-fills what it adds: 4 KiB (a reused buffer grows once
-      // per output, by what the last requests ask past the last size), or
-      // 1/64 of the size, so that a cleared large buffer is not grown
-      // through thousands of steps.
-      const std::size_t step = size / 64 > 4096 ? size / 64 : 4096;
-      wanted = kUninitializedGrowth<Container> || capacity - need < step ? capacity : need + step;
-    } else {
-      // Double what the window holds, at least 256 bytes; the doubling itself must not overflow.
-      wanted = size <= max / 2 ? size * 2 : max;
-      if (wanted < need) wanted = need;
-      if (wanted < 256) wanted = 256;
-      // A new block, as large as the hint says the output is once it has
-      // outgrown kHintAfter; only what was written is copied to it.
-      std::size_t block = wanted;
-      if (need > kHintAfter && hint_ > block) block = hint_ < max ? hint_ : max;
-      if (need > kHintAfter) hint_ = 0;
+    if (need > out_->capacity()) {
+      // A new block: double what the window holds (at least 256 bytes; the
+      // doubling itself must not overflow), or as much as the hint says the
+      // output takes once it has outgrown kHintAfter. Only what was written
+      // is copied to it.
+      std::size_t block = size <= max / 2 ? size * 2 : max;
+      if (block < need) block = need;
+      if (block < 256) block = 256;
+      if (need > kHintAfter) {
+        if (hint_ > block) block = hint_ < max ? hint_ : max;
+        hint_ = 0;
+      }
       out_->resize(pos);
       out_->reserve(block);
-      if (kUninitializedGrowth<Container>) wanted = out_->capacity();
     }
+    // The window within the capacity: all of it when growing costs nothing
+    // (unless the needs are being learned: then each one past the window
+    // comes here); else a little at a time, since resizing zero-fills what
+    // it adds: 4 KiB (a reused buffer grows once per output, by what the
+    // last requests ask past the last size), or 1/64 of what is left when
+    // that is more, so that a large block is grown through a few hundred
+    // steps, not thousands.
+    const std::size_t capacity = out_->capacity();
+    const std::size_t left = (capacity - out_->size()) / 64;
+    const std::size_t step = left > 4096 ? left : 4096;
+    std::size_t wanted = need + step;
+    if ((kUninitializedGrowth<Container> && peak_ == nullptr) || capacity - need < step) wanted = capacity;
     resize_for_writing(*out_, wanted);
     data = out_->data();
     end = data + out_->size();
@@ -165,6 +171,7 @@ class container_output {
  private:
   Container* out_;
   std::size_t hint_;
+  std::size_t* peak_;
 };
 
 // ---- Flushing outputs -----------------------------------------------------------
