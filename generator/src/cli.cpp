@@ -9,18 +9,24 @@ std::string usage_text() {
   return "usage: jsongen [options] INPUT.h... [-- clang arguments]\n"
          "\n"
          "Reads each INPUT.h, finds the structs marked JSONGEN_SERIALIZE and writes their\n"
-         "JSON serializers to INPUT.json.h beside it. Several inputs are parsed together,\n"
-         "so the headers they share are parsed once.\n"
+         "JSON serializers beside it: INPUT.json.h declares them (include it to call\n"
+         "jsongen::to_json), INPUT.json.cpp compiles them for the default options (add it\n"
+         "to the build), INPUT.json.inl.h defines them (include it instead to write with\n"
+         "other options). Several inputs are parsed together, so the headers they share\n"
+         "are parsed once.\n"
          "\n"
          "options:\n"
-         "  -o FILE              (one input) write the generated header to FILE ('-': stdout)\n"
+         "  --header-only        write INPUT.json.h alone, holding every definition (no\n"
+         "                       .json.cpp to build; compiled in each file that includes it)\n"
+         "  -o FILE              (one input) write the generated header to FILE, its\n"
+         "                       .inl.h and .cpp beside it ('-': stdout, header-only)\n"
          "  --out-dir DIR        write outputs under DIR, mirroring the inputs' paths below\n"
          "                       --root (default: the current directory)\n"
          "  --root DIR           see --out-dir\n"
          "  --include-as NAME    (one input) include the input as \"NAME\" in the generated\n"
          "                       header (default: its path relative to the output's folder)\n"
          "  --check              write nothing; exit 1 naming each output that is missing or\n"
-         "                       differs from what would be generated (for committed headers)\n"
+         "                       differs from what would be generated (for committed files)\n"
          "  --depfile FILE       also write a make-style list of every header read\n"
          "  --type PATTERN       also generate for the types whose qualified name matches\n"
          "                       PATTERN ('*' matches anything: 'geo::*'); repeatable\n"
@@ -72,6 +78,8 @@ CliParse parse_command_line(std::vector<std::string> args) {
       options.verbose = true;
     } else if (arg == "--check") {
       options.check = true;
+    } else if (arg == "--header-only") {
+      options.header_only = true;
     } else if (arg == "-o") {
       if (!value(options.output)) return fail("-o needs a file name");
     } else if (arg == "--out-dir") {
@@ -111,6 +119,7 @@ CliParse parse_command_line(std::vector<std::string> args) {
   if (!options.output.empty() && !options.out_dir.empty()) return fail("use either -o or --out-dir");
   if (options.output == "-" && !options.depfile.empty()) return fail("--depfile needs an output file, not stdout");
   if (options.output == "-" && options.check) return fail("--check compares files; it cannot check stdout");
+  if (options.output == "-") options.header_only = true;  // one stream holds one file
   result.options = std::move(options);
   return result;
 }

@@ -17,6 +17,7 @@ struct CliOptions {
   std::string resource_dir;  // clang resource directory override
   std::string build_dir;     // -p: take flags from BUILD_DIR/compile_commands.json
   bool check = false;        // compare with the files on disk instead of writing
+  bool header_only = false;  // one .json.h holding everything, no .json.inl.h and .json.cpp
   bool verbose = false;
   std::vector<std::string> type_patterns;  // --type: also generate for these types
   std::vector<std::string> clang_args;     // -I/-D/-U/-isystem/-std= and everything after --

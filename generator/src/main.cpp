@@ -125,21 +125,38 @@ int main(int argc, char** argv) {
     return 1;
   }
 
-  std::vector<std::string> texts;
+  // Every file to write: each input's header and, split, its companions.
+  std::vector<std::string> paths, texts, inputs_of;
   for (std::size_t i = 0; i < options.inputs.size(); ++i) {
     model::Unit& unit = parsed.units[i];
     unit.input_include =
         options.include_as.empty() ? relative_include(options.inputs[i], outputs[i]) : options.include_as;
-    texts.push_back(emit_header(unit, {unit.input_include, JSONGEN_VERSION}));
+    EmitOptions emit;
+    emit.source_name = unit.input_include;
+    emit.version = JSONGEN_VERSION;
+    emit.header_only = options.header_only;
+    emit.header_file = fs::path(outputs[i]).filename().generic_string();
+    emit.inline_header_file = inline_header_name(emit.header_file);
+    emit.source_file = generated_source_name(emit.header_file);
+    GeneratedFiles files = emit_files(unit, emit);
+    paths.push_back(outputs[i]);
+    texts.push_back(std::move(files.header));
+    if (!options.header_only) {
+      paths.push_back(inline_header_name(outputs[i]));
+      texts.push_back(std::move(files.inline_header));
+      paths.push_back(generated_source_name(outputs[i]));
+      texts.push_back(std::move(files.source));
+    }
+    inputs_of.resize(paths.size(), options.inputs[i]);
   }
 
   if (options.check) {
     int stale = 0;
-    for (std::size_t i = 0; i < outputs.size(); ++i) {
-      if (file_has(outputs[i], texts[i])) continue;
-      const bool exists = fs::exists(outputs[i]);
-      std::cerr << outputs[i] << ": error: " << (exists ? "out of date" : "missing") << "; regenerate it from "
-                << options.inputs[i] << " with jsongen\n";
+    for (std::size_t i = 0; i < paths.size(); ++i) {
+      if (file_has(paths[i], texts[i])) continue;
+      const bool exists = fs::exists(paths[i]);
+      std::cerr << paths[i] << ": error: " << (exists ? "out of date" : "missing") << "; regenerate it from "
+                << inputs_of[i] << " with jsongen\n";
       ++stale;
     }
     return stale == 0 ? 0 : 1;
@@ -148,11 +165,11 @@ int main(int argc, char** argv) {
     std::fwrite(texts.front().data(), 1, texts.front().size(), stdout);
     return std::fflush(stdout) == 0 ? 0 : fail("cannot write to standard output");
   }
-  for (std::size_t i = 0; i < outputs.size(); ++i) {
-    if (const std::string problem = write_file_if_changed(outputs[i], texts[i]); !problem.empty()) return fail(problem);
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    if (const std::string problem = write_file_if_changed(paths[i], texts[i]); !problem.empty()) return fail(problem);
   }
   if (!options.depfile.empty()) {
-    const std::string problem = write_file_if_changed(options.depfile, depfile_text(outputs, parsed.dependencies));
+    const std::string problem = write_file_if_changed(options.depfile, depfile_text(paths, parsed.dependencies));
     if (!problem.empty()) return fail(problem);
   }
   return 0;

@@ -85,6 +85,9 @@ struct Struct {
   // Serializers that other generated headers may also define (template
   // instantiations, types selected with --type) are emitted under a guard.
   bool shared = false;
+  // Declared in an unnamed namespace: its serializer cannot be compiled in
+  // another file (a .json.cpp), so it is defined where it is declared.
+  bool internal_linkage = false;
 };
 
 struct Enumerator {

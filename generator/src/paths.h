@@ -5,12 +5,24 @@
 
 namespace jsongen {
 
-// "dir/point.h" -> "dir/point.json.h" (the last extension is replaced).
-inline std::string generated_header_name(const std::string& header) {
-  const auto slash = header.find_last_of('/');
-  const auto dot = header.find_last_of('.');
+// "dir/point.h" + ".json.h" -> "dir/point.json.h": the last extension replaced.
+inline std::string replace_extension(const std::string& path, const std::string& suffix) {
+  const auto slash = path.find_last_of('/');
+  const auto dot = path.find_last_of('.');
   const bool has_extension = dot != std::string::npos && (slash == std::string::npos || dot > slash);
-  return (has_extension ? header.substr(0, dot) : header) + ".json.h";
+  return (has_extension ? path.substr(0, dot) : path) + suffix;
+}
+
+// "dir/point.h" -> "dir/point.json.h"
+inline std::string generated_header_name(const std::string& header) { return replace_extension(header, ".json.h"); }
+
+// The split layout's companions of a generated header, beside it:
+// "dir/point.json.h" -> "dir/point.json.inl.h" and "dir/point.json.cpp".
+inline std::string inline_header_name(const std::string& generated_header) {
+  return replace_extension(generated_header, ".inl.h");
+}
+inline std::string generated_source_name(const std::string& generated_header) {
+  return replace_extension(generated_header, ".cpp");
 }
 
 }  // namespace jsongen

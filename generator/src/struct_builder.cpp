@@ -33,6 +33,9 @@ model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
   model::Struct s;
   const bool specialization = !clang_Cursor_isNull(primary_template(decl));
   s.location = location_of(decl);
+  // In an unnamed namespace: no other file can name the type.
+  const CXLinkageKind linkage = clang_getCursorLinkage(decl);
+  s.internal_linkage = linkage == CXLinkage_Internal || linkage == CXLinkage_UniqueExternal;
   std::string why;
   if (!qualified_record_name(record, s.name, why)) {
     context_.error(s.location, "'" + spelling(record) + "': " + why);

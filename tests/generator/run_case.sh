@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # End-to-end test of one case directory: generate every header in it with
 # jsongen (output in a separate folder, so the generated #include of the input
-# must work from there), compile main.cpp with COMPILER and strict warnings,
-# run it, and check the output: valid JSON to an independent parser
-# (json_check, nlohmann) and byte-identical to expected.json.
+# must work from there), compile main.cpp and the generated .json.cpp files
+# (each its own translation unit, as a user's build does) with COMPILER and
+# strict warnings, link and run them, and check the output: valid JSON to an
+# independent parser (json_check, nlohmann) and byte-identical to expected.json.
 #
+# $JSONGEN_TEST_LAYOUT=header-only generates with --header-only instead (no
+# .json.inl.h, no .json.cpp): the mains that write with other options than
+# the defaults include the .json.inl.h where __has_include finds it.
 # A header may have a HEADER.args file: extra jsongen arguments, one per line.
 # A cxxflags file in the case adds compiler flags (e.g. -fno-exceptions), and
 # so does $JSONGEN_TEST_CXXFLAGS (the sanitizer build: scripts/run_sanitizer_tests.sh).
@@ -25,15 +29,17 @@ while IFS= read -r header; do
   mkdir -p "$(dirname "$output")"
   extra=()
   if [ -f "$header.args" ]; then mapfile -t extra < "$header.args"; fi
+  if [ "${JSONGEN_TEST_LAYOUT:-split}" = header-only ]; then extra+=(--header-only); fi
   "$jsongen" "$header" -o "$output" "${extra[@]}"
-done < <(find . -name '*.h' ! -name '*.json.h' ! -path './vendor/*' -printf '%P\n' | sort)
+done < <(find . -name '*.h' ! -name '*.json.h' ! -name '*.json.inl.h' ! -path './vendor/*' -printf '%P\n' | sort)
+mapfile -t sources < <(find "$work" -name '*.json.cpp' | sort)
 
 flags=()
 if [ -f cxxflags ]; then read -r -a flags < cxxflags; fi
 read -r -a env_flags <<< "${JSONGEN_TEST_CXXFLAGS:-}"
 flags+=("${env_flags[@]}")
 "$compiler" -std="${JSONGEN_TEST_STD:-c++17}" -Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1 "${flags[@]}" -I"$work" -I"$runtime_include" -I. \
-  main.cpp -o "$work/program"
+  main.cpp "${sources[@]}" -o "$work/program"
 read -r -a runner <<< "${JSONGEN_TEST_RUNNER:-}"
 "${runner[@]}" "$work/program" > "$work/actual.json"
 

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "annotations.h"
+#include "compiled.h"
 #include "error.h"
 #include "locate.h"
 #include "options.h"
@@ -35,7 +36,7 @@
 
 // Revision of the contract between generated headers and this runtime. It
 // changes only when generated code must be regenerated to work with it.
-#define JSONGEN_FORMAT_REVISION 8
+#define JSONGEN_FORMAT_REVISION 9
 
 namespace jsongen {
 

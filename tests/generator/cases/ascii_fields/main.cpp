@@ -6,7 +6,13 @@
 #include <cstdio>
 #include <string>
 
+// Written with options other than the defaults: the definitions, which the
+// split layout keeps in the .json.inl.h (the header-only one in the .json.h).
+#if __has_include("ascii_fields.json.inl.h")
+#include "ascii_fields.json.inl.h"
+#else
 #include "ascii_fields.json.h"
+#endif
 
 namespace {
 

@@ -11,7 +11,13 @@
 #include <utility>
 #include <vector>
 
+// Written with options other than the defaults: the definitions, which the
+// split layout keeps in the .json.inl.h (the header-only one in the .json.h).
+#if __has_include("error_paths.json.inl.h")
+#include "error_paths.json.inl.h"
+#else
 #include "error_paths.json.h"
+#endif
 
 namespace {
 

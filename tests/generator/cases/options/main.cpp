@@ -3,7 +3,13 @@
 #include <cstdio>
 #include <limits>
 
+// Written with options other than the defaults: the definitions, which the
+// split layout keeps in the .json.inl.h (the header-only one in the .json.h).
+#if __has_include("options.json.inl.h")
+#include "options.json.inl.h"
+#else
 #include "options.json.h"
+#endif
 
 static Team make_team() {
   Team t;

@@ -1,6 +1,12 @@
 #include <cstdio>
 
+// Written with options other than the defaults: the definitions, which the
+// split layout keeps in the .json.inl.h (the header-only one in the .json.h).
+#if __has_include("variants.json.inl.h")
+#include "variants.json.inl.h"
+#else
 #include "variants.json.h"
+#endif
 
 int main() {
   Variants v;

@@ -1,0 +1,125 @@
+#include "enum_emitter.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "code_text.h"
+
+namespace jsongen {
+namespace {
+
+std::string enumerator_value(const model::Enumerator& e, bool is_signed) {
+  if (!e.negative) return fmt::format("{}{}", e.magnitude, is_signed ? "" : "u");
+  if (e.magnitude == (std::uint64_t{1} << 63)) return "(-9223372036854775807LL - 1)";
+  return fmt::format("-{}LL", e.magnitude);
+}
+
+// JSONGEN_ENUM_AS_NUMBER on the enum: its number wherever it is written,
+// as a map key its number's digits.
+void enum_as_number(CodeWriter& code, const model::Enum& e) {
+  const char* wide = e.is_signed ? "long long" : "unsigned long long";
+  code.line(1, "static constexpr std::size_t max_size = 20;  // JSONGEN_ENUM_AS_NUMBER: its number");
+  code.line(1, "template <class W>");
+  code.line(1, "static char* write_at(W&, char* p, ::{} v) {{", e.name);
+  code.line(2, "return detail::format_integer(p, static_cast<{}>(v));", wide);
+  code.line(1, "}}");
+  code.line(1, "template <class W>");
+  code.line(1, "static char* write_key(W& w, char* p, ::{} v) {{", e.name);
+  code.line(2, "return jsongen::write_key(w, p, static_cast<{}>(v));", wide);
+  code.line(1, "}}");
+}
+
+void enum_as_names(CodeWriter& code, const model::Enum& e) {
+  const char* wide = e.is_signed ? "long long" : "unsigned long long";
+  std::size_t longest = 20;  // a value without a name prints as a number
+  for (const auto& enumerator : e.enumerators) {
+    longest = std::max(longest, json_escape(enumerator.json_name).size() + 2);
+  }
+  code.line(1, "static constexpr std::size_t max_size = {};", longest);
+  code.line(1, "// The quoted name of v, or \"\" for a value without one.");
+  code.line(1, "static std::string_view name(::{} v) {{", e.name);
+  code.line(2, "switch (static_cast<{}>(v)) {{", wide);
+  std::vector<const model::Enumerator*> seen;
+  for (const auto& enumerator : e.enumerators) {
+    bool duplicate = false;  // aliases print as the first name with the value
+    for (const auto* other : seen) {
+      duplicate |= other->negative == enumerator.negative && other->magnitude == enumerator.magnitude;
+    }
+    if (duplicate) continue;
+    seen.push_back(&enumerator);
+    code.line(3, "case {}: return {};", enumerator_value(enumerator, e.is_signed), string_literal(enumerator.json_name));
+  }
+  code.line(3, "default: return {{}};");
+  code.line(2, "}}");
+  code.line(1, "}}");
+  code.line(1, "template <class W>");
+  code.line(1, "static char* write_at(W&, char* p, ::{} v) {{", e.name);
+  code.line(2, "const std::string_view text = name(v);");
+  code.line(2, "if (text.empty()) return detail::format_integer(p, static_cast<{}>(v));", wide);
+  code.line(2, "std::memcpy(p, text.data(), text.size());");
+  code.line(2, "return p + text.size();");
+  code.line(1, "}}");
+  code.line(1, "template <class W>");
+  code.line(1, "static char* write_key(W& w, char* p, ::{} v) {{", e.name);
+  code.line(2, "const std::string_view text = name(v);");
+  code.line(2, "if (text.empty()) return jsongen::write_key(w, p, static_cast<{}>(v));", wide);
+  code.line(2, "return w.write(p, text.data(), text.size());");
+  code.line(1, "}}");
+}
+
+}  // namespace
+
+void emit_enum_serializer(const model::Enum& e, std::string& out) {
+  CodeWriter code(out);
+  const std::string guard = guard_macro("JSONGEN_ENUM_", e.name);
+  code.line(0, "#ifndef {}", guard);
+  code.line(0, "#define {}", guard);
+  code.line(0, "template <>");
+  code.line(0, "struct serializer<::{0}> : fixed_size_serializer<serializer<::{0}>> {{", e.name);
+  if (e.as_number) {
+    enum_as_number(code, e);
+  } else {
+    enum_as_names(code, e);
+  }
+  code.line(1, "template <class L>");
+  code.line(1, "static bool locate(L&, ::{}) {{", e.name);
+  code.line(2, "return false;");
+  code.line(1, "}}");
+  code.line(0, "}};");
+  code.line(0, "#endif");
+  code.blank();
+}
+
+void emit_ungenerated_instances(const model::MarkedTemplate& marked, std::string& out) {
+  CodeWriter code(out);
+  std::string parameters, arguments;
+  for (std::size_t i = 0; i < marked.parameters.size(); ++i) {
+    parameters += (i == 0 ? "" : ", ") + marked.parameters[i];
+    arguments += (i == 0 ? "" : ", ") + marked.arguments[i];
+  }
+  code.line(0, "// Instances of {} that were not generated.", marked.name);
+  code.line(0, "template <{}>", parameters);
+  code.line(0, "struct serializer<::{}<{}>> : detail::refused_serializer {{", marked.name, arguments);
+  code.line(1, "static_assert(always_false<serializer>::value,");
+  const std::string message =
+      "jsongen: no serializer for this instance of class template " + marked.name +
+      ", which is marked JSONGEN_SERIALIZE but was not generated with these arguments. jsongen generates the "
+      "instances that fields of generated structs use and the explicit instantiations in the template's header: "
+      "add `template struct " + marked.name + "<...>;` there, run jsongen again and include the generated .json.h "
+      "before using it.";
+  // One literal per line of about 100 columns, split after a space.
+  std::size_t begin = 0;
+  while (begin < message.size()) {
+    std::size_t end = std::min(message.size(), begin + 80);
+    if (end < message.size()) {
+      const auto space = message.rfind(' ', end);
+      if (space != std::string::npos && space > begin) end = space + 1;
+    }
+    code.line(1, "              {}{}", cpp_literal(message.substr(begin, end - begin)), end == message.size() ? ");" : "");
+    begin = end;
+  }
+  code.line(0, "}};");
+  code.blank();
+}
+
+}  // namespace jsongen

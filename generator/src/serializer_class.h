@@ -1,0 +1,39 @@
+// One generated jsongen::serializer<T> specialization for a struct, as the
+// emitters describe it (struct_writer.cpp, struct_locator.cpp) and the file
+// layouts print it (emitter.cpp): whole in one header (--header-only), or
+// declared in the .json.h with its functions defined in the .json.inl.h and
+// compiled in the .json.cpp.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace jsongen {
+
+struct MemberFunction {
+  std::string template_parameter;  // "W" (a writer) or "L" (an error locator)
+  std::string specifiers;          // "JSONGEN_ALWAYS_INLINE ", "JSONGEN_NOINLINE " or ""
+  std::string returns;             // "char*", "bool"
+  std::string name;                // "write", "locate", "write_part_0"
+  std::string parameters;          // "W& w, char* p, const ::ns::T& v"
+  std::string arguments;           // "w, p, v": how a wrapper passes them on
+  std::string body;                // its lines, indented as in the class (two levels)
+  bool out_of_line = true;         // false: too small to compile apart; stays in the class
+};
+
+// What the class holds, in order: lines of text (data members, comments) or functions.
+struct ClassItem {
+  std::string text;  // whole lines at class indentation, when not a function
+  bool is_function = false;
+  MemberFunction function;
+};
+
+struct SerializerClass {
+  std::string type;  // "::ns::T"
+  std::vector<ClassItem> items;
+
+  void add_text(std::string lines) { items.push_back({std::move(lines), false, {}}); }
+  void add_function(MemberFunction f) { items.push_back({{}, true, std::move(f)}); }
+};
+
+}  // namespace jsongen
