@@ -1,19 +1,28 @@
 #!/usr/bin/env bash
-# Compile-time cost of serializing the CITM catalog and Twitter structs: one
-# translation unit with jsongen's generated serializers against the same with
-# nlohmann::json. Times `$CXX -std=c++17 -O2 -c` (CPU time, median of 3, the
-# two TUs alternating) and prints the ratio and the object sizes, and apart
-# from that the time the jsongen tool takes to generate the two headers.
+# Compile-time cost of serializing the CITM catalog and Twitter structs, CPU
+# time (user + sys) of `$CXX -std=c++17 -O2 -c`, median of 3 runs, the
+# translation units alternating:
+#
+#   - a user's file that includes the two generated .json.h files and calls
+#     to_json on both (compile_cost/jsongen_tu.cpp), in the split layout
+#     (declarations; the serializers are in the .json.cpp files) and in the
+#     header-only layout (everything compiled in the user's file), against
+#     the same file including only the plain struct headers (plain_tu.cpp);
+#   - the generated citm.json.cpp and twitter.json.cpp, compiled once per
+#     build, against nlohmann::json's equivalent unit (nlohmann_tu.cpp).
+#
+# Prints each time, the ratios and the object sizes, and the time the jsongen
+# tool takes to generate the files. (benchmarks/model_build.sh measures a
+# whole build: 200 structs used by 50 files.)
 #
 #   benchmarks/compile_cost.sh            # CXX defaults to g++
 #
-# Generates the two headers with the jsongen tool of $JSONGEN_BUILD_DIR
-# (default build-bench/, which scripts/run_benchmarks.sh makes too; configured
-# and built here if missing):
+# Uses the jsongen tool of $JSONGEN_BUILD_DIR (default build-bench/, which
+# scripts/run_benchmarks.sh makes too; configured and built here if missing):
 #
 #   JSONGEN_BUILD_DIR=build-mine CXX=clang++ benchmarks/compile_cost.sh
 #
-# KEEP_OBJECTS=DIR keeps the two objects in DIR (to read with nm --size-sort).
+# KEEP_OBJECTS=DIR keeps the objects and generated files in DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -33,15 +42,19 @@ cmake --build "$build_dir" --target jsongen >/dev/null
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/gen/bench"
-generate_both() {
+generate() {  # generate LAYOUT_DIR [jsongen options]: both headers' files under LAYOUT_DIR/bench
+  local dir=$1
+  shift
+  mkdir -p "$dir/bench"
   for name in citm twitter; do
-    "$jsongen" "benchmarks/include/bench/$name.h" -o "$work/gen/bench/$name.json.h" --include-as "bench/$name.h" \
+    "$jsongen" "$@" "benchmarks/include/bench/$name.h" -o "$dir/bench/$name.json.h" --include-as "bench/$name.h" \
       -- -I"$root/benchmarks/include" -I"$root/runtime/include"
   done
 }
+generate "$work/split"
+generate "$work/header-only" --header-only
 
-flags=(-std=c++17 -O2 -I"$root/benchmarks/include" -I"$root/runtime/include" -I"$work/gen" -I"$root/benchmarks/src")
+base_flags=(-std=c++17 -O2 -I"$root/benchmarks/include" -I"$root/runtime/include" -I"$root/benchmarks/src")
 # CPU time (user + sys) of the compiler, in ms: unlike the wall clock it
 # hardly moves when another build shares the machine.
 cpu_ms() {
@@ -49,34 +62,56 @@ cpu_ms() {
   t=$( { time "$@" >/dev/null; } 2>&1 | tail -1)
   awk -v u="${t% *}" -v s="${t#* }" 'BEGIN { printf "%d\n", (u + s) * 1000 + 0.5 }'
 }
-compile() {  # compile NAME -> prints ms
-  cpu_ms "$cxx" "${flags[@]}" -c "benchmarks/compile_cost/$1_tu.cpp" -o "$work/$1.o"
+compile() {  # compile NAME SOURCE INCLUDE_DIR -> prints ms; the object is $work/NAME.o
+  cpu_ms "$cxx" "${base_flags[@]}" -I"$3" -c "$2" -o "$work/$1.o"
 }
 median() { printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"; }
 
-jsongen_ms=()
-nlohmann_ms=()
-generate_ms=()
+declare -A ms
+units=(user_split user_header_only plain citm_source twitter_source nlohmann)
 for ((i = 0; i < runs; i++)); do
-  generate_ms+=("$(cpu_ms generate_both)")
-  jsongen_ms+=("$(compile jsongen)")
-  nlohmann_ms+=("$(compile nlohmann)")
+  ms[generate]+=" $(cpu_ms generate "$work/again")"
+  ms[user_split]+=" $(compile user_split benchmarks/compile_cost/jsongen_tu.cpp "$work/split")"
+  ms[user_header_only]+=" $(compile user_header_only benchmarks/compile_cost/jsongen_tu.cpp "$work/header-only")"
+  ms[plain]+=" $(compile plain benchmarks/compile_cost/plain_tu.cpp "$work/split")"
+  ms[citm_source]+=" $(compile citm_source "$work/split/bench/citm.json.cpp" "$work/split")"
+  ms[twitter_source]+=" $(compile twitter_source "$work/split/bench/twitter.json.cpp" "$work/split")"
+  ms[nlohmann]+=" $(compile nlohmann benchmarks/compile_cost/nlohmann_tu.cpp "$work/split")"
 done
-j=$(median "${jsongen_ms[@]}")
-n=$(median "${nlohmann_ms[@]}")
-g=$(median "${generate_ms[@]}")
+declare -A median_ms
+for unit in generate "${units[@]}"; do
+  # shellcheck disable=SC2086
+  median_ms[$unit]=$(median ${ms[$unit]})
+done
+sources=$(( median_ms[citm_source] + median_ms[twitter_source] ))
 
 text_size() { size -A "$1" | awk '$1 == ".text" { total += $2 } $1 ~ /^\.text\./ { total += $2 } END { print total + 0 }'; }
-echo "compile cost: one TU serializing the CITM catalog and Twitter structs"
-echo "$("$cxx" --version | head -1), ${flags[0]} ${flags[1]} -c, CPU time (user+sys), median of $runs"
-printf '%-16s %10s %12s %12s\n' "" "compile" "object" ".text"
-printf '%-16s %8s ms %10s B %10s B\n' jsongen "$j" "$(stat -c %s "$work/jsongen.o")" "$(text_size "$work/jsongen.o")"
-printf '%-16s %8s ms %10s B %10s B\n' nlohmann::json "$n" "$(stat -c %s "$work/nlohmann.o")" "$(text_size "$work/nlohmann.o")"
-awk -v j="$j" -v n="$n" 'BEGIN { printf "nlohmann::json / jsongen compile time: %.2fx\n", n / j }'
-echo "running the jsongen tool on citm.h and twitter.h (once per header change, not per compile): $g ms"
+row() {  # row LABEL MS OBJECTS...
+  local label=$1 time=$2 bytes=0 text=0 object
+  shift 2
+  for object in "$@"; do
+    bytes=$(( bytes + $(stat -c %s "$object") ))
+    text=$(( text + $(text_size "$object") ))
+  done
+  printf '%-44s %8s ms %10s B %10s B\n' "$label" "$time" "$bytes" "$text"
+}
+echo "compile cost: the CITM catalog and Twitter structs"
+echo "$("$cxx" --version | head -1), ${base_flags[0]} ${base_flags[1]} -c, CPU time (user+sys), median of $runs"
+printf '%-44s %11s %12s %12s\n' "" "compile" "object" ".text"
+row "user's file, split layout (.json.h)" "${median_ms[user_split]}" "$work/user_split.o"
+row "user's file, header-only layout" "${median_ms[user_header_only]}" "$work/user_header_only.o"
+row "user's file, plain struct headers only" "${median_ms[plain]}" "$work/plain.o"
+row "citm.json.cpp + twitter.json.cpp (once)" "$sources" "$work/citm_source.o" "$work/twitter_source.o"
+row "nlohmann::json's unit" "${median_ms[nlohmann]}" "$work/nlohmann.o"
+awk -v s="${median_ms[user_split]}" -v h="${median_ms[user_header_only]}" -v p="${median_ms[plain]}" \
+    -v g="$sources" -v n="${median_ms[nlohmann]}" 'BEGIN {
+  printf "user file / plain headers: split %.2fx, header-only %.2fx (goal: split <= 1.2x)\n", s / p, h / p
+  printf "generated sources / nlohmann unit: %.2fx (goal <= 0.5x); header-only user file / nlohmann unit: %.2fx\n", g / n, h / n
+}'
+echo "running the jsongen tool on citm.h and twitter.h (once per header change, not per compile): ${median_ms[generate]} ms"
 if [ -n "${KEEP_OBJECTS:-}" ]; then
   mkdir -p "$KEEP_OBJECTS"
-  cp "$work/jsongen.o" "$work/nlohmann.o" "$KEEP_OBJECTS/"
-  cp -r "$work/gen/bench" "$KEEP_OBJECTS/"
+  cp "$work"/*.o "$KEEP_OBJECTS/"
+  cp -r "$work/split" "$work/header-only" "$KEEP_OBJECTS/"
 fi
-echo "(all runs, ms: jsongen ${jsongen_ms[*]}; nlohmann ${nlohmann_ms[*]}; generator ${generate_ms[*]})"
+for unit in generate "${units[@]}"; do printf '(%s ms:%s)\n' "$unit" "${ms[$unit]}"; done

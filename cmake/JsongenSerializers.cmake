@@ -1,10 +1,19 @@
 # add_json_serializers(<target> HEADERS a.h sub/b.h ... [TYPES pattern ...]
-#                      [OUTPUT_DIR dir] [OPTIONS ...])
+#                      [OUTPUT_DIR dir] [HEADER_ONLY] [OPTIONS ...])
 #
-# Generates a.json.h, sub/b.json.h, ... at build time and puts them on
-# <target>'s include path. Each generated header mirrors its input's path
-# under the include directory that holds it: a header the target includes as
-# "sub/b.h" has its serializers at "sub/b.json.h".
+# Generates, at build time, for each header a.h: a.json.h (the serializers'
+# declarations, what the target's files include), a.json.cpp (the serializers
+# compiled once for jsongen::default_options; added to <target>'s sources)
+# and a.json.inl.h (their definitions, which a file includes instead of
+# a.json.h to write with other options), and puts them on <target>'s include
+# path. Each generated file mirrors its input's path under the include
+# directory that holds it: a header the target includes as "sub/b.h" has its
+# serializers at "sub/b.json.h".
+#
+# HEADER_ONLY generates a.json.h alone, holding every definition, compiled in
+# each file that includes it (jsongen --header-only). An INTERFACE library
+# has no sources of its own to compile a.json.cpp in: it is always given the
+# header-only layout.
 #
 # The headers are parsed with <target>'s own include directories, compile
 # definitions and C++ standard, and regenerated when they, any header they
@@ -46,7 +55,7 @@ function(_jsongen_append_arg text value)
 endfunction()
 
 function(add_json_serializers target)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "" "OUTPUT_DIR" "HEADERS;TYPES;OPTIONS")
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "HEADER_ONLY" "OUTPUT_DIR" "HEADERS;TYPES;OPTIONS")
   if(NOT TARGET ${target})
     message(FATAL_ERROR "add_json_serializers: '${target}' is not a target")
   endif()
@@ -89,6 +98,12 @@ function(add_json_serializers target)
     list(APPEND type_options --type "${pattern}")
   endforeach()
 
+  get_target_property(type ${target} TYPE)
+  set(layout_options "")
+  if(ARG_HEADER_ONLY OR type STREQUAL "INTERFACE_LIBRARY")
+    set(layout_options --header-only)
+  endif()
+
   get_target_property(include_dirs ${target} INCLUDE_DIRECTORIES)
   set(outputs "")
   foreach(header IN LISTS ARG_HEADERS)
@@ -116,27 +131,30 @@ function(add_json_serializers target)
     endif()
     string(REGEX REPLACE "\\.[^./]*$" "" stem "${spelled}")
     set(output "${ARG_OUTPUT_DIR}/${stem}.json.h")
+    set(files "${output}")
+    if(NOT layout_options)
+      list(APPEND files "${ARG_OUTPUT_DIR}/${stem}.json.inl.h" "${ARG_OUTPUT_DIR}/${stem}.json.cpp")
+    endif()
     # jsongen leaves an unchanged output alone, so that nothing recompiles;
     # Ninja notices (restat). Make would run jsongen again on every build
     # while the output stays older than what changed, so there it is touched.
     set(touch_output "")
     if(NOT CMAKE_GENERATOR MATCHES "Ninja")
-      set(touch_output COMMAND "${CMAKE_COMMAND}" -E touch_nocreate "${output}")
+      set(touch_output COMMAND "${CMAKE_COMMAND}" -E touch_nocreate ${files})
     endif()
     add_custom_command(
-      OUTPUT "${output}"
-      COMMAND ${tool} ${ARG_OPTIONS} ${type_options} "${header_path}" -o "${output}" --include-as "${spelled}"
-              --depfile "${output}.d" -- ${clang_flags}
+      OUTPUT ${files}
+      COMMAND ${tool} ${ARG_OPTIONS} ${type_options} ${layout_options} "${header_path}" -o "${output}"
+              --include-as "${spelled}" --depfile "${output}.d" -- ${clang_flags}
       ${touch_output}
       DEPENDS "${header_path}" ${tool}
       DEPFILE "${output}.d"
       COMMENT "jsongen: ${spelled} -> ${stem}.json.h"
       COMMAND_EXPAND_LISTS
       VERBATIM)
-    list(APPEND outputs "${output}")
+    list(APPEND outputs ${files})
   endforeach()
 
-  get_target_property(type ${target} TYPE)
   if(type STREQUAL "INTERFACE_LIBRARY")
     set(scope INTERFACE)
     add_custom_target(${target}_json_serializers DEPENDS ${outputs})
@@ -147,7 +165,8 @@ function(add_json_serializers target)
     else()
       set(scope PUBLIC)
     endif()
-    # Listing the headers as sources makes the build generate them before compiling the target.
+    # Listing the generated files as sources makes the build generate them
+    # before compiling the target, and compiles the .json.cpp files in it.
     target_sources(${target} PRIVATE ${outputs})
   endif()
   target_include_directories(${target} ${scope}

@@ -20,7 +20,10 @@
 #   JSONGEN_CROSS_ROUNDS (default 200000) float_test's random values per test,
 #   JSONGEN_FLOAT_FORMAT_COUNT (default 400000) float_format_test's,
 #   JSONGEN_CROSS_FILTER an extended regex: only the tests whose
-#     "KIND ARCH NAME" matches (e.g. 'unit aarch64' or 'e2e .* ascii_fields').
+#     "KIND ARCH NAME" matches (e.g. 'unit aarch64' or 'e2e .* ascii_fields'),
+#   JSONGEN_CROSS_EXCLUDE an extended regex: not the tests whose "KIND ARCH NAME" matches,
+#   JSONGEN_TEST_LAYOUT header-only: the end-to-end cases in that layout
+#     (tests/generator/run_case.sh; default: split).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -190,7 +193,7 @@ list_tests() {
 }
 
 start=$SECONDS
-selected=$(list_tests | grep -E -- "${JSONGEN_CROSS_FILTER:-.}" || true)
+selected=$(list_tests | grep -E -- "${JSONGEN_CROSS_FILTER:-.}" | grep -v -E -- "${JSONGEN_CROSS_EXCLUDE:-^$}" || true)
 if grep -q '^unit' <<< "$selected"; then list_mains | xargs -P "$jobs" -L 1 bash -c 'run_job "$@"' _; fi
 [ -n "$selected" ] && xargs -P "$jobs" -L 1 bash -c 'run_job "$@"' _ <<< "$selected" || true
 

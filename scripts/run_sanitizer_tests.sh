@@ -2,20 +2,21 @@
 # The sanitizer variant of the test run, in build-asan/ (scripts/run_tests.sh
 # runs it after the normal suite): everything (the jsongen tool, the
 # examples, the property and huge-input tests, json_check) is compiled with
-# AddressSanitizer and UBSan at -O1, the end-to-end programs that the
-# generator tests compile get the same flags ($JSONGEN_TEST_CXXFLAGS), every
-# test of this build runs (a few with smaller budgets: README, "Tests"), and
-# the runtime unit tests also run under valgrind's memcheck (built without
-# sanitizers, with a smaller budget: tests/valgrind).
+# AddressSanitizer and UBSan at -O1 and its tests run: the generator's
+# (golden, error, command line, robustness: the tool itself under the
+# sanitizers) and the others (a few with smaller budgets: README, "Tests"),
+# and the runtime unit tests also run under valgrind's memcheck (built
+# without sanitizers, with a smaller budget: tests/valgrind).
 #
-#   scripts/run_sanitizer_tests.sh            # configure, build, run everything
-#   scripts/run_sanitizer_tests.sh -R e2e     # arguments go to ctest
+#   scripts/run_sanitizer_tests.sh            # configure, build, run
+#   scripts/run_sanitizer_tests.sh -R golden  # arguments go to ctest
 #
-# Left out, because every build (build/ too) already compiles them with ASan
-# and UBSan: the runtime unit tests, the out-of-memory test and the libFuzzer
-# targets. Also left out: the CMake package tests (they build consumer
-# projects with flags of their own). Any sanitizer report fails the test
-# that made it.
+# Left out, because build/ already compiles them with ASan and UBSan: the
+# runtime unit tests, the out-of-memory test and the libFuzzer targets, and
+# the end-to-end programs (build/'s compiler matrix runs every case under
+# ASan and UBSan with g++ and with clang and libc++: tests/matrix). Also left
+# out: the CMake package tests (they build consumer projects with flags of
+# their own). Any sanitizer report fails the test that made it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,8 +43,8 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_REL
   || { cat "$build/configure.log"; exit 1; }
 cmake --build "$build" -j "$(nproc)"
 
-export JSONGEN_TEST_CXXFLAGS="$sanitize"
+export JSONGEN_TEST_CXXFLAGS="$sanitize"  # what the remaining tests compile (committed example, compile-fail)
 # Leaks are errors too; UBSan prints where.
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
-ctest --test-dir "$build" --output-on-failure -j "$(nproc)" --timeout 900 -E '^cmake ' "$@"
+ctest --test-dir "$build" --output-on-failure -j "$(nproc)" --timeout 900 -E '^(cmake|e2e) ' "$@"

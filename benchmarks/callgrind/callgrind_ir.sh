@@ -9,6 +9,9 @@
 # run.cpp's (string: one reused std::string, the benchmark's peer). Prints one
 # line per data set: instructions per call, the mean of rounds 2 to 11 (the
 # first round, which grows the buffer, is counted apart: 1 round vs 11).
+# JSONGEN_LAYOUT=header-only generates with --header-only; by default the
+# split layout's .json.cpp files are compiled apart and linked, as a user's
+# build does (the driver includes only the .json.h files).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 jsongen="$1"
@@ -22,11 +25,17 @@ mkdir -p "$work/bench"
 for h in citm twitter canada synthetic; do
   cp "$here/../include/bench/$h.h" "$work/bench/"
 done
-"$jsongen" "$work/bench/citm.h" "$work/bench/twitter.h" "$work/bench/canada.h" -- -I"$runtime" -std=c++17
+layout=()
+if [ "${JSONGEN_LAYOUT:-split}" = header-only ]; then layout=(--header-only); fi
+"$jsongen" "${layout[@]}" "$work/bench/citm.h" "$work/bench/twitter.h" "$work/bench/canada.h" -- -I"$runtime" -std=c++17
 flags=(-std=c++17 -O3 -DNDEBUG -I"$work" -I"$runtime")
-"$cxx" "${flags[@]}" -c "$here/load.cpp" -o "$work/load.o"
-"$cxx" "${flags[@]}" -c "$here/run.cpp" -o "$work/run.o"
-"$cxx" "$work/load.o" "$work/run.o" -o "$work/driver"
+objects=()
+for source in "$here/load.cpp" "$here/run.cpp" "$work"/bench/*.json.cpp; do
+  [ -e "$source" ] || continue  # (header-only: no .json.cpp)
+  "$cxx" "${flags[@]}" -c "$source" -o "$work/$(basename "$source").o"
+  objects+=("$work/$(basename "$source").o")
+done
+"$cxx" "${objects[@]}" -o "$work/driver"
 
 count() {  # count FUNCTION ROUNDS: instructions callgrind counted inside FUNCTION
   valgrind --tool=callgrind --callgrind-out-file="$work/out.$1.$2" --toggle-collect="$1*" \

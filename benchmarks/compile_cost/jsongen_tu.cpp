@@ -1,4 +1,6 @@
-// compile_cost.sh: the CITM catalog and Twitter structs serialized with jsongen.
+// compile_cost.sh: a user's file that serializes the CITM catalog and Twitter
+// structs with jsongen (compiled against the split layout's .json.h files,
+// and against the header-only layout's).
 #include <string>
 
 #include "bench/citm.json.h"

@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
   options.escaper = bench::jsongen_escaper();
   std::vector<std::unique_ptr<bench::Peer>> peers;
   peers.push_back(bench::make_jsongen_peer());  // the reference: first
+  peers.push_back(bench::make_jsongen_inline_peer());
   peers.push_back(bench::make_jsongen_unchecked_peer());
   peers.push_back(bench::make_rapidjson_peer());
   peers.push_back(bench::make_nlohmann_peer());

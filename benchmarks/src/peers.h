@@ -7,7 +7,8 @@
 
 namespace bench {
 
-std::unique_ptr<Peer> make_jsongen_peer();
+std::unique_ptr<Peer> make_jsongen_peer();  // through the generated .json.cpp, as a user's file
+std::unique_ptr<Peer> make_jsongen_inline_peer();  // the same, compiled inline: the header-only layout
 std::unique_ptr<Peer> make_jsongen_unchecked_peer();  // utf8_policy::pass: what validation costs
 std::unique_ptr<Peer> make_rapidjson_peer();
 std::unique_ptr<Peer> make_nlohmann_peer();

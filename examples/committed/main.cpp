@@ -1,4 +1,5 @@
-// Compiled without jsongen: only the committed geometry.json.h and the runtime.
+// Built without jsongen: the committed geometry.json.h (included here) and
+// geometry.json.cpp (compiled beside this file), and the runtime headers.
 #include <cstdio>
 
 #include "geometry.json.h"

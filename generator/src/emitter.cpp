@@ -58,9 +58,10 @@ void print_whole_class(CodeWriter& code, const SerializerClass& c) {
 void print_declared_class(CodeWriter& code, const SerializerClass& c, const EmitOptions& options) {
   const std::string message =
       cpp_literal("jsongen: this serializer is compiled in " + options.source_file +
-                  " for jsongen::default_options only; ") +
+                  " for jsongen::default_options into a std::string; ") +
       "\n" + std::string(16, ' ') +
-      cpp_literal("include \"" + options.inline_header_file + "\" where it is used with other options");
+      cpp_literal("include \"" + options.inline_header_file +
+                  "\" where it is written with other options or to another output");
   code.line(0, "template <>");
   code.line(0, "struct serializer<{}> {{", c.type);
   for (const auto& item : c.items) {
@@ -156,9 +157,9 @@ std::string header(const model::Unit& unit, const std::vector<SerializerClass>& 
   CodeWriter code(out);
   banner(code, options);
   if (!options.header_only) {
-    code.line(0, "// The serializers' declarations, which is what a file includes to write these");
-    code.line(0, "// types with jsongen::to_json: {} compiles them (add it to the build)", options.source_file);
-    code.line(0, "// for jsongen::default_options; with other options, include {} instead.",
+    code.line(0, "// The serializers' declarations: what a file includes to write these types");
+    code.line(0, "// with jsongen::to_json into a std::string. {} compiles them (add it", options.source_file);
+    code.line(0, "// to the build); with other options or outputs, include {} instead.",
               options.inline_header_file);
   }
   code.line(0, "#pragma once");
@@ -196,8 +197,8 @@ std::string inline_header(const model::Unit& unit, const std::vector<SerializerC
   CodeWriter code(out);
   banner(code, options);
   code.line(0, "// The definitions of the serializers {} declares: include this header", options.header_file);
-  code.line(0, "// instead where they are used with options other than jsongen::default_options");
-  code.line(0, "// (which {} compiles).", options.source_file);
+  code.line(0, "// instead where they write with options other than jsongen::default_options or");
+  code.line(0, "// to an output other than a std::string (which {} compiles).", options.source_file);
   code.line(0, "#pragma once");
   code.blank();
   code.line(0, "#include {}", cpp_literal(options.header_file));
@@ -228,11 +229,9 @@ std::string source(const model::Unit& unit, const std::vector<SerializerClass>& 
   std::string out;
   CodeWriter code(out);
   banner(code, options);
-  code.line(0, "// The serializers of {}, compiled once for jsongen::default_options and", options.header_file);
-  code.line(0, "// every output: add this file to the build of what includes it.");
+  code.line(0, "// The serializers of {}, compiled once for jsongen::default_options into a", options.header_file);
+  code.line(0, "// std::string: add this file to the build of what includes it.");
   code.line(0, "#include {}", cpp_literal(options.inline_header_file));
-  code.blank();
-  code.line(0, "#include <ostream>  // the std::ostream output's instances");
   code.blank();
   bool any = false;
   for (std::size_t i = 0; i < classes.size(); ++i) {

@@ -10,8 +10,8 @@
 // Two layouts:
 //  - split (the default), as protoc's .pb.h/.pb.cc: X.json.h declares the
 //    serializers (what users include), X.json.inl.h defines them, and
-//    X.json.cpp compiles them once for jsongen::default_options and every
-//    output (runtime/include/jsongen/compiled.h);
+//    X.json.cpp compiles them once for jsongen::default_options into a
+//    std::string (runtime/include/jsongen/compiled.h);
 //  - header-only: X.json.h holds everything, compiled where it is used.
 // Output depends only on the model and the options: the same input always
 // gives byte-identical files.

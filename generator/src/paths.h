@@ -17,9 +17,14 @@ inline std::string replace_extension(const std::string& path, const std::string&
 inline std::string generated_header_name(const std::string& header) { return replace_extension(header, ".json.h"); }
 
 // The split layout's companions of a generated header, beside it:
-// "dir/point.json.h" -> "dir/point.json.inl.h" and "dir/point.json.cpp".
+// "dir/point.json.h" -> "dir/point.json.inl.h" (".inl" before the header's
+// own extension: "x.hpp" -> "x.inl.hpp") and "dir/point.json.cpp".
 inline std::string inline_header_name(const std::string& generated_header) {
-  return replace_extension(generated_header, ".inl.h");
+  const auto slash = generated_header.find_last_of('/');
+  const auto dot = generated_header.find_last_of('.');
+  const bool has_extension = dot != std::string::npos && (slash == std::string::npos || dot > slash);
+  if (!has_extension) return generated_header + ".inl.h";
+  return generated_header.substr(0, dot) + ".inl" + generated_header.substr(dot);
 }
 inline std::string generated_source_name(const std::string& generated_header) {
   return replace_extension(generated_header, ".cpp");

@@ -79,6 +79,7 @@ step "configure ($generator)"
 step "build and run"
 build
 ran_jsongen || fail "first build did not run jsongen"
+grep -q "library/book.json.cpp" "$work/build.log" || fail "the first build did not compile the generated book.json.cpp"
 "$build/consumer" > "$work/actual.json"
 cmp "$work/actual.json" "$consumer_dir/expected.json" || { diff "$work/actual.json" "$consumer_dir/expected.json"; fail "output"; }
 generated=$build/jsongen_generated/consumer/library/book.json.h
@@ -128,7 +129,7 @@ sleep 1
 sed -i 's/LIBRARY_WITH_ISBN 0/LIBRARY_WITH_ISBN 1/' "$src/include/library/config.h"
 build
 ran_jsongen || fail "jsongen did not run after editing config.h"
-grep -q "isbn" "$generated" || fail "book.json.h has no isbn field after editing config.h"
+grep -q "isbn" "${generated%.json.h}.json.inl.h" || fail "book.json.inl.h has no isbn field after editing config.h"
 "$build/consumer" > "$work/actual_isbn.json"
 cmp "$work/actual_isbn.json" "$consumer_dir/expected_isbn.json" || { diff "$work/actual_isbn.json" "$consumer_dir/expected_isbn.json"; fail "output with isbn"; }
 
@@ -152,10 +153,11 @@ check || { cat "$work/ctest.log"; fail "check failed on freshly generated header
 printf '#include "generated/shelf.json.h"\nint main() { library::Shelf s{"hall", {{"new"}}}; return jsongen::to_json(s) == R"({"room":"hall","labels":[{"text":"new"}]})" ? 0 : 1; }\n' \
   > "$src/committed/use.cpp"
 if [ "$mode" = package ]; then runtime_include=$work/prefix/include; else runtime_include=$work/jsongen/runtime/include; fi
-"$cxx" -std=c++17 -I"$runtime_include" "$src/committed/use.cpp" -o "$work/use" && "$work/use" || fail "committed headers do not compile or run"
+"$cxx" -std=c++17 -I"$runtime_include" "$src/committed/use.cpp" "$src/committed/generated/shelf.json.cpp" \
+  "$src/committed/generated/sub/label.json.cpp" -o "$work/use" && "$work/use" || fail "committed files do not compile or run"
 sed -i 's/std::string text;/std::string text;\n  int color;/' "$src/committed/sub/label.h"
 if check; then fail "check passed on a stale committed header"; fi
-grep -q "generated/sub/label.json.h: error: out of date" "$work/ctest.log" || { cat "$work/ctest.log"; fail "check does not name the stale header"; }
+grep -q "generated/sub/label.json.inl.h: error: out of date" "$work/ctest.log" || { cat "$work/ctest.log"; fail "check does not name the stale file"; }
 build consumer_committed_update
 check || { cat "$work/ctest.log"; fail "check failed after _update"; }
 

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# A whole build's compile time in both layouts: a generated model of 200
+# structs in 20 headers (each struct holds numbers, strings, a vector, an
+# optional and a struct of the previous header, so that writing one reaches
+# others), used by 50 files that each serialize 4 of its structs. Generates
+# the files with jsongen once per layout, then times a clean build of the
+# objects (`cmake --build -j 2`, Ninja, -O2), the best of 2, wall clock:
+#
+#   - split: the 50 files include the .json.h (declarations); 20 generated
+#     .json.cpp files compile the serializers once;
+#   - header-only: the 50 files include the header-only .json.h and each
+#     compiles the serializers it reaches.
+#
+#   benchmarks/model_build.sh           # CXX defaults to g++; CXX=clang++-19 ...
+#
+# Uses the jsongen tool of $JSONGEN_BUILD_DIR (default build-bench/; built if
+# missing, as in benchmarks/compile_cost.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+cxx=${CXX:-g++}
+headers=20 per_header=10 files=50
+
+build_dir=${JSONGEN_BUILD_DIR:-build-bench}
+if [ ! -e "$build_dir/CMakeCache.txt" ]; then
+  mkdir -p "$build_dir"
+  [ -e "$build_dir/.gitignore" ] || echo '*' > "$build_dir/.gitignore"
+  cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DJSONGEN_BUILD_EXAMPLES=OFF \
+    -DJSONGEN_BUILD_TESTS=OFF >/dev/null
+fi
+cmake --build "$build_dir" --target jsongen >/dev/null
+jsongen=$root/$build_dir/generator/jsongen
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/src/model" "$work/src/use"
+
+# The model: header h declares namespace mh with structs S0..S9.
+for ((h = 0; h < headers; h++)); do
+  {
+    echo "#pragma once"
+    echo "#include <jsongen/annotations.h>"
+    echo "#include <cstdint>"
+    echo "#include <map>"
+    echo "#include <optional>"
+    echo "#include <string>"
+    echo "#include <vector>"
+    if ((h > 0)); then echo "#include \"model/m$((h - 1)).h\""; fi
+    echo "namespace m$h {"
+    for ((k = 0; k < per_header; k++)); do
+      echo "struct JSONGEN_SERIALIZE S$k {"
+      echo "  std::int64_t id = 0;"
+      echo "  std::string name;"
+      echo "  double value = 0;"
+      echo "  bool active = false;"
+      echo "  std::vector<std::int32_t> counts;"
+      echo "  std::optional<std::string> note;"
+      echo "  std::map<std::string, std::int64_t> totals;"
+      if ((h > 0)); then echo "  m$((h - 1))::S$k previous;"; fi
+      if ((k > 0)); then echo "  std::vector<S$((k - 1))> items;"; fi
+      echo "};"
+    done
+    echo "}  // namespace m$h"
+  } > "$work/src/model/m$h.h"
+done
+# The users: file f serializes four structs of header f % 20.
+for ((f = 0; f < files; f++)); do
+  h=$((f % headers))
+  {
+    echo "#include <string>"
+    echo "#include \"model/m$h.json.h\""
+    for k in 0 3 6 9; do
+      echo "std::string write_${f}_$k(const m$h::S$k& v) { return jsongen::to_json(v); }"
+    done
+  } > "$work/src/use/f$f.cpp"
+done
+
+# One CMake project per layout over the same sources and generated files.
+for layout in split header-only; do
+  out=$work/$layout
+  mkdir -p "$out/gen/model"
+  option=()
+  [ "$layout" = header-only ] && option=(--header-only)
+  for ((h = 0; h < headers; h++)); do
+    "$jsongen" "${option[@]}" "$work/src/model/m$h.h" -o "$out/gen/model/m$h.json.h" --include-as "model/m$h.h" \
+      -- -I"$work/src" -I"$root/runtime/include"
+  done
+  {
+    echo "cmake_minimum_required(VERSION 3.20)"
+    echo "project(model_build LANGUAGES CXX)"
+    echo "file(GLOB uses $work/src/use/*.cpp)"
+    echo "file(GLOB generated $out/gen/model/*.json.cpp)"
+    echo "add_library(model OBJECT \${uses} \${generated})"
+    echo "target_include_directories(model PRIVATE $work/src $out/gen $root/runtime/include)"
+    echo "target_compile_options(model PRIVATE -std=c++17 -O2)"
+  } > "$out/CMakeLists.txt"
+  CXX=$cxx cmake -S "$out" -B "$out/build" -G Ninja -DCMAKE_BUILD_TYPE= >/dev/null
+done
+
+best_seconds() {  # best_seconds LAYOUT: the best of 2 clean builds, in seconds
+  local best="" t
+  for run in 1 2; do
+    cmake --build "$work/$1/build" --target clean >/dev/null
+    local start end
+    start=$(date +%s.%N)
+    cmake --build "$work/$1/build" -j 2 >/dev/null
+    end=$(date +%s.%N)
+    t=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.1f", e - s }')
+    if [ -z "$best" ] || awk -v t="$t" -v b="$best" 'BEGIN { exit !(t < b) }'; then best=$t; fi
+  done
+  echo "$best"
+}
+split=$(best_seconds split)
+header_only=$(best_seconds header-only)
+size_of() { find "$work/$1/build" -name '*.o' -exec stat -c %s {} + | awk '{ s += $1 } END { print s }'; }
+echo "model build: $headers headers x $per_header structs, $files files serializing 4 structs each"
+echo "$("$cxx" --version | head -1), -std=c++17 -O2, clean build of the objects, -j 2, best of 2 (wall clock)"
+printf '%-14s %8s s %12s B of objects\n' split "$split" "$(size_of split)"
+printf '%-14s %8s s %12s B of objects\n' header-only "$header_only" "$(size_of header-only)"
+awk -v s="$split" -v h="$header_only" 'BEGIN { printf "header-only / split: %.2fx (goal >= 5x)\n", h / s }'
