@@ -165,9 +165,9 @@ int main(int argc, char** argv) {
     std::fwrite(texts.front().data(), 1, texts.front().size(), stdout);
     return std::fflush(stdout) == 0 ? 0 : fail("cannot write to standard output");
   }
-  for (std::size_t i = 0; i < paths.size(); ++i) {
-    if (const std::string problem = write_file_if_changed(paths[i], texts[i]); !problem.empty()) return fail(problem);
-  }
+  std::vector<std::pair<std::string, std::string>> files;
+  for (std::size_t i = 0; i < paths.size(); ++i) files.emplace_back(paths[i], texts[i]);
+  if (const std::string problem = write_files_if_changed(files); !problem.empty()) return fail(problem);
   if (!options.depfile.empty()) {
     const std::string problem = write_file_if_changed(options.depfile, depfile_text(paths, parsed.dependencies));
     if (!problem.empty()) return fail(problem);

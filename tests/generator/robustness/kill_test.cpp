@@ -5,7 +5,7 @@
 //
 // In DIR, HEADER generates the content of the file NEW; OLD is an earlier
 // good output. COUNT times: DIR/out.json.h gets OLD's content, jsongen starts
-// on HEADER with -o out.json.h and is killed, after a random delay within
+// on HEADER with --header-only -o out.json.h (one file) and is killed, after a random delay within
 // its usual run time, or near its end, or the moment a temporary file
 // appears beside the output (where the write happens); then out.json.h must
 // hold exactly OLD or exactly NEW. Files jsongen left behind are listed
@@ -80,7 +80,8 @@ pid_t start(const std::string& jsongen, const std::string& dir, const std::strin
     const int null = open("/dev/null", O_WRONLY);
     dup2(null, 1);
     dup2(null, 2);
-    execl(jsongen.c_str(), jsongen.c_str(), header.c_str(), "-o", "out.json.h", static_cast<char*>(nullptr));
+    execl(jsongen.c_str(), jsongen.c_str(), header.c_str(), "--header-only", "-o", "out.json.h",
+          static_cast<char*>(nullptr));
     _exit(127);
   }
   return pid;

@@ -25,7 +25,7 @@ big_header() {  # N structs of 8 fields
 }
 
 big_header 199 > big.h
-"$jsongen" big.h -o old.json.h
+"$jsongen" big.h --header-only -o old.json.h
 big_header 200 > big.h
-"$jsongen" big.h -o new.json.h
+"$jsongen" big.h --header-only -o new.json.h
 "$kill_test" "$jsongen" "$work" big.h old.json.h new.json.h "$count" "$seed"

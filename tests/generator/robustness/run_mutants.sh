@@ -58,7 +58,7 @@ for ((i = 0; i < count; i++)); do
   dir="$work/mutant"
   rm -rf "$dir"
   cp -r "$case_dir" "$dir"
-  rm -f "$dir"/*.json.h "$dir"/main.cpp "$dir"/expected.json
+  rm -f "$dir"/*.json.h "$dir"/*.json.inl.h "$dir"/*.json.cpp "$dir"/main.cpp "$dir"/expected.json
   "$mutator" "$seed" "$case_dir/$header" "$dir/$header" > "$work/changes"
   extra=()
   if [ -f "$dir/$header.args" ]; then mapfile -t extra < "$dir/$header.args"; fi
@@ -79,14 +79,14 @@ for ((i = 0; i < count; i++)); do
       [ -z "$leftovers" ] || { fail "a temporary file was left: $leftovers"; continue; }
       if [ "$compile" = 1 ]; then
         printf '#include "%s"\n' "$header" > "$dir/input_only.cpp"
-        printf '#include "out.json.h"\n' > "$dir/generated.cpp"
+        printf '#include "out.json.cpp"\n' > "$dir/generated.cpp"  # with the .json.h and the .json.inl.h
         if (cd "$dir" && g++ -std=c++17 -fsyntax-only -I"$runtime_include" -I. input_only.cpp > /dev/null 2>&1); then
           compiled=$((compiled + 1))
           # The case's other headers may be included: their generated headers too.
           while IFS= read -r other; do
             [ "$other" = "$header" ] && continue
             (cd "$dir" && "$jsongen" "$other" > /dev/null 2>&1) || true
-          done < <(cd "$dir" && find . -name '*.h' ! -name '*.json.h' ! -path './vendor/*' -printf '%P\n')
+          done < <(cd "$dir" && find . -name '*.h' ! -name '*.json.h' ! -name '*.json.inl.h' ! -path './vendor/*' -printf '%P\n')
           if ! (cd "$dir" && g++ -std=c++17 -fsyntax-only -I"$runtime_include" -I. generated.cpp > "$work/compile.log" 2>&1); then
             fail "the mutant compiles, the header generated from it does not: $(grep -m1 error "$work/compile.log")"
             continue
