@@ -56,12 +56,13 @@ void print_whole_class(CodeWriter& code, const SerializerClass& c) {
 // whose static_assert says where the definitions are when a file writes with
 // options that the .json.cpp did not compile.
 void print_declared_class(CodeWriter& code, const SerializerClass& c, const EmitOptions& options) {
-  const std::string message =
-      cpp_literal("jsongen: this serializer is compiled in " + options.source_file +
-                  " for jsongen::default_options into a std::string; ") +
-      "\n" + std::string(16, ' ') +
-      cpp_literal("include \"" + options.inline_header_file +
-                  "\" where it is written with other options or to another output");
+  // A literal per line, aligned under the first.
+  const std::string message = cpp_literal("jsongen: this serializer is compiled in " + options.source_file) +
+                              "\n" + std::string(18, ' ') +
+                              cpp_literal(" for jsongen::default_options into a std::string; include \"" +
+                                          options.inline_header_file + "\"") +
+                              "\n" + std::string(18, ' ') +
+                              cpp_literal(" where it is written with other options or to another output");
   code.line(0, "template <>");
   code.line(0, "struct serializer<{}> {{", c.type);
   for (const auto& item : c.items) {

@@ -6,7 +6,10 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "code_text.h"
 
 namespace jsongen {
 
@@ -34,6 +37,38 @@ struct SerializerClass {
 
   void add_text(std::string lines) { items.push_back({std::move(lines), false, {}}); }
   void add_function(MemberFunction f) { items.push_back({{}, true, std::move(f)}); }
+};
+
+// What the struct emitters share: they add a class's member functions one
+// after another, writing the body of the current one with line().
+class MemberFunctionBuilder {
+ protected:
+  explicit MemberFunctionBuilder(SerializerClass& out) : out_(out) {}
+
+  MemberFunction start(std::string template_parameter, std::string returns, std::string name,
+                       std::string parameters, std::string arguments) {
+    body_.clear();
+    MemberFunction f;
+    f.template_parameter = std::move(template_parameter);
+    f.returns = std::move(returns);
+    f.name = std::move(name);
+    f.parameters = std::move(parameters);
+    f.arguments = std::move(arguments);
+    return f;
+  }
+  void finish(MemberFunction f) {
+    f.body = body_;
+    out_.add_function(std::move(f));
+  }
+  template <class... Args>
+  void line(int indent, fmt::format_string<Args...> format, Args&&... args) {
+    CodeWriter(body_).line(indent, format, std::forward<Args>(args)...);
+  }
+
+  SerializerClass& out_;
+
+ private:
+  std::string body_;  // of the function being built
 };
 
 }  // namespace jsongen

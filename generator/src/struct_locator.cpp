@@ -66,9 +66,9 @@ const model::TypeRef& tagged_variant_type(const model::Field& f) {
   return f.type.kind == Kind::Variant ? f.type : f.type.args[0];
 }
 
-class LocateEmitter {
+class LocateEmitter : MemberFunctionBuilder {
  public:
-  LocateEmitter(const model::Struct& s, SerializerClass& out) : s_(s), out_(out) {}
+  LocateEmitter(const model::Struct& s, SerializerClass& out) : MemberFunctionBuilder(out), s_(s) {}
 
   void emit() {
     std::vector<model::Field> failing;
@@ -76,7 +76,7 @@ class LocateEmitter {
       if (can_fail(f)) failing.push_back(f);
     }
     if (failing.empty()) {
-      MemberFunction f = function("locate", "L&, const ::" + s_.name + "&", "l, v");
+      MemberFunction f = function("locate", "L&, const ::" + s_.name + "&");
       f.out_of_line = false;
       line(2, "return false;  // no field can fail");
       finish(std::move(f));
@@ -84,7 +84,7 @@ class LocateEmitter {
     }
     const std::string parameters = "L& l, const ::" + s_.name + "& v";
     if (failing.size() <= kFieldsPerPart) {
-      MemberFunction f = function("locate", parameters, "l, v");
+      MemberFunction f = function("locate", parameters);
       locate_members(failing, "v", 2, "");
       line(2, "return false;");
       finish(std::move(f));
@@ -94,13 +94,13 @@ class LocateEmitter {
     for (std::size_t part = 0; part < count; ++part) {
       const auto begin = failing.begin() + static_cast<std::ptrdiff_t>(part * kFieldsPerPart);
       const auto end = part + 1 == count ? failing.end() : begin + static_cast<std::ptrdiff_t>(kFieldsPerPart);
-      MemberFunction f = function(fmt::format("locate_part_{}", part), parameters, "l, v");
+      MemberFunction f = function(fmt::format("locate_part_{}", part), parameters);
       f.specifiers = "JSONGEN_NOINLINE ";
       locate_members(std::vector<model::Field>(begin, end), "v", 2, "");
       line(2, "return false;");
       finish(std::move(f));
     }
-    MemberFunction f = function("locate", parameters, "l, v");
+    MemberFunction f = function("locate", parameters);
     std::string parts;
     for (std::size_t part = 0; part < count; ++part) {
       parts += fmt::format("{}locate_part_{}(l, v)", part == 0 ? "" : " || ", part);
@@ -110,23 +110,8 @@ class LocateEmitter {
   }
 
  private:
-  MemberFunction function(std::string name, std::string parameters, std::string arguments) {
-    body_.clear();
-    MemberFunction f;
-    f.template_parameter = "L";
-    f.returns = "bool";
-    f.name = std::move(name);
-    f.parameters = std::move(parameters);
-    f.arguments = std::move(arguments);
-    return f;
-  }
-  void finish(MemberFunction f) {
-    f.body = body_;
-    out_.add_function(std::move(f));
-  }
-  template <class... Args>
-  void line(int indent, fmt::format_string<Args...> format, Args&&... args) {
-    CodeWriter(body_).line(indent, format, std::forward<Args>(args)...);
+  MemberFunction function(std::string name, std::string parameters) {
+    return start("L", "bool", std::move(name), std::move(parameters), "l, v");
   }
 
   // The failing fields among `fields`; `outer` continues each path with the
@@ -205,8 +190,6 @@ class LocateEmitter {
   }
 
   const model::Struct& s_;
-  SerializerClass& out_;
-  std::string body_;  // of the function being written
 };
 
 }  // namespace

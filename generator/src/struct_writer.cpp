@@ -53,23 +53,22 @@ bool is_leaf(const model::Struct& s) {
          });
 }
 
-class WriteEmitter {
+class WriteEmitter : MemberFunctionBuilder {
  public:
-  WriteEmitter(const model::Struct& s, SerializerClass& out) : s_(s), out_(out) {}
+  WriteEmitter(const model::Struct& s, SerializerClass& out) : MemberFunctionBuilder(out), s_(s) {}
 
   void emit() {
     if (s_.fields.size() > kFieldsPerPart) {
       parts();
     } else if (s_.fields.empty()) {
-      MemberFunction f = function("write", "", "W& w, char* p, const ::" + s_.name + "&", "w, p, v");
+      MemberFunction f = function("write", "", "W& w, char* p, const ::" + s_.name + "&");
       f.out_of_line = false;
-      code().line(2, "return w.empty_object(p);");
+      line(2, "return w.empty_object(p);");
       finish(std::move(f));
     } else {
       if (is_leaf(s_)) out_.add_text("  // Small and holding no other struct: written inline where it is used.\n");
-      MemberFunction f =
-          function("write", is_leaf(s_) ? "JSONGEN_ALWAYS_INLINE " : "", "W& w, char* p, const ::" + s_.name + "& v",
-                   "w, p, v");
+      MemberFunction f = function("write", is_leaf(s_) ? "JSONGEN_ALWAYS_INLINE " : "",
+                                  "W& w, char* p, const ::" + s_.name + "& v");
       object(s_.fields, "v", 2);
       finish(std::move(f));
     }
@@ -84,25 +83,10 @@ class WriteEmitter {
   }
 
  private:
-  MemberFunction function(std::string name, std::string specifiers, std::string parameters, std::string arguments) {
-    body_.clear();
-    MemberFunction f;
-    f.template_parameter = "W";
+  MemberFunction function(std::string name, std::string specifiers, std::string parameters) {
+    MemberFunction f = start("W", "char*", std::move(name), std::move(parameters), "w, p, v");
     f.specifiers = std::move(specifiers);
-    f.returns = "char*";
-    f.name = std::move(name);
-    f.parameters = std::move(parameters);
-    f.arguments = std::move(arguments);
     return f;
-  }
-  void finish(MemberFunction f) {
-    f.body = body_;
-    out_.add_function(std::move(f));
-  }
-  CodeWriter code() { return CodeWriter(body_); }
-  template <class... Args>
-  void line(int indent, fmt::format_string<Args...> format, Args&&... args) {
-    code().line(indent, format, std::forward<Args>(args)...);
   }
 
   void parts() {
@@ -113,12 +97,12 @@ class WriteEmitter {
     for (std::size_t part = 0; part < count; ++part) {
       const auto begin = fields.begin() + static_cast<std::ptrdiff_t>(part * kFieldsPerPart);
       const auto end = part + 1 == count ? fields.end() : begin + static_cast<std::ptrdiff_t>(kFieldsPerPart);
-      MemberFunction f = function(fmt::format("write_part_{}", part), "JSONGEN_NOINLINE ", parameters, "w, p, v");
+      MemberFunction f = function(fmt::format("write_part_{}", part), "JSONGEN_NOINLINE ", parameters);
       members(std::vector<model::Field>(begin, end), "v", 2, part == 0 && fused, false);
       line(2, "return p;");
       finish(std::move(f));
     }
-    MemberFunction f = function("write", "", parameters, "w, p, v");
+    MemberFunction f = function("write", "", parameters);
     if (!fused) line(2, "const std::size_t start = w.begin_members(p);  // the first field may be left out");
     for (std::size_t part = 0; part < count; ++part) line(2, "p = write_part_{}(w, p, v);", part);
     line(2, fused ? "return w.end_object(p);" : "return w.end_members(start, p);");
@@ -279,8 +263,6 @@ class WriteEmitter {
   }
 
   const model::Struct& s_;
-  SerializerClass& out_;
-  std::string body_;              // of the function being written
   std::size_t text_hints_ = 0;  // of the struct
 };
 

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "oom_types.json.h"
+#include "oom_types.json.inl.h"  // every output and policy: the definitions
 
 namespace {
 

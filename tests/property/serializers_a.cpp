@@ -1,5 +1,5 @@
 // Explicit instantiations of the property tests' serializers (serializers.h).
-#include "property_types.json.h"
+#include "property_types.json.inl.h"  // every policy: the definitions
 #include "serializers_impl.h"
 
 namespace prop_test {
