@@ -13,6 +13,9 @@
 #
 #   benchmarks/model_build.sh           # CXX defaults to g++; CXX=clang++-19 ...
 #
+# RUNS=N builds each layout N times (default 2); LAYOUTS=split builds the
+# split layout only; KEEP_WORK=1 keeps the generated project.
+#
 # Uses the jsongen tool of $JSONGEN_BUILD_DIR (default build-bench/; built if
 # missing, as in benchmarks/compile_cost.sh).
 set -euo pipefail
@@ -32,7 +35,7 @@ cmake --build "$build_dir" --target jsongen >/dev/null
 jsongen=$root/$build_dir/generator/jsongen
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+if [ -n "${KEEP_WORK:-}" ]; then echo "model_build: files in $work"; else trap 'rm -rf "$work"' EXIT; fi
 mkdir -p "$work/src/model" "$work/src/use"
 
 # The model: header h declares namespace mh with structs S0..S9.
@@ -97,9 +100,10 @@ for layout in split header-only; do
   CXX=$cxx cmake -S "$out" -B "$out/build" -G Ninja -DCMAKE_BUILD_TYPE= >/dev/null
 done
 
-best_seconds() {  # best_seconds LAYOUT: the best of 2 clean builds, in seconds
+runs=${RUNS:-2}
+best_seconds() {  # best_seconds LAYOUT: the best of $runs clean builds, in seconds
   local best="" t
-  for run in 1 2; do
+  for ((run = 0; run < runs; run++)); do
     cmake --build "$work/$1/build" --target clean >/dev/null
     local start end
     start=$(date +%s.%N)
@@ -111,10 +115,11 @@ best_seconds() {  # best_seconds LAYOUT: the best of 2 clean builds, in seconds
   echo "$best"
 }
 split=$(best_seconds split)
+[ "${LAYOUTS:-both}" = split ] && { echo "split: $split s"; exit 0; }
 header_only=$(best_seconds header-only)
 size_of() { find "$work/$1/build" -name '*.o' -exec stat -c %s {} + | awk '{ s += $1 } END { print s }'; }
 echo "model build: $headers headers x $per_header structs, $files files serializing 4 structs each"
-echo "$("$cxx" --version | head -1), -std=c++17 -O2, clean build of the objects, -j 2, best of 2 (wall clock)"
+echo "$("$cxx" --version | head -1), -std=c++17 -O2, clean build of the objects, -j 2, best of $runs (wall clock)"
 printf '%-14s %8s s %12s B of objects\n' split "$split" "$(size_of split)"
 printf '%-14s %8s s %12s B of objects\n' header-only "$header_only" "$(size_of header-only)"
 awk -v s="$split" -v h="$header_only" 'BEGIN { printf "header-only / split: %.2fx (goal >= 5x)\n", h / s }'

@@ -203,7 +203,15 @@ std::string inline_header(const model::Unit& unit, const std::vector<SerializerC
   code.line(0, "#pragma once");
   code.blank();
   code.line(0, "#include {}", cpp_literal(options.header_file));
-  for (const auto& include : unit.generated_includes) code.line(0, "#include {}", cpp_literal(inline_header_name(include)));
+  if (!unit.generated_includes.empty()) {
+    // A .json.cpp calls the other headers' serializers, compiled in theirs,
+    // rather than compiling them again.
+    code.line(0, "#ifndef JSONGEN_COMPILING_SERIALIZERS");
+    for (const auto& include : unit.generated_includes) {
+      code.line(0, "#include {}", cpp_literal(inline_header_name(include)));
+    }
+    code.line(0, "#endif");
+  }
   code.blank();
   code.line(0, "namespace jsongen {{");
   code.blank();
@@ -232,6 +240,9 @@ std::string source(const model::Unit& unit, const std::vector<SerializerClass>& 
   banner(code, options);
   code.line(0, "// The serializers of {}, compiled once for jsongen::default_options into a", options.header_file);
   code.line(0, "// std::string: add this file to the build of what includes it.");
+  code.line(0, "#ifndef JSONGEN_COMPILING_SERIALIZERS");
+  code.line(0, "#define JSONGEN_COMPILING_SERIALIZERS 1  // the other headers' are compiled in their .json.cpp");
+  code.line(0, "#endif");
   code.line(0, "#include {}", cpp_literal(options.inline_header_file));
   code.blank();
   bool any = false;

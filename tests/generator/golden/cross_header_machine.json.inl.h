@@ -5,7 +5,9 @@
 #pragma once
 
 #include "machine.json.h"
+#ifndef JSONGEN_COMPILING_SERIALIZERS
 #include "parts/part.json.inl.h"
+#endif
 
 namespace jsongen {
 
