@@ -29,8 +29,9 @@ while IFS= read -r header; do
   mkdir -p "$(dirname "$output")"
   extra=()
   if [ -f "$header.args" ]; then mapfile -t extra < "$header.args"; fi
-  if [ "${JSONGEN_TEST_LAYOUT:-split}" = header-only ]; then extra+=(--header-only); fi
-  "$jsongen" "$header" -o "$output" "${extra[@]}"
+  layout=()  # (before the header's own arguments, which may end with -- and clang's)
+  if [ "${JSONGEN_TEST_LAYOUT:-split}" = header-only ]; then layout=(--header-only); fi
+  "$jsongen" "$header" -o "$output" "${layout[@]}" "${extra[@]}"
 done < <(find . -name '*.h' ! -name '*.json.h' ! -name '*.json.inl.h' ! -path './vendor/*' -printf '%P\n' | sort)
 mapfile -t sources < <(find "$work" -name '*.json.cpp' | sort)
 
