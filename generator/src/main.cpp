@@ -1,10 +1,8 @@
 // jsongen: parse (libclang) -> model -> emit (fmt) -> write.
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <set>
-#include <sstream>
 
 #include "clang_args.h"
 #include "cli.h"
@@ -60,9 +58,10 @@ std::string depfile_escape(const std::string& path) {
   return out;
 }
 
-std::string depfile_text(const std::vector<std::string>& outputs, const std::vector<std::string>& dependencies) {
+std::string depfile_text(const std::vector<std::pair<std::string, std::string>>& outputs,
+                         const std::vector<std::string>& dependencies) {
   std::string text;
-  for (const auto& output : outputs) text += (text.empty() ? "" : " ") + depfile_escape(output);
+  for (const auto& output : outputs) text += (text.empty() ? "" : " ") + depfile_escape(output.first);
   text += ":";
   std::set<std::string> seen;
   for (const auto& dependency : dependencies) {
@@ -72,14 +71,6 @@ std::string depfile_text(const std::vector<std::string>& outputs, const std::vec
     if (seen.insert(path).second) text += " \\\n  " + depfile_escape(path);
   }
   return text + "\n";
-}
-
-bool file_has(const std::string& path, const std::string& contents) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream current;
-  current << in.rdbuf();
-  return current.str() == contents;
 }
 
 int fail(const std::string& message) {
@@ -126,7 +117,8 @@ int main(int argc, char** argv) {
   }
 
   // Every file to write: each input's header and, split, its companions.
-  std::vector<std::string> paths, texts, inputs_of;
+  std::vector<std::pair<std::string, std::string>> files;  // path, text
+  std::vector<std::string> inputs_of;                      // the input each file comes from
   for (std::size_t i = 0; i < options.inputs.size(); ++i) {
     model::Unit& unit = parsed.units[i];
     unit.input_include =
@@ -138,38 +130,35 @@ int main(int argc, char** argv) {
     emit.header_file = fs::path(outputs[i]).filename().generic_string();
     emit.inline_header_file = inline_header_name(emit.header_file);
     emit.source_file = generated_source_name(emit.header_file);
-    GeneratedFiles files = emit_files(unit, emit);
-    paths.push_back(outputs[i]);
-    texts.push_back(std::move(files.header));
+    GeneratedFiles generated = emit_files(unit, emit);
+    files.emplace_back(outputs[i], std::move(generated.header));
     if (!options.header_only) {
-      paths.push_back(inline_header_name(outputs[i]));
-      texts.push_back(std::move(files.inline_header));
-      paths.push_back(generated_source_name(outputs[i]));
-      texts.push_back(std::move(files.source));
+      files.emplace_back(inline_header_name(outputs[i]), std::move(generated.inline_header));
+      files.emplace_back(generated_source_name(outputs[i]), std::move(generated.source));
     }
-    inputs_of.resize(paths.size(), options.inputs[i]);
+    inputs_of.resize(files.size(), options.inputs[i]);
   }
 
   if (options.check) {
     int stale = 0;
-    for (std::size_t i = 0; i < paths.size(); ++i) {
-      if (file_has(paths[i], texts[i])) continue;
-      const bool exists = fs::exists(paths[i]);
-      std::cerr << paths[i] << ": error: " << (exists ? "out of date" : "missing") << "; regenerate it from "
+    for (std::size_t i = 0; i < files.size(); ++i) {
+      const auto& [path, text] = files[i];
+      if (file_has_contents(path, text)) continue;
+      const bool exists = fs::exists(path);
+      std::cerr << path << ": error: " << (exists ? "out of date" : "missing") << "; regenerate it from "
                 << inputs_of[i] << " with jsongen\n";
       ++stale;
     }
     return stale == 0 ? 0 : 1;
   }
   if (options.output == "-") {
-    std::fwrite(texts.front().data(), 1, texts.front().size(), stdout);
+    const std::string& text = files.front().second;
+    std::fwrite(text.data(), 1, text.size(), stdout);
     return std::fflush(stdout) == 0 ? 0 : fail("cannot write to standard output");
   }
-  std::vector<std::pair<std::string, std::string>> files;
-  for (std::size_t i = 0; i < paths.size(); ++i) files.emplace_back(paths[i], texts[i]);
   if (const std::string problem = write_files_if_changed(files); !problem.empty()) return fail(problem);
   if (!options.depfile.empty()) {
-    const std::string problem = write_file_if_changed(options.depfile, depfile_text(paths, parsed.dependencies));
+    const std::string problem = write_file_if_changed(options.depfile, depfile_text(files, parsed.dependencies));
     if (!problem.empty()) return fail(problem);
   }
   return 0;

@@ -13,7 +13,7 @@ namespace jsongen {
 
 namespace fs = std::filesystem;
 
-static bool has_contents(const std::string& path, const std::string& contents) {
+bool file_has_contents(const std::string& path, const std::string& contents) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return false;
   std::ostringstream current;
@@ -47,7 +47,7 @@ std::string write_files_if_changed(const std::vector<std::pair<std::string, std:
   std::vector<std::pair<std::string, std::string>> renames;  // temporary, target
   std::string error;
   for (const auto& [path, contents] : files) {
-    if (has_contents(path, contents)) continue;
+    if (file_has_contents(path, contents)) continue;
     const std::string temporary = write_temporary(path, contents, error);
     if (temporary.empty()) break;
     renames.emplace_back(temporary, path);

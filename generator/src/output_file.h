@@ -9,6 +9,9 @@
 
 namespace jsongen {
 
+// Whether the file at `path` holds exactly `contents` (false when unreadable).
+bool file_has_contents(const std::string& path, const std::string& contents);
+
 // Returns "" on success, else a description of what failed.
 std::string write_file_if_changed(const std::string& path, const std::string& contents);
 

@@ -1,16 +1,22 @@
 // Naming rules shared by the CLI and the parser.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 namespace jsongen {
 
-// "dir/point.h" + ".json.h" -> "dir/point.json.h": the last extension replaced.
-inline std::string replace_extension(const std::string& path, const std::string& suffix) {
+// Where the last extension of `path` starts (path.size() when it has none).
+inline std::size_t extension_start(const std::string& path) {
   const auto slash = path.find_last_of('/');
   const auto dot = path.find_last_of('.');
   const bool has_extension = dot != std::string::npos && (slash == std::string::npos || dot > slash);
-  return (has_extension ? path.substr(0, dot) : path) + suffix;
+  return has_extension ? dot : path.size();
+}
+
+// "dir/point.h" + ".json.h" -> "dir/point.json.h": the last extension replaced.
+inline std::string replace_extension(const std::string& path, const std::string& suffix) {
+  return path.substr(0, extension_start(path)) + suffix;
 }
 
 // "dir/point.h" -> "dir/point.json.h"
@@ -20,10 +26,8 @@ inline std::string generated_header_name(const std::string& header) { return rep
 // "dir/point.json.h" -> "dir/point.json.inl.h" (".inl" before the header's
 // own extension: "x.hpp" -> "x.inl.hpp") and "dir/point.json.cpp".
 inline std::string inline_header_name(const std::string& generated_header) {
-  const auto slash = generated_header.find_last_of('/');
-  const auto dot = generated_header.find_last_of('.');
-  const bool has_extension = dot != std::string::npos && (slash == std::string::npos || dot > slash);
-  if (!has_extension) return generated_header + ".inl.h";
+  const std::size_t dot = extension_start(generated_header);
+  if (dot == generated_header.size()) return generated_header + ".inl.h";
   return generated_header.substr(0, dot) + ".inl" + generated_header.substr(dot);
 }
 inline std::string generated_source_name(const std::string& generated_header) {
