@@ -1,6 +1,10 @@
 // The jsongen peer as a user's file has it: it includes the .json.h files
 // (declarations) and calls the serializers that the generated .json.cpp
-// files compiled, with the default options.
+// files compiled, with the default options. The runtime too: it writes
+// vectors of records at the top level (each record through its compiled
+// serializer) and names the escaper it runs.
+#include <jsongen/jsongen.h>
+
 #include "bench/canada.json.h"
 #include "bench/citm.json.h"
 #include "bench/synthetic.json.h"

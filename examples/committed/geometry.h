@@ -4,7 +4,7 @@
 // Regenerate with: jsongen geometry.h
 #pragma once
 
-#include <jsongen/jsongen.h>
+#include <jsongen/annotations.h>
 
 #include <string>
 #include <vector>

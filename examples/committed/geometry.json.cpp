@@ -8,5 +8,7 @@
 
 JSONGEN_COMPILE_WRITE(::geometry::Point);
 JSONGEN_COMPILE_LOCATE(::geometry::Point);
+JSONGEN_COMPILE_TO_JSON(::geometry::Point);
 JSONGEN_COMPILE_WRITE(::geometry::Polygon);
 JSONGEN_COMPILE_LOCATE(::geometry::Polygon);
+JSONGEN_COMPILE_TO_JSON(::geometry::Polygon);

@@ -12,7 +12,7 @@
 namespace jsongen {
 namespace {
 
-constexpr int kFormatRevision = 9;  // JSONGEN_FORMAT_REVISION of the runtime these files need
+constexpr int kFormatRevision = 10;  // JSONGEN_FORMAT_REVISION of the runtime these files need
 
 SerializerClass describe_struct(const model::Struct& s) {
   SerializerClass c;
@@ -143,12 +143,31 @@ void revision_check(CodeWriter& code) {
   code.blank();
 }
 
-void includes(CodeWriter& code, const model::Unit& unit) {
-  code.line(0, "#include {}", cpp_literal(unit.input_include));
+// The split layout's .json.h needs only the runtime's declarations when
+// it defines no serializer whole: files that include it then parse neither
+// the writer nor the escapers (jsongen/compiled.h).
+bool declarations_suffice(const model::Unit& unit, const EmitOptions& options) {
+  if (options.header_only) return false;
+  for (const auto& s : unit.structs) {
+    if (defined_whole(s)) return false;
+  }
+  return true;
+}
+
+void runtime_includes(CodeWriter& code, const model::Unit& unit) {
   code.line(0, "#include <jsongen/jsongen.h>");
   // Not included by jsongen.h, for their standard headers' compile time.
   if (unit.needs_chrono) code.line(0, "#include <jsongen/chrono.h>");
   if (unit.needs_filesystem) code.line(0, "#include <jsongen/filesystem.h>");
+}
+
+void includes(CodeWriter& code, const model::Unit& unit, const EmitOptions& options) {
+  code.line(0, "#include {}", cpp_literal(unit.input_include));
+  if (declarations_suffice(unit, options)) {
+    code.line(0, "#include <jsongen/compiled.h>");
+  } else {
+    runtime_includes(code, unit);
+  }
   for (const auto& include : unit.generated_includes) code.line(0, "#include {}", cpp_literal(include));
   code.blank();
 }
@@ -165,7 +184,7 @@ std::string header(const model::Unit& unit, const std::vector<SerializerClass>& 
   }
   code.line(0, "#pragma once");
   code.blank();
-  includes(code, unit);
+  includes(code, unit, options);
   revision_check(code);
   code.line(0, "namespace jsongen {{");
   code.blank();
@@ -187,6 +206,16 @@ std::string header(const model::Unit& unit, const std::vector<SerializerClass>& 
     if (s.shared) code.line(0, "#endif");
     code.blank();
   }
+  if (!options.header_only) {
+    bool any = false;
+    for (std::size_t i = 0; i < classes.size(); ++i) {
+      if (defined_whole(unit.structs[i])) continue;
+      if (!any) code.line(0, "// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in {}.", options.source_file);
+      any = true;
+      code.line(0, "JSONGEN_DECLARE_COMPILED({});", classes[i].type);
+    }
+    if (any) code.blank();
+  }
   for (const auto& marked : unit.templates) emit_ungenerated_instances(marked, out);
   code.line(0, "}}  // namespace jsongen");
   return out;
@@ -203,6 +232,7 @@ std::string inline_header(const model::Unit& unit, const std::vector<SerializerC
   code.line(0, "#pragma once");
   code.blank();
   code.line(0, "#include {}", cpp_literal(options.header_file));
+  if (declarations_suffice(unit, options)) runtime_includes(code, unit);
   if (!unit.generated_includes.empty()) {
     // A .json.cpp calls the other headers' serializers, compiled in theirs,
     // rather than compiling them again.
@@ -256,6 +286,8 @@ std::string source(const model::Unit& unit, const std::vector<SerializerClass>& 
       code.line(0, "JSONGEN_COMPILE_LOCATE({});", classes[i].type);
       any = true;
     }
+    code.line(0, "JSONGEN_COMPILE_TO_JSON({});", classes[i].type);
+    any = true;
   }
   if (!any) code.line(0, "// (Nothing to compile: the header defines every serializer it has.)");
   return out;

@@ -37,6 +37,8 @@ mapfile -t sources < <(find "$work" -name '*.json.cpp' | sort)
 
 flags=()
 if [ -f cxxflags ]; then read -r -a flags < cxxflags; fi
+# (declarations_only checks that its .json.h declares only, in the split layout.)
+if [ "${JSONGEN_TEST_LAYOUT:-split}" = header-only ]; then flags+=(-DJSONGEN_TEST_LAYOUT_HEADER_ONLY=1); fi
 read -r -a env_flags <<< "${JSONGEN_TEST_CXXFLAGS:-}"
 flags+=("${env_flags[@]}")
 "$compiler" -std="${JSONGEN_TEST_STD:-c++17}" -Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1 "${flags[@]}" -I"$work" -I"$runtime_include" -I. \

@@ -2,7 +2,7 @@
 // (the outline of Canada, ~111k points in 480 rings).
 #pragma once
 
-#include <jsongen/jsongen.h>
+#include <jsongen/annotations.h>
 
 #include <array>
 #include <string>

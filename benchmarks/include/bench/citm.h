@@ -2,7 +2,7 @@
 // Object keys that are ids ("138586341": {...}) are maps with string keys.
 #pragma once
 
-#include <jsongen/jsongen.h>
+#include <jsongen/annotations.h>
 
 #include <cstdint>
 #include <map>

@@ -2,7 +2,7 @@
 // integers of every magnitude, and short strings of which ~5% need escapes.
 #pragma once
 
-#include <jsongen/jsongen.h>
+#include <jsongen/annotations.h>
 
 #include <cstdint>
 #include <string>

@@ -6,7 +6,7 @@
 // "coordinates", "place", "contributors") are std::optional<std::string>.
 #pragma once
 
-#include <jsongen/jsongen.h>
+#include <jsongen/annotations.h>
 
 #include <array>
 #include <cstdint>

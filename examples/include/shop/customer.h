@@ -2,7 +2,7 @@
 // shop/customer.json.h; order.h uses Customer in a field.
 #pragma once
 
-#include <jsongen/jsongen.h>
+#include <jsongen/annotations.h>
 
 #include <optional>
 #include <string>

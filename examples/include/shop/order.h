@@ -1,7 +1,7 @@
 // The example shop's order: the bundled example of jsongen.
 #pragma once
 
-#include <jsongen/jsongen.h>
+#include <jsongen/annotations.h>
 
 #include <cstdint>
 #include <map>

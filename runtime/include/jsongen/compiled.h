@@ -8,15 +8,17 @@
 // .json.inl.h, and the generated serializer's static_assert says so when it
 // does not. (Each output more would compile every serializer once more: the
 // .json.cpp's compile time, paid for what few files use.)
+//
+// This header is light on purpose: it is what such a .json.h includes, and
+// so what every file that writes these types parses (declarations.h).
 #pragma once
 
 #include <string>
 #include <type_traits>
 
-#include "locate.h"
+#include "declarations.h"
+#include "error.h"
 #include "options.h"
-#include "output.h"
-#include "writer.h"
 
 namespace jsongen {
 namespace detail {
@@ -40,14 +42,52 @@ struct inline_definitions : std::false_type {};
 template <class T, class Visitor>
 struct definitions_reachable : std::disjunction<is_compiled_visitor<Visitor>, inline_definitions<T>> {};
 
+// Complete where the std::string entry points below may be called with
+// Options on a T: in every file that includes <jsongen/jsongen.h>, which
+// defines the primary template (and the entry points, for every type), and
+// for default_options and each struct a .json.h declares compiled
+// (JSONGEN_DECLARE_COMPILED). Elsewhere the call fails to compile, naming
+// this type and its arguments: include <jsongen/jsongen.h> (and, for a
+// generated struct with other options, its .json.inl.h) to write them.
+template <class Options, class T>
+struct compiled_or_jsongen_h_included;
+template <class Options, class T>
+using entry_point_reachable = decltype(sizeof(compiled_or_jsongen_h_included<Options, T>));
+
 }  // namespace detail
+
+// The std::string entry points (jsongen.h defines them and documents them).
+template <class Options = default_options, class T, class = detail::entry_point_reachable<Options, T>>
+status try_to_json(const T& value, std::string& out) noexcept;
+template <class Options = default_options, class T, class = detail::entry_point_reachable<Options, T>>
+void to_json(const T& value, std::string& out);
+template <class Options = default_options, class T, class = detail::entry_point_reachable<Options, T>>
+std::string to_json(const T& value);
+
 }  // namespace jsongen
 
+// In a generated .json.h, inside namespace jsongen: the std::string entry
+// points of the struct named by the arguments are compiled in its .json.cpp
+// (and are not to be instantiated again where jsongen.h is included).
+#define JSONGEN_DECLARE_COMPILED(...)                                                                          \
+  template <>                                                                                                  \
+  struct detail::compiled_or_jsongen_h_included<default_options, __VA_ARGS__> {                              \
+    static constexpr bool compiled = true;                                                                     \
+  };                                                                                                           \
+  extern template status try_to_json<default_options, __VA_ARGS__>(const __VA_ARGS__&, std::string&) noexcept; \
+  extern template void to_json<default_options, __VA_ARGS__>(const __VA_ARGS__&, std::string&);                \
+  extern template std::string to_json<default_options, __VA_ARGS__>(const __VA_ARGS__&)
+
 // In a generated .json.cpp, after its .json.inl.h: compiles the write (or
-// the locate) of the struct named by the arguments for the writer (the
-// locator) above.
+// the locate, or the std::string entry points) of the struct named by the
+// arguments for the writer (the locator) above.
 #define JSONGEN_COMPILE_WRITE(...) \
   template char* jsongen::serializer<__VA_ARGS__>::write_object(jsongen::detail::compiled_string_writer&, char*, \
                                                                 const __VA_ARGS__&)
 #define JSONGEN_COMPILE_LOCATE(...) \
   template bool jsongen::serializer<__VA_ARGS__>::locate_fields(jsongen::detail::compiled_locator&, const __VA_ARGS__&)
+#define JSONGEN_COMPILE_TO_JSON(...)                                                                               \
+  template jsongen::status jsongen::try_to_json<jsongen::default_options, __VA_ARGS__>(const __VA_ARGS__&,         \
+                                                                                       std::string&) noexcept;     \
+  template void jsongen::to_json<jsongen::default_options, __VA_ARGS__>(const __VA_ARGS__&, std::string&);         \
+  template std::string jsongen::to_json<jsongen::default_options, __VA_ARGS__>(const __VA_ARGS__&)

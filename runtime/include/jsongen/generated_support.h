@@ -2,7 +2,7 @@
 // with one capacity check, a field's key and value, the tests of
 // JSONGEN_OMIT_NULL and JSONGEN_OMIT_EMPTY, JSONGEN_ENUM_AS_NUMBER and
 // JSONGEN_WITH's error search. Their names are the contract with generated
-// code (JSONGEN_FORMAT_REVISION, jsongen.h).
+// code (JSONGEN_FORMAT_REVISION, declarations.h).
 #pragma once
 
 #include <cstddef>

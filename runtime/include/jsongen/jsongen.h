@@ -24,6 +24,7 @@
 
 #include "annotations.h"
 #include "compiled.h"
+#include "compiled_core.h"
 #include "error.h"
 #include "locate.h"
 #include "options.h"
@@ -33,10 +34,6 @@
 
 // Release of the runtime headers.
 #define JSONGEN_VERSION_STRING "0.3.0"
-
-// Revision of the contract between generated headers and this runtime. It
-// changes only when generated code must be regenerated to work with it.
-#define JSONGEN_FORMAT_REVISION 9
 
 namespace jsongen {
 
@@ -188,28 +185,46 @@ write_outcome write_to_file(const T& value, std::FILE* file, std::size_t chunk_s
 }  // namespace detail
 
 // ---- std::string --------------------------------------------------------------
+// (Declared, with their default arguments, in compiled.h.)
+
+namespace detail {
+// Here every type may be written (compiled.h); the structs a .json.h
+// declares compiled (compiled = true) through erased_struct.
+template <class Options, class T>
+struct compiled_or_jsongen_h_included {
+  static constexpr bool compiled = false;
+};
+}  // namespace detail
 
 // Serializes `value` into `out`, replacing its contents and reusing its
 // capacity, without exceptions: returns what failed and where. On failure
 // `out` is empty. (Allocation failure is reported as errc::out_of_memory when
 // exceptions are enabled; in -fno-exceptions builds it ends the program, as
 // std::string does.)
-template <class Options = default_options, class T>
+template <class Options, class T, class>
 status try_to_json(const T& value, std::string& out) noexcept {
-  std::size_t size;
-  return detail::try_write<Options>(
-      value, size, [&] { return detail::write_through<Options, string_output>(value, out); },
-      [&] { out.clear(); });
+  if constexpr (detail::is_compiled_struct<Options, T>) {
+    return try_to_json<Options>(detail::erase(value), out);
+  } else {
+    std::size_t size;
+    return detail::try_write<Options>(
+        value, size, [&] { return detail::write_through<Options, string_output>(value, out); },
+        [&] { out.clear(); });
+  }
 }
 
 // The throwing API: jsongen::error (with the path in its message) for a
 // failed value, std::bad_alloc when memory runs out; a user-written
 // serializer's exception passes through. On failure `out` is empty. Without
 // exceptions, a failure prints the message and aborts.
-template <class Options = default_options, class T>
+template <class Options, class T, class>
 void to_json(const T& value, std::string& out) {
-  detail::write_or_throw<Options>(
-      value, [&] { return detail::write_through<Options, string_output>(value, out); }, [&] { out.clear(); });
+  if constexpr (detail::is_compiled_struct<Options, T>) {
+    to_json<Options>(detail::erase(value), out);
+  } else {
+    detail::write_or_throw<Options>(
+        value, [&] { return detail::write_through<Options, string_output>(value, out); }, [&] { out.clear(); });
+  }
 }
 
 namespace detail {
@@ -229,20 +244,28 @@ inline thread_local std::size_t last_output_size = 0;
 inline void trim_capacity(std::string& out) {
   if (out.capacity() - out.size() > out.size() + 64 * 1024) out.shrink_to_fit();
 }
-}  // namespace detail
 
-template <class Options = default_options, class T>
-std::string to_json(const T& value) {
+// to_json(value), keeping the size of the last output in `last`.
+template <class Options, class V>
+std::string string_to_json(const V& value, std::size_t& last) {
   std::string out;
-  std::size_t& last = detail::last_output_size<Options, T>;
   const std::size_t hint = last == 0 ? 0 : last + last / 16 + 64;
   std::size_t peak = 0;
-  detail::write_or_throw<Options>(
-      value, [&] { return detail::write_through<Options, string_output>(value, out, hint, &peak); },
-      [&] { out.clear(); });
-  detail::trim_capacity(out);
+  write_or_throw<Options>(
+      value, [&] { return write_through<Options, string_output>(value, out, hint, &peak); }, [&] { out.clear(); });
+  trim_capacity(out);
   last = peak > out.size() ? peak : out.size();
   return out;
+}
+}  // namespace detail
+
+template <class Options, class T, class>
+std::string to_json(const T& value) {
+  if constexpr (detail::is_compiled_struct<Options, T>) {
+    return detail::string_to_json<Options>(detail::erase(value), detail::last_output_size<Options, T>);
+  } else {
+    return detail::string_to_json<Options>(value, detail::last_output_size<Options, T>);
+  }
 }
 
 // ---- std::vector<char> --------------------------------------------------------

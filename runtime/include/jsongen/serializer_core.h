@@ -11,31 +11,14 @@
 #include <utility>
 
 #include "config.h"
+#include "declarations.h"
 #include "escape.h"
 #include "writer.h"
 
 namespace jsongen {
 
-template <class T>
-struct always_false : std::false_type {};
-
-namespace detail {
-// The base of the serializers that refuse their type with a static_assert:
-// do-nothing members, so that the compiler's one error is that message.
-struct refused_serializer {
-  template <class W, class V>
-  static char* write(W&, char* p, const V&) {
-    return p;
-  }
-  template <class L, class V>
-  static bool locate(L&, const V&) {
-    return false;
-  }
-};
-}  // namespace detail
-
 // No serializer for T: the message says what gives it one.
-template <class T, class Enable = void>
+template <class T, class Enable>
 struct serializer : detail::refused_serializer {
   static_assert(!std::is_enum<T>::value || always_false<T>::value,
                 "jsongen: no serializer for this enum. An enum gets one when a field of a generated "
@@ -58,17 +41,6 @@ template <class W, class T>
 JSONGEN_ALWAYS_INLINE char* write_value(W& w, char* p, const T& value) {
   return serializer<T>::write(w, p, value);
 }
-
-// Values with a known largest size (numbers, bools, and the enums the
-// generated code adds) provide max_size and write_at(w, p, v), which writes
-// at p without checking capacity; runs of them share one capacity check.
-template <class Derived>
-struct fixed_size_serializer {
-  template <class W, class T>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const T& v) {
-    return Derived::write_at(w, w.reserve(p, Derived::max_size), v);
-  }
-};
 
 namespace detail {
 

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "config.h"
+#include "declarations.h"
 #include "error.h"
 #include "options.h"
 #include "output.h"
@@ -113,9 +114,6 @@ struct no_path_tracker {
 
 }  // namespace detail
 
-// The output of a writer that is given a std::string.
-using string_output = outputs::container_output<std::string>;
-
 namespace outputs {
 // (Not in jsongen::detail: a base class's namespace is searched by
 // argument-dependent lookup of calls on the writer, see output.h.)
@@ -159,7 +157,7 @@ struct flush_state<true> {
 };
 }  // namespace outputs
 
-template <class Options, bool Tracking = false, class Output = string_output>
+template <class Options, bool Tracking, class Output>
 class basic_writer : outputs::flush_state<Output::flushes> {
   // The path of map keys points into the buffer, which a flushing output
   // hands on; the tracking writer (locate.h) writes into a string.

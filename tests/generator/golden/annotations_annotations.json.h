@@ -5,10 +5,10 @@
 #pragma once
 
 #include "annotations.h"
-#include <jsongen/jsongen.h>
+#include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -224,5 +224,15 @@ struct serializer<::Annotated> {
   template <class L>
   static bool locate_fields(L& l, const ::Annotated& v);
 };
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in annotations.json.cpp.
+JSONGEN_DECLARE_COMPILED(::Omissions);
+JSONGEN_DECLARE_COMPILED(::Sparse);
+JSONGEN_DECLARE_COMPILED(::Camel);
+JSONGEN_DECLARE_COMPILED(::Snake);
+JSONGEN_DECLARE_COMPILED(::Pascal);
+JSONGEN_DECLARE_COMPILED(::Kebab);
+JSONGEN_DECLARE_COMPILED(::Screaming);
+JSONGEN_DECLARE_COMPILED(::Annotated);
 
 }  // namespace jsongen

@@ -5,10 +5,10 @@
 #pragma once
 
 #include "ascii_fields.h"
-#include <jsongen/jsongen.h>
+#include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -69,5 +69,9 @@ struct serializer<::af::Page> {
   template <class L>
   static bool locate_fields(L& l, const ::af::Page& v);
 };
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in ascii_fields.json.cpp.
+JSONGEN_DECLARE_COMPILED(::af::Link);
+JSONGEN_DECLARE_COMPILED(::af::Page);
 
 }  // namespace jsongen

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ascii_fields.json.h"
+#include <jsongen/jsongen.h>
 
 namespace jsongen {
 

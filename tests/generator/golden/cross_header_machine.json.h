@@ -5,11 +5,11 @@
 #pragma once
 
 #include "machine.h"
-#include <jsongen/jsongen.h>
+#include <jsongen/compiled.h>
 #include "parts/part.json.h"
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -71,5 +71,8 @@ struct serializer<::Machine> {
   template <class L>
   static bool locate_fields(L& l, const ::Machine& v);
 };
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in machine.json.cpp.
+JSONGEN_DECLARE_COMPILED(::Machine);
 
 }  // namespace jsongen

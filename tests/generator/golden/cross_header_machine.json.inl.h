@@ -5,6 +5,7 @@
 #pragma once
 
 #include "machine.json.h"
+#include <jsongen/jsongen.h>
 #ifndef JSONGEN_COMPILING_SERIALIZERS
 #include "parts/part.json.inl.h"
 #endif

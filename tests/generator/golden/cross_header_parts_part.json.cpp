@@ -8,3 +8,4 @@
 
 JSONGEN_COMPILE_WRITE(::parts::Part);
 JSONGEN_COMPILE_LOCATE(::parts::Part);
+JSONGEN_COMPILE_TO_JSON(::parts::Part);

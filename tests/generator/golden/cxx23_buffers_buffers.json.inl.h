@@ -5,6 +5,7 @@
 #pragma once
 
 #include "buffers.json.h"
+#include <jsongen/jsongen.h>
 
 namespace jsongen {
 

@@ -8,3 +8,4 @@
 
 JSONGEN_COMPILE_WRITE(::modern::Release);
 JSONGEN_COMPILE_LOCATE(::modern::Release);
+JSONGEN_COMPILE_TO_JSON(::modern::Release);

@@ -5,10 +5,10 @@
 #pragma once
 
 #include "error_paths.h"
-#include <jsongen/jsongen.h>
+#include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -167,5 +167,11 @@ struct serializer<::ep::Wide> {
   template <class L>
   static bool locate_fields(L& l, const ::ep::Wide& v);
 };
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in error_paths.json.cpp.
+JSONGEN_DECLARE_COMPILED(::ep::Leaf);
+JSONGEN_DECLARE_COMPILED(::ep::Base);
+JSONGEN_DECLARE_COMPILED(::ep::Record);
+JSONGEN_DECLARE_COMPILED(::ep::Wide);
 
 }  // namespace jsongen

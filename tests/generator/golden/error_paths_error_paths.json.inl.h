@@ -5,6 +5,7 @@
 #pragma once
 
 #include "error_paths.json.h"
+#include <jsongen/jsongen.h>
 
 namespace jsongen {
 

@@ -5,10 +5,10 @@
 #pragma once
 
 #include "escaped_keys.h"
-#include <jsongen/jsongen.h>
+#include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -72,5 +72,8 @@ struct serializer<::Keys> {
   template <class L>
   static bool locate_fields(L& l, const ::Keys& v);
 };
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in escaped_keys.json.cpp.
+JSONGEN_DECLARE_COMPILED(::Keys);
 
 }  // namespace jsongen

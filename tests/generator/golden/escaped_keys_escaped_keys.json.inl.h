@@ -5,6 +5,7 @@
 #pragma once
 
 #include "escaped_keys.json.h"
+#include <jsongen/jsongen.h>
 
 namespace jsongen {
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "fields.json.h"
+#include <jsongen/jsongen.h>
 
 namespace jsongen {
 

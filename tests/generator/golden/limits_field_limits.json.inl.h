@@ -5,6 +5,7 @@
 #pragma once
 
 #include "field_limits.json.h"
+#include <jsongen/jsongen.h>
 
 namespace jsongen {
 

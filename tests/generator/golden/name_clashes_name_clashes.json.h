@@ -5,10 +5,10 @@
 #pragma once
 
 #include "name_clashes.h"
-#include <jsongen/jsongen.h>
+#include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -338,5 +338,19 @@ struct serializer<::All> {
   template <class L>
   static bool locate_fields(L& l, const ::All& v);
 };
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in name_clashes.json.cpp.
+JSONGEN_DECLARE_COMPILED(::Item);
+JSONGEN_DECLARE_COMPILED(::a::Item);
+JSONGEN_DECLARE_COMPILED(::b::Item);
+JSONGEN_DECLARE_COMPILED(::a::b::Item);
+JSONGEN_DECLARE_COMPILED(::Outer);
+JSONGEN_DECLARE_COMPILED(::Outer::Item);
+JSONGEN_DECLARE_COMPILED(::detail::Item);
+JSONGEN_DECLARE_COMPILED(::std_like::string);
+JSONGEN_DECLARE_COMPILED(::serializer);
+JSONGEN_DECLARE_COMPILED(::W);
+JSONGEN_DECLARE_COMPILED(::Versioned);
+JSONGEN_DECLARE_COMPILED(::All);
 
 }  // namespace jsongen

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "name_clashes.json.h"
+#include <jsongen/jsongen.h>
 
 namespace jsongen {
 

@@ -7,8 +7,8 @@
 #include "names.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -125,5 +125,12 @@ struct serializer<::Anonymous> {
     return false;
   }
 };
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in names.json.cpp.
+JSONGEN_DECLARE_COMPILED(::app::detail::Empty);
+JSONGEN_DECLARE_COMPILED(::app::Renamed);
+JSONGEN_DECLARE_COMPILED(::app::Outer);
+JSONGEN_DECLARE_COMPILED(::app::Outer::Nested);
+JSONGEN_DECLARE_COMPILED(::other::Empty);
 
 }  // namespace jsongen

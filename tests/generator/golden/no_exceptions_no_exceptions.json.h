@@ -5,10 +5,10 @@
 #pragma once
 
 #include "no_exceptions.h"
-#include <jsongen/jsongen.h>
+#include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -41,5 +41,8 @@ struct serializer<::Reading> {
   template <class L>
   static bool locate_fields(L& l, const ::Reading& v);
 };
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in no_exceptions.json.cpp.
+JSONGEN_DECLARE_COMPILED(::Reading);
 
 }  // namespace jsongen

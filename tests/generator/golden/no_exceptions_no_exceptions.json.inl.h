@@ -5,6 +5,7 @@
 #pragma once
 
 #include "no_exceptions.json.h"
+#include <jsongen/jsongen.h>
 
 namespace jsongen {
 

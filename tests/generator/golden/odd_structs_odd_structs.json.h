@@ -7,8 +7,8 @@
 #include "odd_structs.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -201,5 +201,14 @@ struct serializer<::Odd> {
   template <class L>
   static bool locate_fields(L& l, const ::Odd& v);
 };
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in odd_structs.json.cpp.
+JSONGEN_DECLARE_COMPILED(::Empty);
+JSONGEN_DECLARE_COMPILED(::EmptyDerived);
+JSONGEN_DECLARE_COMPILED(::EmptyBases);
+JSONGEN_DECLARE_COMPILED(::AllOmitted);
+JSONGEN_DECLARE_COMPILED(::FromMacro);
+JSONGEN_DECLARE_COMPILED(::Secretive);
+JSONGEN_DECLARE_COMPILED(::Odd);
 
 }  // namespace jsongen

@@ -7,8 +7,8 @@
 #include "recursive.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -197,6 +197,14 @@ struct serializer<::Node<std::basic_string<char, std::char_traits<char>, std::al
   }
 };
 #endif
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in recursive.json.cpp.
+JSONGEN_DECLARE_COMPILED(::Tree);
+JSONGEN_DECLARE_COMPILED(::List);
+JSONGEN_DECLARE_COMPILED(::Graph);
+JSONGEN_DECLARE_COMPILED(::Team);
+JSONGEN_DECLARE_COMPILED(::Employee);
+JSONGEN_DECLARE_COMPILED(::Forest);
 
 // Instances of Node that were not generated.
 template <class A0>

@@ -7,3 +7,4 @@
 #include "literals.json.inl.h"
 
 JSONGEN_COMPILE_WRITE(::lit::Literals);
+JSONGEN_COMPILE_TO_JSON(::lit::Literals);

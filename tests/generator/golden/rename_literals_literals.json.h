@@ -5,10 +5,10 @@
 #pragma once
 
 #include "literals.h"
-#include <jsongen/jsongen.h>
+#include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -65,5 +65,8 @@ struct serializer<::lit::Literals> {
     return false;  // no field can fail
   }
 };
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in literals.json.cpp.
+JSONGEN_DECLARE_COMPILED(::lit::Literals);
 
 }  // namespace jsongen

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "scalars.json.h"
+#include <jsongen/jsongen.h>
 
 namespace jsongen {
 

@@ -9,8 +9,8 @@
 #include <jsongen/chrono.h>
 #include <jsongen/filesystem.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -115,6 +115,10 @@ struct serializer<::more::Tagged<more::Unit>> {
   }
 };
 #endif
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in more.json.cpp.
+JSONGEN_DECLARE_COMPILED(::more::Sample);
+JSONGEN_DECLARE_COMPILED(::more::Everyday);
 
 // Instances of more::Tagged that were not generated.
 template <class A0>

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "std_types.json.h"
+#include <jsongen/jsongen.h>
 
 namespace jsongen {
 

@@ -7,5 +7,7 @@
 #include "templates.json.inl.h"
 
 JSONGEN_COMPILE_WRITE(::tmpl::Derived);
+JSONGEN_COMPILE_TO_JSON(::tmpl::Derived);
 JSONGEN_COMPILE_WRITE(::Uses);
 JSONGEN_COMPILE_LOCATE(::Uses);
+JSONGEN_COMPILE_TO_JSON(::Uses);

@@ -7,8 +7,8 @@
 #include "templates.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -375,6 +375,10 @@ struct serializer<::tmpl::Box<double>> {
   }
 };
 #endif
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in templates.json.cpp.
+JSONGEN_DECLARE_COMPILED(::tmpl::Derived);
+JSONGEN_DECLARE_COMPILED(::Uses);
 
 // Instances of tmpl::Box that were not generated.
 template <class A0>

@@ -7,8 +7,8 @@
 #include "app.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -89,5 +89,8 @@ struct serializer<::geo::Area> {
   }
 };
 #endif
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in app.json.cpp.
+JSONGEN_DECLARE_COMPILED(::Trip);
 
 }  // namespace jsongen

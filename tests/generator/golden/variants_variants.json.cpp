@@ -8,9 +8,14 @@
 
 JSONGEN_COMPILE_WRITE(::shapes::Circle);
 JSONGEN_COMPILE_LOCATE(::shapes::Circle);
+JSONGEN_COMPILE_TO_JSON(::shapes::Circle);
 JSONGEN_COMPILE_WRITE(::shapes::Square);
 JSONGEN_COMPILE_LOCATE(::shapes::Square);
+JSONGEN_COMPILE_TO_JSON(::shapes::Square);
+JSONGEN_COMPILE_TO_JSON(::shapes::Empty);
 JSONGEN_COMPILE_WRITE(::Variants);
 JSONGEN_COMPILE_LOCATE(::Variants);
+JSONGEN_COMPILE_TO_JSON(::Variants);
 JSONGEN_COMPILE_WRITE(::TaggedInside);
 JSONGEN_COMPILE_LOCATE(::TaggedInside);
+JSONGEN_COMPILE_TO_JSON(::TaggedInside);

@@ -5,10 +5,10 @@
 #pragma once
 
 #include "variants.h"
-#include <jsongen/jsongen.h>
+#include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 9
-#error "this header was generated for jsongen format revision 9, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 10
+#error "this header was generated for jsongen format revision 10, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -136,5 +136,12 @@ struct serializer<::TaggedInside> {
   template <class L>
   static bool locate_fields(L& l, const ::TaggedInside& v);
 };
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in variants.json.cpp.
+JSONGEN_DECLARE_COMPILED(::shapes::Circle);
+JSONGEN_DECLARE_COMPILED(::shapes::Square);
+JSONGEN_DECLARE_COMPILED(::shapes::Empty);
+JSONGEN_DECLARE_COMPILED(::Variants);
+JSONGEN_DECLARE_COMPILED(::TaggedInside);
 
 }  // namespace jsongen

@@ -1,0 +1,86 @@
+// The names a generated .json.h (split layout) uses, declared without the
+// machinery behind them. A file that includes only such .json.h files
+// parses this and a few standard headers, not the writer, the escapers and
+// the number formatting: it calls serializers compiled in the .json.cpp
+// files (compiled.h). jsongen.h includes this header and defines what it
+// declares; the definitions are needed only where a serializer is
+// instantiated (the .json.cpp, a .json.inl.h, a header-only .json.h).
+#pragma once
+
+#include <cstddef>
+#include <cstring>  // the enum serializers' std::memcpy
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "config.h"
+#include "error.h"
+#include "options.h"
+#include "text_hint.h"
+
+// Revision of the contract between generated headers and this runtime. It
+// changes only when generated code must be regenerated to work with it.
+#define JSONGEN_FORMAT_REVISION 10
+
+namespace jsongen {
+
+// Every type's serializer specializes this (serializer_core.h defines the
+// primary template: a static_assert naming what would give T one).
+template <class T, class Enable = void>
+struct serializer;
+
+template <class T>
+struct always_false : std::false_type {};
+
+// Values with a known largest size (numbers, bools, and the enums the
+// generated code adds) provide max_size and write_at(w, p, v), which writes
+// at p without checking capacity; runs of them share one capacity check.
+template <class Derived>
+struct fixed_size_serializer {
+  template <class W, class T>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const T& v) {
+    return Derived::write_at(w, w.reserve(p, Derived::max_size), v);
+  }
+};
+
+// A map key as a JSON string (maps.h).
+template <class W, class K>
+char* write_key(W& w, char* p, const K& key);
+
+namespace outputs {
+template <class Container>
+class container_output;
+}  // namespace outputs
+
+// The output of a writer that is given a std::string.
+using string_output = outputs::container_output<std::string>;
+
+// The writer (writer.h): Tracking keeps the path of what it writes.
+template <class Options, bool Tracking = false, class Output = string_output>
+class basic_writer;
+
+namespace detail {
+
+// The base of the serializers that refuse their type with a static_assert:
+// do-nothing members, so that the compiler's one error is that message.
+struct refused_serializer {
+  template <class W, class V>
+  static char* write(W&, char* p, const V&) {
+    return p;
+  }
+  template <class L, class V>
+  static bool locate(L&, const V&) {
+    return false;
+  }
+};
+
+// An integer's digits at p, without checking capacity (scalars.h).
+template <class T>
+char* format_integer(char* p, T v);
+
+// The search for an error's path after a failed write (locate.h).
+template <class Options>
+class error_locator;
+
+}  // namespace detail
+}  // namespace jsongen
