@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compile-time cost of serializing the CITM catalog and Twitter structs, CPU
-# time (user + sys) of `$CXX -std=c++17 -O2 -c`, median of 3 runs, the
+# time (user + sys) of `$CXX -std=c++17 -O2 -c`, median of 7 runs (RUNS=N), the
 # translation units alternating:
 #
 #   - a user's file that includes the two generated .json.h files and calls
@@ -27,7 +27,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 cxx=${CXX:-g++}
-runs=3
+runs=${RUNS:-7}
 
 ./benchmarks/install_deps.sh
 build_dir=${JSONGEN_BUILD_DIR:-build-bench}
