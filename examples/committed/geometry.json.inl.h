@@ -30,21 +30,21 @@ JSONGEN_ALWAYS_INLINE char* serializer<::geometry::Point>::write_object(W& w, ch
 }
 
 template <class L>
-bool serializer<::geometry::Point>::locate_fields(L& l, const ::geometry::Point& v) {
+inline bool serializer<::geometry::Point>::locate_fields(L& l, const ::geometry::Point& v) {
   if (detail::locate_value(l, v.x)) return l.field("x");
   if (detail::locate_value(l, v.y)) return l.field("y");
   return false;
 }
 
 template <class W>
-char* serializer<::geometry::Polygon>::write_object(W& w, char* p, const ::geometry::Polygon& v) {
+inline char* serializer<::geometry::Polygon>::write_object(W& w, char* p, const ::geometry::Polygon& v) {
   p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
   p = detail::write_field(w, p, ",\"vertices\":", v.vertices);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::geometry::Polygon>::locate_fields(L& l, const ::geometry::Polygon& v) {
+inline bool serializer<::geometry::Polygon>::locate_fields(L& l, const ::geometry::Polygon& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.vertices)) return l.field("vertices");
   return false;

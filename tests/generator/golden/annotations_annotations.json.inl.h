@@ -29,7 +29,7 @@ struct inline_definitions<::Annotated> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-char* serializer<::Omissions>::write_object(W& w, char* p, const ::Omissions& v) {
+inline char* serializer<::Omissions>::write_object(W& w, char* p, const ::Omissions& v) {
   const std::size_t start = w.begin_members(p);  // the first field may be left out
   // first: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
@@ -69,7 +69,7 @@ char* serializer<::Omissions>::write_object(W& w, char* p, const ::Omissions& v)
 }
 
 template <class L>
-bool serializer<::Omissions>::locate_fields(L& l, const ::Omissions& v) {
+inline bool serializer<::Omissions>::locate_fields(L& l, const ::Omissions& v) {
   if (!detail::is_empty(v.text) && detail::locate_value(l, v.text)) return l.field("text");
   if (!detail::is_empty(v.map) && detail::locate_value(l, v.map)) return l.field("map");
   if (!detail::is_empty(v.name) && detail::locate_value(l, v.name)) return l.field("name");
@@ -104,7 +104,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::Sparse>::write_object(W& w, char* p, co
 }
 
 template <class L>
-bool serializer<::Sparse>::locate_fields(L& l, const ::Sparse& v) {
+inline bool serializer<::Sparse>::locate_fields(L& l, const ::Sparse& v) {
   if (!detail::is_null(v.b) && detail::locate_value(l, v.b)) return l.field("b");
   return false;
 }
@@ -173,7 +173,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::Screaming>::write_object(W& w, char* p,
 }
 
 template <class W>
-char* serializer<::Annotated>::write_object(W& w, char* p, const ::Annotated& v) {
+inline char* serializer<::Annotated>::write_object(W& w, char* p, const ::Annotated& v) {
   p = detail::write_field(w, p, "{\"full\":", v.full);
   p = detail::write_field(w, p, ",\"empty\":", v.empty);
   p = detail::write_field(w, p, ",\"sparse_empty\":", v.sparse_empty);
@@ -205,7 +205,7 @@ char* serializer<::Annotated>::write_object(W& w, char* p, const ::Annotated& v)
 }
 
 template <class L>
-bool serializer<::Annotated>::locate_fields(L& l, const ::Annotated& v) {
+inline bool serializer<::Annotated>::locate_fields(L& l, const ::Annotated& v) {
   if (detail::locate_value(l, v.full)) return l.field("full");
   if (detail::locate_value(l, v.empty)) return l.field("empty");
   if (detail::locate_value(l, v.sparse_empty)) return l.field("sparse_empty");

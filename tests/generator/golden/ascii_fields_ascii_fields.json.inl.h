@@ -24,14 +24,14 @@ JSONGEN_ALWAYS_INLINE char* serializer<::af::Link>::write_object(W& w, char* p, 
 }
 
 template <class L>
-bool serializer<::af::Link>::locate_fields(L& l, const ::af::Link& v) {
+inline bool serializer<::af::Link>::locate_fields(L& l, const ::af::Link& v) {
   if (detail::locate_value(l, v.href)) return l.field("href");
   if (detail::locate_value(l, v.rel)) return l.field("rel");
   return false;
 }
 
 template <class W>
-char* serializer<::af::Page>::write_object(W& w, char* p, const ::af::Page& v) {
+inline char* serializer<::af::Page>::write_object(W& w, char* p, const ::af::Page& v) {
   p = detail::write_field(w, p, "{\"url\":", v.url, &text_hints[0]);
   p = detail::write_field(w, p, ",\"title\":", v.title, &text_hints[1]);
   if (!detail::is_empty(v.note)) {
@@ -43,7 +43,7 @@ char* serializer<::af::Page>::write_object(W& w, char* p, const ::af::Page& v) {
 }
 
 template <class L>
-bool serializer<::af::Page>::locate_fields(L& l, const ::af::Page& v) {
+inline bool serializer<::af::Page>::locate_fields(L& l, const ::af::Page& v) {
   if (detail::locate_value(l, v.url)) return l.field("url");
   if (detail::locate_value(l, v.title)) return l.field("title");
   if (!detail::is_empty(v.note) && detail::locate_value(l, v.note)) return l.field("note");

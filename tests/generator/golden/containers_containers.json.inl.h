@@ -30,7 +30,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::Point>::write_object(W& w, char* p, con
 }
 
 template <class W>
-char* serializer<::Containers>::write_object(W& w, char* p, const ::Containers& v) {
+inline char* serializer<::Containers>::write_object(W& w, char* p, const ::Containers& v) {
   // empty: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
       v.empty), 1);
@@ -64,7 +64,7 @@ char* serializer<::Containers>::write_object(W& w, char* p, const ::Containers& 
 }
 
 template <class L>
-bool serializer<::Containers>::locate_fields(L& l, const ::Containers& v) {
+inline bool serializer<::Containers>::locate_fields(L& l, const ::Containers& v) {
   if (detail::locate_value(l, v.words)) return l.field("words");
   if (detail::locate_value(l, v.triple)) return l.field("triple");
   if (detail::locate_value(l, v.name)) return l.field("name");

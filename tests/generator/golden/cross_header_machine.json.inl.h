@@ -18,7 +18,7 @@ struct inline_definitions<::Machine> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-char* serializer<::Machine>::write_object(W& w, char* p, const ::Machine& v) {
+inline char* serializer<::Machine>::write_object(W& w, char* p, const ::Machine& v) {
   p = detail::write_field(w, p, "{\"main\":", v.main);
   p = detail::write_field(w, p, ",\"spares\":", v.spares);
   // favourite: one capacity check
@@ -31,7 +31,7 @@ char* serializer<::Machine>::write_object(W& w, char* p, const ::Machine& v) {
 }
 
 template <class L>
-bool serializer<::Machine>::locate_fields(L& l, const ::Machine& v) {
+inline bool serializer<::Machine>::locate_fields(L& l, const ::Machine& v) {
   if (detail::locate_value(l, v.main)) return l.field("main");
   if (detail::locate_value(l, v.spares)) return l.field("spares");
   return false;

@@ -27,7 +27,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::parts::Part>::write_object(W& w, char* 
 }
 
 template <class L>
-bool serializer<::parts::Part>::locate_fields(L& l, const ::parts::Part& v) {
+inline bool serializer<::parts::Part>::locate_fields(L& l, const ::parts::Part& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   return false;
 }

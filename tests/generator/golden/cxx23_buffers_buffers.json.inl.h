@@ -34,20 +34,20 @@ JSONGEN_ALWAYS_INLINE char* serializer<::Line>::write_object(W& w, char* p, cons
 }
 
 template <class L>
-bool serializer<::Line>::locate_fields(L& l, const ::Line& v) {
+inline bool serializer<::Line>::locate_fields(L& l, const ::Line& v) {
   if (detail::locate_value(l, v.text)) return l.field("text");
   return false;
 }
 
 template <class W>
-char* serializer<::Document>::write_object(W& w, char* p, const ::Document& v) {
+inline char* serializer<::Document>::write_object(W& w, char* p, const ::Document& v) {
   p = detail::write_field(w, p, "{\"title\":", v.title, &text_hints[0]);
   p = detail::write_field(w, p, ",\"lines\":", v.lines);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Document>::locate_fields(L& l, const ::Document& v) {
+inline bool serializer<::Document>::locate_fields(L& l, const ::Document& v) {
   if (detail::locate_value(l, v.title)) return l.field("title");
   if (detail::locate_value(l, v.lines)) return l.field("lines");
   return false;

@@ -29,7 +29,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::modern::Release>::write_object(W& w, ch
 }
 
 template <class L>
-bool serializer<::modern::Release>::locate_fields(L& l, const ::modern::Release& v) {
+inline bool serializer<::modern::Release>::locate_fields(L& l, const ::modern::Release& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   return false;
 }

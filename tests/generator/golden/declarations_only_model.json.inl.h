@@ -31,14 +31,14 @@ JSONGEN_ALWAYS_INLINE char* serializer<::shop::Line>::write_object(W& w, char* p
 }
 
 template <class L>
-bool serializer<::shop::Line>::locate_fields(L& l, const ::shop::Line& v) {
+inline bool serializer<::shop::Line>::locate_fields(L& l, const ::shop::Line& v) {
   if (detail::locate_value(l, v.sku)) return l.field("sku");
   if (detail::locate_value(l, v.price)) return l.field("price");
   return false;
 }
 
 template <class W>
-char* serializer<::shop::Order>::write_object(W& w, char* p, const ::shop::Order& v) {
+inline char* serializer<::shop::Order>::write_object(W& w, char* p, const ::shop::Order& v) {
   // id: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 6,  // keys
       v.id), 1);
@@ -60,7 +60,7 @@ char* serializer<::shop::Order>::write_object(W& w, char* p, const ::shop::Order
 }
 
 template <class L>
-bool serializer<::shop::Order>::locate_fields(L& l, const ::shop::Order& v) {
+inline bool serializer<::shop::Order>::locate_fields(L& l, const ::shop::Order& v) {
   if (detail::locate_value(l, v.customer)) return l.field("customer_name");
   if (detail::locate_value(l, v.note)) return l.field("note");
   if (detail::locate_value(l, v.lines)) return l.field("lines");

@@ -28,7 +28,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::outer::Holder>::write_object(W& w, char
 }
 
 template <class W>
-char* serializer<::Enums>::write_object(W& w, char* p, const ::Enums& v) {
+inline char* serializer<::Enums>::write_object(W& w, char* p, const ::Enums& v) {
   // color .. colors: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 136,  // keys
       v.color, v.unnamed, v.legacy, v.legacy_negative, v.legacy_unnamed, v.huge, v.min, v.max,
@@ -72,7 +72,7 @@ char* serializer<::Enums>::write_object(W& w, char* p, const ::Enums& v) {
 }
 
 template <class L>
-bool serializer<::Enums>::locate_fields(L& l, const ::Enums& v) {
+inline bool serializer<::Enums>::locate_fields(L& l, const ::Enums& v) {
   if (detail::locate_value(l, v.holder)) return l.field("holder");
   return false;
 }

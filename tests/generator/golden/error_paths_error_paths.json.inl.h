@@ -38,7 +38,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::ep::Leaf>::write_object(W& w, char* p, 
 }
 
 template <class L>
-bool serializer<::ep::Leaf>::locate_fields(L& l, const ::ep::Leaf& v) {
+inline bool serializer<::ep::Leaf>::locate_fields(L& l, const ::ep::Leaf& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.score)) return l.field("score");
   return false;
@@ -51,13 +51,13 @@ JSONGEN_ALWAYS_INLINE char* serializer<::ep::Base>::write_object(W& w, char* p, 
 }
 
 template <class L>
-bool serializer<::ep::Base>::locate_fields(L& l, const ::ep::Base& v) {
+inline bool serializer<::ep::Base>::locate_fields(L& l, const ::ep::Base& v) {
   if (detail::locate_value(l, v.base_name)) return l.field("base_name");
   return false;
 }
 
 template <class W>
-char* serializer<::ep::Record>::write_object(W& w, char* p, const ::ep::Record& v) {
+inline char* serializer<::ep::Record>::write_object(W& w, char* p, const ::ep::Record& v) {
   p = detail::write_field(w, p, "{\"base_name\":", static_cast<const ::ep::Base&>(v).base_name, &text_hints[0]);
   p = detail::write_field(w, p, ",\"title\":", v.title, &text_hints[1]);
   if (!detail::is_empty(v.note)) {
@@ -150,7 +150,7 @@ char* serializer<::ep::Record>::write_object(W& w, char* p, const ::ep::Record& 
 }
 
 template <class L>
-bool serializer<::ep::Record>::locate_fields(L& l, const ::ep::Record& v) {
+inline bool serializer<::ep::Record>::locate_fields(L& l, const ::ep::Record& v) {
   if (detail::locate_value(l, static_cast<const ::ep::Base&>(v).base_name)) return l.field("base_name");
   if (detail::locate_value(l, v.title)) return l.field("title");
   if (!detail::is_empty(v.note) && detail::locate_value(l, v.note)) return l.field("note");
@@ -201,7 +201,7 @@ bool serializer<::ep::Record>::locate_fields(L& l, const ::ep::Record& v) {
 }
 
 template <class W>
-char* serializer<::ep::Wide>::write_part_0(W& w, char* p, const ::ep::Wide& v) {
+inline char* serializer<::ep::Wide>::write_part_0(W& w, char* p, const ::ep::Wide& v) {
   p = detail::write_field(w, p, "{\"s0\":", v.s0, &text_hints[0]);
   p = detail::write_field(w, p, ",\"s1\":", v.s1, &text_hints[1]);
   p = detail::write_field(w, p, ",\"s2\":", v.s2, &text_hints[2]);
@@ -462,7 +462,7 @@ char* serializer<::ep::Wide>::write_part_0(W& w, char* p, const ::ep::Wide& v) {
 }
 
 template <class W>
-char* serializer<::ep::Wide>::write_part_1(W& w, char* p, const ::ep::Wide& v) {
+inline char* serializer<::ep::Wide>::write_part_1(W& w, char* p, const ::ep::Wide& v) {
   p = detail::write_field(w, p, ",\"s256\":", v.s256, &text_hints[256]);
   p = detail::write_field(w, p, ",\"s257\":", v.s257, &text_hints[257]);
   p = detail::write_field(w, p, ",\"s258\":", v.s258, &text_hints[258]);
@@ -511,14 +511,14 @@ char* serializer<::ep::Wide>::write_part_1(W& w, char* p, const ::ep::Wide& v) {
 }
 
 template <class W>
-char* serializer<::ep::Wide>::write_object(W& w, char* p, const ::ep::Wide& v) {
+inline char* serializer<::ep::Wide>::write_object(W& w, char* p, const ::ep::Wide& v) {
   p = write_part_0(w, p, v);
   p = write_part_1(w, p, v);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::ep::Wide>::locate_part_0(L& l, const ::ep::Wide& v) {
+inline bool serializer<::ep::Wide>::locate_part_0(L& l, const ::ep::Wide& v) {
   if (detail::locate_value(l, v.s0)) return l.field("s0");
   if (detail::locate_value(l, v.s1)) return l.field("s1");
   if (detail::locate_value(l, v.s2)) return l.field("s2");
@@ -779,7 +779,7 @@ bool serializer<::ep::Wide>::locate_part_0(L& l, const ::ep::Wide& v) {
 }
 
 template <class L>
-bool serializer<::ep::Wide>::locate_part_1(L& l, const ::ep::Wide& v) {
+inline bool serializer<::ep::Wide>::locate_part_1(L& l, const ::ep::Wide& v) {
   if (detail::locate_value(l, v.s256)) return l.field("s256");
   if (detail::locate_value(l, v.s257)) return l.field("s257");
   if (detail::locate_value(l, v.s258)) return l.field("s258");
@@ -828,7 +828,7 @@ bool serializer<::ep::Wide>::locate_part_1(L& l, const ::ep::Wide& v) {
 }
 
 template <class L>
-bool serializer<::ep::Wide>::locate_fields(L& l, const ::ep::Wide& v) {
+inline bool serializer<::ep::Wide>::locate_fields(L& l, const ::ep::Wide& v) {
   return locate_part_0(l, v) || locate_part_1(l, v);
 }
 

@@ -15,7 +15,7 @@ struct inline_definitions<::Keys> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-char* serializer<::Keys>::write_object(W& w, char* p, const ::Keys& v) {
+inline char* serializer<::Keys>::write_object(W& w, char* p, const ::Keys& v) {
   // quote .. plain: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 182,  // keys
       v.quote, v.backslash, v.control, v.unicode, v.empty, v.script, v.trigraph, v.größe,
@@ -54,7 +54,7 @@ char* serializer<::Keys>::write_object(W& w, char* p, const ::Keys& v) {
 }
 
 template <class L>
-bool serializer<::Keys>::locate_fields(L& l, const ::Keys& v) {
+inline bool serializer<::Keys>::locate_fields(L& l, const ::Keys& v) {
   if (detail::locate_value(l, v.by_text)) return l.field("byText");
   return false;
 }

@@ -34,7 +34,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::Fields>::write_object(W& w, char* p, co
 }
 
 template <class L>
-bool serializer<::Fields>::locate_fields(L& l, const ::Fields& v) {
+inline bool serializer<::Fields>::locate_fields(L& l, const ::Fields& v) {
   if (detail::locate_value(l, v.last)) return l.field("last");
   return false;
 }

@@ -32,7 +32,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::Named>::write_object(W& w, char* p, con
 }
 
 template <class L>
-bool serializer<::Named>::locate_fields(L& l, const ::Named& v) {
+inline bool serializer<::Named>::locate_fields(L& l, const ::Named& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   return false;
 }
@@ -57,7 +57,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::Multi>::write_object(W& w, char* p, con
 }
 
 template <class L>
-bool serializer<::Multi>::locate_fields(L& l, const ::Multi& v) {
+inline bool serializer<::Multi>::locate_fields(L& l, const ::Multi& v) {
   if (detail::locate_value(l, static_cast<const ::Named&>(v).name)) return l.field("name");
   if (detail::locate_value(l, v.own)) return l.field("own");
   return false;

@@ -145,7 +145,7 @@ struct inline_definitions<::Limits> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-char* serializer<::Wide>::write_part_0(W& w, char* p, const ::Wide& v) {
+inline char* serializer<::Wide>::write_part_0(W& w, char* p, const ::Wide& v) {
   // f0 .. f255: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 1938,  // keys
       v.f0, v.f1, v.f2, v.f3, v.f4, v.f5, v.f6, v.f7, v.f8, v.f9, v.f10, v.f11, v.f12, v.f13,
@@ -686,7 +686,7 @@ char* serializer<::Wide>::write_part_0(W& w, char* p, const ::Wide& v) {
 }
 
 template <class W>
-char* serializer<::Wide>::write_part_1(W& w, char* p, const ::Wide& v) {
+inline char* serializer<::Wide>::write_part_1(W& w, char* p, const ::Wide& v) {
   // f256 .. f499: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 1952,  // keys
       v.f256, v.f257, v.f258, v.f259, v.f260, v.f261, v.f262, v.f263, v.f264, v.f265, v.f266,
@@ -1204,7 +1204,7 @@ char* serializer<::Wide>::write_part_1(W& w, char* p, const ::Wide& v) {
 }
 
 template <class W>
-char* serializer<::Wide>::write_object(W& w, char* p, const ::Wide& v) {
+inline char* serializer<::Wide>::write_object(W& w, char* p, const ::Wide& v) {
   p = write_part_0(w, p, v);
   p = write_part_1(w, p, v);
   return w.end_object(p);
@@ -1222,770 +1222,770 @@ JSONGEN_ALWAYS_INLINE char* serializer<::Level63>::write_object(W& w, char* p, c
 }
 
 template <class W>
-char* serializer<::Level62>::write_object(W& w, char* p, const ::Level62& v) {
+inline char* serializer<::Level62>::write_object(W& w, char* p, const ::Level62& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level62>::locate_fields(L& l, const ::Level62& v) {
+inline bool serializer<::Level62>::locate_fields(L& l, const ::Level62& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level61>::write_object(W& w, char* p, const ::Level61& v) {
+inline char* serializer<::Level61>::write_object(W& w, char* p, const ::Level61& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level61>::locate_fields(L& l, const ::Level61& v) {
+inline bool serializer<::Level61>::locate_fields(L& l, const ::Level61& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level60>::write_object(W& w, char* p, const ::Level60& v) {
+inline char* serializer<::Level60>::write_object(W& w, char* p, const ::Level60& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level60>::locate_fields(L& l, const ::Level60& v) {
+inline bool serializer<::Level60>::locate_fields(L& l, const ::Level60& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level59>::write_object(W& w, char* p, const ::Level59& v) {
+inline char* serializer<::Level59>::write_object(W& w, char* p, const ::Level59& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level59>::locate_fields(L& l, const ::Level59& v) {
+inline bool serializer<::Level59>::locate_fields(L& l, const ::Level59& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level58>::write_object(W& w, char* p, const ::Level58& v) {
+inline char* serializer<::Level58>::write_object(W& w, char* p, const ::Level58& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level58>::locate_fields(L& l, const ::Level58& v) {
+inline bool serializer<::Level58>::locate_fields(L& l, const ::Level58& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level57>::write_object(W& w, char* p, const ::Level57& v) {
+inline char* serializer<::Level57>::write_object(W& w, char* p, const ::Level57& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level57>::locate_fields(L& l, const ::Level57& v) {
+inline bool serializer<::Level57>::locate_fields(L& l, const ::Level57& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level56>::write_object(W& w, char* p, const ::Level56& v) {
+inline char* serializer<::Level56>::write_object(W& w, char* p, const ::Level56& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level56>::locate_fields(L& l, const ::Level56& v) {
+inline bool serializer<::Level56>::locate_fields(L& l, const ::Level56& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level55>::write_object(W& w, char* p, const ::Level55& v) {
+inline char* serializer<::Level55>::write_object(W& w, char* p, const ::Level55& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level55>::locate_fields(L& l, const ::Level55& v) {
+inline bool serializer<::Level55>::locate_fields(L& l, const ::Level55& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level54>::write_object(W& w, char* p, const ::Level54& v) {
+inline char* serializer<::Level54>::write_object(W& w, char* p, const ::Level54& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level54>::locate_fields(L& l, const ::Level54& v) {
+inline bool serializer<::Level54>::locate_fields(L& l, const ::Level54& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level53>::write_object(W& w, char* p, const ::Level53& v) {
+inline char* serializer<::Level53>::write_object(W& w, char* p, const ::Level53& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level53>::locate_fields(L& l, const ::Level53& v) {
+inline bool serializer<::Level53>::locate_fields(L& l, const ::Level53& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level52>::write_object(W& w, char* p, const ::Level52& v) {
+inline char* serializer<::Level52>::write_object(W& w, char* p, const ::Level52& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level52>::locate_fields(L& l, const ::Level52& v) {
+inline bool serializer<::Level52>::locate_fields(L& l, const ::Level52& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level51>::write_object(W& w, char* p, const ::Level51& v) {
+inline char* serializer<::Level51>::write_object(W& w, char* p, const ::Level51& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level51>::locate_fields(L& l, const ::Level51& v) {
+inline bool serializer<::Level51>::locate_fields(L& l, const ::Level51& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level50>::write_object(W& w, char* p, const ::Level50& v) {
+inline char* serializer<::Level50>::write_object(W& w, char* p, const ::Level50& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level50>::locate_fields(L& l, const ::Level50& v) {
+inline bool serializer<::Level50>::locate_fields(L& l, const ::Level50& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level49>::write_object(W& w, char* p, const ::Level49& v) {
+inline char* serializer<::Level49>::write_object(W& w, char* p, const ::Level49& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level49>::locate_fields(L& l, const ::Level49& v) {
+inline bool serializer<::Level49>::locate_fields(L& l, const ::Level49& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level48>::write_object(W& w, char* p, const ::Level48& v) {
+inline char* serializer<::Level48>::write_object(W& w, char* p, const ::Level48& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level48>::locate_fields(L& l, const ::Level48& v) {
+inline bool serializer<::Level48>::locate_fields(L& l, const ::Level48& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level47>::write_object(W& w, char* p, const ::Level47& v) {
+inline char* serializer<::Level47>::write_object(W& w, char* p, const ::Level47& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level47>::locate_fields(L& l, const ::Level47& v) {
+inline bool serializer<::Level47>::locate_fields(L& l, const ::Level47& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level46>::write_object(W& w, char* p, const ::Level46& v) {
+inline char* serializer<::Level46>::write_object(W& w, char* p, const ::Level46& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level46>::locate_fields(L& l, const ::Level46& v) {
+inline bool serializer<::Level46>::locate_fields(L& l, const ::Level46& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level45>::write_object(W& w, char* p, const ::Level45& v) {
+inline char* serializer<::Level45>::write_object(W& w, char* p, const ::Level45& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level45>::locate_fields(L& l, const ::Level45& v) {
+inline bool serializer<::Level45>::locate_fields(L& l, const ::Level45& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level44>::write_object(W& w, char* p, const ::Level44& v) {
+inline char* serializer<::Level44>::write_object(W& w, char* p, const ::Level44& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level44>::locate_fields(L& l, const ::Level44& v) {
+inline bool serializer<::Level44>::locate_fields(L& l, const ::Level44& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level43>::write_object(W& w, char* p, const ::Level43& v) {
+inline char* serializer<::Level43>::write_object(W& w, char* p, const ::Level43& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level43>::locate_fields(L& l, const ::Level43& v) {
+inline bool serializer<::Level43>::locate_fields(L& l, const ::Level43& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level42>::write_object(W& w, char* p, const ::Level42& v) {
+inline char* serializer<::Level42>::write_object(W& w, char* p, const ::Level42& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level42>::locate_fields(L& l, const ::Level42& v) {
+inline bool serializer<::Level42>::locate_fields(L& l, const ::Level42& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level41>::write_object(W& w, char* p, const ::Level41& v) {
+inline char* serializer<::Level41>::write_object(W& w, char* p, const ::Level41& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level41>::locate_fields(L& l, const ::Level41& v) {
+inline bool serializer<::Level41>::locate_fields(L& l, const ::Level41& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level40>::write_object(W& w, char* p, const ::Level40& v) {
+inline char* serializer<::Level40>::write_object(W& w, char* p, const ::Level40& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level40>::locate_fields(L& l, const ::Level40& v) {
+inline bool serializer<::Level40>::locate_fields(L& l, const ::Level40& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level39>::write_object(W& w, char* p, const ::Level39& v) {
+inline char* serializer<::Level39>::write_object(W& w, char* p, const ::Level39& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level39>::locate_fields(L& l, const ::Level39& v) {
+inline bool serializer<::Level39>::locate_fields(L& l, const ::Level39& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level38>::write_object(W& w, char* p, const ::Level38& v) {
+inline char* serializer<::Level38>::write_object(W& w, char* p, const ::Level38& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level38>::locate_fields(L& l, const ::Level38& v) {
+inline bool serializer<::Level38>::locate_fields(L& l, const ::Level38& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level37>::write_object(W& w, char* p, const ::Level37& v) {
+inline char* serializer<::Level37>::write_object(W& w, char* p, const ::Level37& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level37>::locate_fields(L& l, const ::Level37& v) {
+inline bool serializer<::Level37>::locate_fields(L& l, const ::Level37& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level36>::write_object(W& w, char* p, const ::Level36& v) {
+inline char* serializer<::Level36>::write_object(W& w, char* p, const ::Level36& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level36>::locate_fields(L& l, const ::Level36& v) {
+inline bool serializer<::Level36>::locate_fields(L& l, const ::Level36& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level35>::write_object(W& w, char* p, const ::Level35& v) {
+inline char* serializer<::Level35>::write_object(W& w, char* p, const ::Level35& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level35>::locate_fields(L& l, const ::Level35& v) {
+inline bool serializer<::Level35>::locate_fields(L& l, const ::Level35& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level34>::write_object(W& w, char* p, const ::Level34& v) {
+inline char* serializer<::Level34>::write_object(W& w, char* p, const ::Level34& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level34>::locate_fields(L& l, const ::Level34& v) {
+inline bool serializer<::Level34>::locate_fields(L& l, const ::Level34& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level33>::write_object(W& w, char* p, const ::Level33& v) {
+inline char* serializer<::Level33>::write_object(W& w, char* p, const ::Level33& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level33>::locate_fields(L& l, const ::Level33& v) {
+inline bool serializer<::Level33>::locate_fields(L& l, const ::Level33& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level32>::write_object(W& w, char* p, const ::Level32& v) {
+inline char* serializer<::Level32>::write_object(W& w, char* p, const ::Level32& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level32>::locate_fields(L& l, const ::Level32& v) {
+inline bool serializer<::Level32>::locate_fields(L& l, const ::Level32& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level31>::write_object(W& w, char* p, const ::Level31& v) {
+inline char* serializer<::Level31>::write_object(W& w, char* p, const ::Level31& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level31>::locate_fields(L& l, const ::Level31& v) {
+inline bool serializer<::Level31>::locate_fields(L& l, const ::Level31& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level30>::write_object(W& w, char* p, const ::Level30& v) {
+inline char* serializer<::Level30>::write_object(W& w, char* p, const ::Level30& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level30>::locate_fields(L& l, const ::Level30& v) {
+inline bool serializer<::Level30>::locate_fields(L& l, const ::Level30& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level29>::write_object(W& w, char* p, const ::Level29& v) {
+inline char* serializer<::Level29>::write_object(W& w, char* p, const ::Level29& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level29>::locate_fields(L& l, const ::Level29& v) {
+inline bool serializer<::Level29>::locate_fields(L& l, const ::Level29& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level28>::write_object(W& w, char* p, const ::Level28& v) {
+inline char* serializer<::Level28>::write_object(W& w, char* p, const ::Level28& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level28>::locate_fields(L& l, const ::Level28& v) {
+inline bool serializer<::Level28>::locate_fields(L& l, const ::Level28& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level27>::write_object(W& w, char* p, const ::Level27& v) {
+inline char* serializer<::Level27>::write_object(W& w, char* p, const ::Level27& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level27>::locate_fields(L& l, const ::Level27& v) {
+inline bool serializer<::Level27>::locate_fields(L& l, const ::Level27& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level26>::write_object(W& w, char* p, const ::Level26& v) {
+inline char* serializer<::Level26>::write_object(W& w, char* p, const ::Level26& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level26>::locate_fields(L& l, const ::Level26& v) {
+inline bool serializer<::Level26>::locate_fields(L& l, const ::Level26& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level25>::write_object(W& w, char* p, const ::Level25& v) {
+inline char* serializer<::Level25>::write_object(W& w, char* p, const ::Level25& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level25>::locate_fields(L& l, const ::Level25& v) {
+inline bool serializer<::Level25>::locate_fields(L& l, const ::Level25& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level24>::write_object(W& w, char* p, const ::Level24& v) {
+inline char* serializer<::Level24>::write_object(W& w, char* p, const ::Level24& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level24>::locate_fields(L& l, const ::Level24& v) {
+inline bool serializer<::Level24>::locate_fields(L& l, const ::Level24& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level23>::write_object(W& w, char* p, const ::Level23& v) {
+inline char* serializer<::Level23>::write_object(W& w, char* p, const ::Level23& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level23>::locate_fields(L& l, const ::Level23& v) {
+inline bool serializer<::Level23>::locate_fields(L& l, const ::Level23& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level22>::write_object(W& w, char* p, const ::Level22& v) {
+inline char* serializer<::Level22>::write_object(W& w, char* p, const ::Level22& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level22>::locate_fields(L& l, const ::Level22& v) {
+inline bool serializer<::Level22>::locate_fields(L& l, const ::Level22& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level21>::write_object(W& w, char* p, const ::Level21& v) {
+inline char* serializer<::Level21>::write_object(W& w, char* p, const ::Level21& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level21>::locate_fields(L& l, const ::Level21& v) {
+inline bool serializer<::Level21>::locate_fields(L& l, const ::Level21& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level20>::write_object(W& w, char* p, const ::Level20& v) {
+inline char* serializer<::Level20>::write_object(W& w, char* p, const ::Level20& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level20>::locate_fields(L& l, const ::Level20& v) {
+inline bool serializer<::Level20>::locate_fields(L& l, const ::Level20& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level19>::write_object(W& w, char* p, const ::Level19& v) {
+inline char* serializer<::Level19>::write_object(W& w, char* p, const ::Level19& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level19>::locate_fields(L& l, const ::Level19& v) {
+inline bool serializer<::Level19>::locate_fields(L& l, const ::Level19& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level18>::write_object(W& w, char* p, const ::Level18& v) {
+inline char* serializer<::Level18>::write_object(W& w, char* p, const ::Level18& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level18>::locate_fields(L& l, const ::Level18& v) {
+inline bool serializer<::Level18>::locate_fields(L& l, const ::Level18& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level17>::write_object(W& w, char* p, const ::Level17& v) {
+inline char* serializer<::Level17>::write_object(W& w, char* p, const ::Level17& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level17>::locate_fields(L& l, const ::Level17& v) {
+inline bool serializer<::Level17>::locate_fields(L& l, const ::Level17& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level16>::write_object(W& w, char* p, const ::Level16& v) {
+inline char* serializer<::Level16>::write_object(W& w, char* p, const ::Level16& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level16>::locate_fields(L& l, const ::Level16& v) {
+inline bool serializer<::Level16>::locate_fields(L& l, const ::Level16& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level15>::write_object(W& w, char* p, const ::Level15& v) {
+inline char* serializer<::Level15>::write_object(W& w, char* p, const ::Level15& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level15>::locate_fields(L& l, const ::Level15& v) {
+inline bool serializer<::Level15>::locate_fields(L& l, const ::Level15& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level14>::write_object(W& w, char* p, const ::Level14& v) {
+inline char* serializer<::Level14>::write_object(W& w, char* p, const ::Level14& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level14>::locate_fields(L& l, const ::Level14& v) {
+inline bool serializer<::Level14>::locate_fields(L& l, const ::Level14& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level13>::write_object(W& w, char* p, const ::Level13& v) {
+inline char* serializer<::Level13>::write_object(W& w, char* p, const ::Level13& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level13>::locate_fields(L& l, const ::Level13& v) {
+inline bool serializer<::Level13>::locate_fields(L& l, const ::Level13& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level12>::write_object(W& w, char* p, const ::Level12& v) {
+inline char* serializer<::Level12>::write_object(W& w, char* p, const ::Level12& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level12>::locate_fields(L& l, const ::Level12& v) {
+inline bool serializer<::Level12>::locate_fields(L& l, const ::Level12& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level11>::write_object(W& w, char* p, const ::Level11& v) {
+inline char* serializer<::Level11>::write_object(W& w, char* p, const ::Level11& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level11>::locate_fields(L& l, const ::Level11& v) {
+inline bool serializer<::Level11>::locate_fields(L& l, const ::Level11& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level10>::write_object(W& w, char* p, const ::Level10& v) {
+inline char* serializer<::Level10>::write_object(W& w, char* p, const ::Level10& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level10>::locate_fields(L& l, const ::Level10& v) {
+inline bool serializer<::Level10>::locate_fields(L& l, const ::Level10& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level9>::write_object(W& w, char* p, const ::Level9& v) {
+inline char* serializer<::Level9>::write_object(W& w, char* p, const ::Level9& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level9>::locate_fields(L& l, const ::Level9& v) {
+inline bool serializer<::Level9>::locate_fields(L& l, const ::Level9& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level8>::write_object(W& w, char* p, const ::Level8& v) {
+inline char* serializer<::Level8>::write_object(W& w, char* p, const ::Level8& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level8>::locate_fields(L& l, const ::Level8& v) {
+inline bool serializer<::Level8>::locate_fields(L& l, const ::Level8& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level7>::write_object(W& w, char* p, const ::Level7& v) {
+inline char* serializer<::Level7>::write_object(W& w, char* p, const ::Level7& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level7>::locate_fields(L& l, const ::Level7& v) {
+inline bool serializer<::Level7>::locate_fields(L& l, const ::Level7& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level6>::write_object(W& w, char* p, const ::Level6& v) {
+inline char* serializer<::Level6>::write_object(W& w, char* p, const ::Level6& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level6>::locate_fields(L& l, const ::Level6& v) {
+inline bool serializer<::Level6>::locate_fields(L& l, const ::Level6& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level5>::write_object(W& w, char* p, const ::Level5& v) {
+inline char* serializer<::Level5>::write_object(W& w, char* p, const ::Level5& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level5>::locate_fields(L& l, const ::Level5& v) {
+inline bool serializer<::Level5>::locate_fields(L& l, const ::Level5& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level4>::write_object(W& w, char* p, const ::Level4& v) {
+inline char* serializer<::Level4>::write_object(W& w, char* p, const ::Level4& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level4>::locate_fields(L& l, const ::Level4& v) {
+inline bool serializer<::Level4>::locate_fields(L& l, const ::Level4& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level3>::write_object(W& w, char* p, const ::Level3& v) {
+inline char* serializer<::Level3>::write_object(W& w, char* p, const ::Level3& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level3>::locate_fields(L& l, const ::Level3& v) {
+inline bool serializer<::Level3>::locate_fields(L& l, const ::Level3& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level2>::write_object(W& w, char* p, const ::Level2& v) {
+inline char* serializer<::Level2>::write_object(W& w, char* p, const ::Level2& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level2>::locate_fields(L& l, const ::Level2& v) {
+inline bool serializer<::Level2>::locate_fields(L& l, const ::Level2& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level1>::write_object(W& w, char* p, const ::Level1& v) {
+inline char* serializer<::Level1>::write_object(W& w, char* p, const ::Level1& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level1>::locate_fields(L& l, const ::Level1& v) {
+inline bool serializer<::Level1>::locate_fields(L& l, const ::Level1& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Level0>::write_object(W& w, char* p, const ::Level0& v) {
+inline char* serializer<::Level0>::write_object(W& w, char* p, const ::Level0& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Level0>::locate_fields(L& l, const ::Level0& v) {
+inline bool serializer<::Level0>::locate_fields(L& l, const ::Level0& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Limits>::write_object(W& w, char* p, const ::Limits& v) {
+inline char* serializer<::Limits>::write_object(W& w, char* p, const ::Limits& v) {
   p = detail::write_field(w, p, "{\"wide\":", v.wide);
   p = detail::write_field(w, p, ",\"deep\":", v.deep);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Limits>::locate_fields(L& l, const ::Limits& v) {
+inline bool serializer<::Limits>::locate_fields(L& l, const ::Limits& v) {
   if (detail::locate_value(l, v.wide)) return l.field("wide");
   if (detail::locate_value(l, v.deep)) return l.field("deep");
   return false;

@@ -59,21 +59,21 @@ JSONGEN_ALWAYS_INLINE char* serializer<::a::Item>::write_object(W& w, char* p, c
 }
 
 template <class W>
-char* serializer<::b::Item>::write_object(W& w, char* p, const ::b::Item& v) {
+inline char* serializer<::b::Item>::write_object(W& w, char* p, const ::b::Item& v) {
   p = detail::write_field(w, p, "{\"inner\":", v.inner);
   p = detail::write_field(w, p, ",\"outer\":", v.outer);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::b::Item>::locate_fields(L& l, const ::b::Item& v) {
+inline bool serializer<::b::Item>::locate_fields(L& l, const ::b::Item& v) {
   if (detail::locate_value(l, v.inner)) return l.field("inner");
   if (detail::locate_value(l, v.outer)) return l.field("outer");
   return false;
 }
 
 template <class W>
-char* serializer<::a::b::Item>::write_object(W& w, char* p, const ::a::b::Item& v) {
+inline char* serializer<::a::b::Item>::write_object(W& w, char* p, const ::a::b::Item& v) {
   p = detail::write_field(w, p, "{\"deep\":", v.deep);
   // k .. bk: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 13,  // keys, '}' and 1
@@ -87,20 +87,20 @@ char* serializer<::a::b::Item>::write_object(W& w, char* p, const ::a::b::Item& 
 }
 
 template <class L>
-bool serializer<::a::b::Item>::locate_fields(L& l, const ::a::b::Item& v) {
+inline bool serializer<::a::b::Item>::locate_fields(L& l, const ::a::b::Item& v) {
   if (detail::locate_value(l, v.deep)) return l.field("deep");
   return false;
 }
 
 template <class W>
-char* serializer<::Outer>::write_object(W& w, char* p, const ::Outer& v) {
+inline char* serializer<::Outer>::write_object(W& w, char* p, const ::Outer& v) {
   p = detail::write_field(w, p, "{\"item\":", v.item);
   p = detail::write_field(w, p, ",\"global\":", v.global);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Outer>::locate_fields(L& l, const ::Outer& v) {
+inline bool serializer<::Outer>::locate_fields(L& l, const ::Outer& v) {
   if (detail::locate_value(l, v.item)) return l.field("item");
   if (detail::locate_value(l, v.global)) return l.field("global");
   return false;
@@ -177,7 +177,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::Versioned>::write_object(W& w, char* p,
 }
 
 template <class W>
-char* serializer<::All>::write_object(W& w, char* p, const ::All& v) {
+inline char* serializer<::All>::write_object(W& w, char* p, const ::All& v) {
   p = detail::write_field(w, p, "{\"i\":", v.i);
   p = detail::write_field(w, p, ",\"ai\":", v.ai);
   p = detail::write_field(w, p, ",\"bi\":", v.bi);
@@ -193,7 +193,7 @@ char* serializer<::All>::write_object(W& w, char* p, const ::All& v) {
 }
 
 template <class L>
-bool serializer<::All>::locate_fields(L& l, const ::All& v) {
+inline bool serializer<::All>::locate_fields(L& l, const ::All& v) {
   if (detail::locate_value(l, v.i)) return l.field("i");
   if (detail::locate_value(l, v.ai)) return l.field("ai");
   if (detail::locate_value(l, v.bi)) return l.field("bi");

@@ -41,7 +41,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::app::Renamed>::write_object(W& w, char*
 }
 
 template <class W>
-char* serializer<::app::Outer>::write_object(W& w, char* p, const ::app::Outer& v) {
+inline char* serializer<::app::Outer>::write_object(W& w, char* p, const ::app::Outer& v) {
   p = detail::write_field(w, p, "{\"nested\":", v.nested);
   p = detail::write_field(w, p, ",\"empty\":", v.empty);
   p = detail::write_field(w, p, ",\"renamed\":", v.renamed);
@@ -49,7 +49,7 @@ char* serializer<::app::Outer>::write_object(W& w, char* p, const ::app::Outer& 
 }
 
 template <class L>
-bool serializer<::app::Outer>::locate_fields(L& l, const ::app::Outer& v) {
+inline bool serializer<::app::Outer>::locate_fields(L& l, const ::app::Outer& v) {
   if (detail::locate_value(l, v.nested)) return l.field("nested");
   if (detail::locate_value(l, v.empty)) return l.field("empty");
   if (detail::locate_value(l, v.renamed)) return l.field("renamed");

@@ -27,7 +27,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::Reading>::write_object(W& w, char* p, c
 }
 
 template <class L>
-bool serializer<::Reading>::locate_fields(L& l, const ::Reading& v) {
+inline bool serializer<::Reading>::locate_fields(L& l, const ::Reading& v) {
   if (detail::locate_value(l, v.sensor)) return l.field("sensor");
   if (detail::locate_value(l, v.values)) return l.field("values");
   return false;

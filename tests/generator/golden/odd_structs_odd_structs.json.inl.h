@@ -26,7 +26,7 @@ struct inline_definitions<::Odd> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-char* serializer<::AllOmitted>::write_object(W& w, char* p, const ::AllOmitted& v) {
+inline char* serializer<::AllOmitted>::write_object(W& w, char* p, const ::AllOmitted& v) {
   const std::size_t start = w.begin_members(p);  // the first field may be left out
   // a: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 5,  // keys
@@ -52,7 +52,7 @@ char* serializer<::AllOmitted>::write_object(W& w, char* p, const ::AllOmitted& 
 }
 
 template <class L>
-bool serializer<::AllOmitted>::locate_fields(L& l, const ::AllOmitted& v) {
+inline bool serializer<::AllOmitted>::locate_fields(L& l, const ::AllOmitted& v) {
   if (!detail::is_null(v.b) && detail::locate_value(l, v.b)) return l.field("b");
   if (!detail::is_empty(v.d) && detail::locate_value(l, v.d)) return l.field("d");
   return false;
@@ -70,7 +70,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::FromMacro>::write_object(W& w, char* p,
 }
 
 template <class L>
-bool serializer<::FromMacro>::locate_fields(L& l, const ::FromMacro& v) {
+inline bool serializer<::FromMacro>::locate_fields(L& l, const ::FromMacro& v) {
   if (detail::locate_value(l, v.ratio)) return l.field("ratio");
   return false;
 }
@@ -87,7 +87,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::Secretive>::write_object(W& w, char* p,
 }
 
 template <class W>
-char* serializer<::Odd>::write_object(W& w, char* p, const ::Odd& v) {
+inline char* serializer<::Odd>::write_object(W& w, char* p, const ::Odd& v) {
   p = detail::write_field(w, p, "{\"empty\":", v.empty);
   p = detail::write_field(w, p, ",\"empties\":", v.empties);
   p = detail::write_field(w, p, ",\"maybe_empty\":", v.maybe_empty);
@@ -114,7 +114,7 @@ char* serializer<::Odd>::write_object(W& w, char* p, const ::Odd& v) {
 }
 
 template <class L>
-bool serializer<::Odd>::locate_fields(L& l, const ::Odd& v) {
+inline bool serializer<::Odd>::locate_fields(L& l, const ::Odd& v) {
   if (detail::locate_value(l, v.empty)) return l.field("empty");
   if (detail::locate_value(l, v.empties)) return l.field("empties");
   if (detail::locate_value(l, v.maybe_empty)) return l.field("maybe_empty");

@@ -19,7 +19,7 @@ struct inline_definitions<::Team::Empty> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-char* serializer<::User>::write_object(W& w, char* p, const ::User& v) {
+inline char* serializer<::User>::write_object(W& w, char* p, const ::User& v) {
   p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
   // scores: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 10,  // keys
@@ -39,14 +39,14 @@ char* serializer<::User>::write_object(W& w, char* p, const ::User& v) {
 }
 
 template <class L>
-bool serializer<::User>::locate_fields(L& l, const ::User& v) {
+inline bool serializer<::User>::locate_fields(L& l, const ::User& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.stats)) return l.field("stats");
   return false;
 }
 
 template <class W>
-char* serializer<::Team>::write_object(W& w, char* p, const ::Team& v) {
+inline char* serializer<::Team>::write_object(W& w, char* p, const ::Team& v) {
   p = detail::write_field(w, p, "{\"users\":", v.users);
   p = detail::write_field(w, p, ",\"empty\":", v.empty);
   // none: one capacity check
@@ -59,7 +59,7 @@ char* serializer<::Team>::write_object(W& w, char* p, const ::Team& v) {
 }
 
 template <class L>
-bool serializer<::Team>::locate_fields(L& l, const ::Team& v) {
+inline bool serializer<::Team>::locate_fields(L& l, const ::Team& v) {
   if (detail::locate_value(l, v.users)) return l.field("users");
   if (detail::locate_value(l, v.empty)) return l.field("empty");
   return false;

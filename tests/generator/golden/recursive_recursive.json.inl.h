@@ -24,7 +24,7 @@ struct inline_definitions<::Forest> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-char* serializer<::Tree>::write_object(W& w, char* p, const ::Tree& v) {
+inline char* serializer<::Tree>::write_object(W& w, char* p, const ::Tree& v) {
   // value: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
       v.value), 1);
@@ -35,27 +35,27 @@ char* serializer<::Tree>::write_object(W& w, char* p, const ::Tree& v) {
 }
 
 template <class L>
-bool serializer<::Tree>::locate_fields(L& l, const ::Tree& v) {
+inline bool serializer<::Tree>::locate_fields(L& l, const ::Tree& v) {
   if (detail::locate_value(l, v.children)) return l.field("children");
   return false;
 }
 
 template <class W>
-char* serializer<::List>::write_object(W& w, char* p, const ::List& v) {
+inline char* serializer<::List>::write_object(W& w, char* p, const ::List& v) {
   p = detail::write_field(w, p, "{\"item\":", v.item, &text_hints[0]);
   p = detail::write_field(w, p, ",\"next\":", v.next);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::List>::locate_fields(L& l, const ::List& v) {
+inline bool serializer<::List>::locate_fields(L& l, const ::List& v) {
   if (detail::locate_value(l, v.item)) return l.field("item");
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
 template <class W>
-char* serializer<::Graph>::write_object(W& w, char* p, const ::Graph& v) {
+inline char* serializer<::Graph>::write_object(W& w, char* p, const ::Graph& v) {
   p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
   p = detail::write_field(w, p, ",\"edges\":", v.edges);
   p = detail::write_field(w, p, ",\"named\":", v.named);
@@ -64,7 +64,7 @@ char* serializer<::Graph>::write_object(W& w, char* p, const ::Graph& v) {
 }
 
 template <class L>
-bool serializer<::Graph>::locate_fields(L& l, const ::Graph& v) {
+inline bool serializer<::Graph>::locate_fields(L& l, const ::Graph& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.edges)) return l.field("edges");
   if (detail::locate_value(l, v.named)) return l.field("named");
@@ -73,35 +73,35 @@ bool serializer<::Graph>::locate_fields(L& l, const ::Graph& v) {
 }
 
 template <class W>
-char* serializer<::Team>::write_object(W& w, char* p, const ::Team& v) {
+inline char* serializer<::Team>::write_object(W& w, char* p, const ::Team& v) {
   p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
   p = detail::write_field(w, p, ",\"members\":", v.members);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Team>::locate_fields(L& l, const ::Team& v) {
+inline bool serializer<::Team>::locate_fields(L& l, const ::Team& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.members)) return l.field("members");
   return false;
 }
 
 template <class W>
-char* serializer<::Employee>::write_object(W& w, char* p, const ::Employee& v) {
+inline char* serializer<::Employee>::write_object(W& w, char* p, const ::Employee& v) {
   p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
   p = detail::write_field(w, p, ",\"leads\":", v.leads);
   return w.end_object(p);
 }
 
 template <class L>
-bool serializer<::Employee>::locate_fields(L& l, const ::Employee& v) {
+inline bool serializer<::Employee>::locate_fields(L& l, const ::Employee& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.leads)) return l.field("leads");
   return false;
 }
 
 template <class W>
-char* serializer<::Forest>::write_object(W& w, char* p, const ::Forest& v) {
+inline char* serializer<::Forest>::write_object(W& w, char* p, const ::Forest& v) {
   p = detail::write_field(w, p, "{\"trees\":", v.trees);
   p = detail::write_field(w, p, ",\"labels\":", v.labels);
   p = detail::write_field(w, p, ",\"list\":", v.list);
@@ -111,7 +111,7 @@ char* serializer<::Forest>::write_object(W& w, char* p, const ::Forest& v) {
 }
 
 template <class L>
-bool serializer<::Forest>::locate_fields(L& l, const ::Forest& v) {
+inline bool serializer<::Forest>::locate_fields(L& l, const ::Forest& v) {
   if (detail::locate_value(l, v.trees)) return l.field("trees");
   if (detail::locate_value(l, v.labels)) return l.field("labels");
   if (detail::locate_value(l, v.list)) return l.field("list");

@@ -15,7 +15,7 @@ struct inline_definitions<::Scalars> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-char* serializer<::Scalars>::write_object(W& w, char* p, const ::Scalars& v) {
+inline char* serializer<::Scalars>::write_object(W& w, char* p, const ::Scalars& v) {
   // yes .. max64: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 88,  // keys
       v.yes, v.no, v.i8, v.u8, v.s, v.us, v.i, v.u, v.l, v.ul, v.ll, v.ull, v.min64,
@@ -75,7 +75,7 @@ char* serializer<::Scalars>::write_object(W& w, char* p, const ::Scalars& v) {
 }
 
 template <class L>
-bool serializer<::Scalars>::locate_fields(L& l, const ::Scalars& v) {
+inline bool serializer<::Scalars>::locate_fields(L& l, const ::Scalars& v) {
   if (detail::locate_value(l, v.c)) return l.field("c");
   if (detail::locate_value(l, v.quote)) return l.field("quote");
   if (detail::locate_value(l, v.f)) return l.field("f");

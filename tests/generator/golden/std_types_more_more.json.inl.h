@@ -27,7 +27,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::more::Sample>::write_object(W& w, char*
 }
 
 template <class W>
-char* serializer<::more::Everyday>::write_object(W& w, char* p, const ::more::Everyday& v) {
+inline char* serializer<::more::Everyday>::write_object(W& w, char* p, const ::more::Everyday& v) {
   // ints: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
       v.ints), 1);
@@ -61,7 +61,7 @@ char* serializer<::more::Everyday>::write_object(W& w, char* p, const ::more::Ev
 }
 
 template <class L>
-bool serializer<::more::Everyday>::locate_fields(L& l, const ::more::Everyday& v) {
+inline bool serializer<::more::Everyday>::locate_fields(L& l, const ::more::Everyday& v) {
   if (detail::locate_value(l, v.samples)) return l.field("samples");
   if (detail::locate_value(l, v.tagged)) return l.field("tagged");
   if (detail::locate_value(l, v.seconds)) return l.field("seconds");

@@ -28,7 +28,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::Leaf>::write_object(W& w, char* p, cons
 }
 
 template <class W>
-char* serializer<::StdTypes>::write_object(W& w, char* p, const ::StdTypes& v) {
+inline char* serializer<::StdTypes>::write_object(W& w, char* p, const ::StdTypes& v) {
   p = detail::write_field(w, p, "{\"pair\":", v.pair);
   p = detail::write_field(w, p, ",\"tuple\":", v.tuple);
   p = detail::write_field(w, p, ",\"empty_tuple\":", v.empty_tuple);
@@ -62,7 +62,7 @@ char* serializer<::StdTypes>::write_object(W& w, char* p, const ::StdTypes& v) {
 }
 
 template <class L>
-bool serializer<::StdTypes>::locate_fields(L& l, const ::StdTypes& v) {
+inline bool serializer<::StdTypes>::locate_fields(L& l, const ::StdTypes& v) {
   if (detail::locate_value(l, v.pair)) return l.field("pair");
   if (detail::locate_value(l, v.tuple)) return l.field("tuple");
   if (detail::locate_value(l, v.list)) return l.field("list");

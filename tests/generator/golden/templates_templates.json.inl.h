@@ -29,7 +29,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::tmpl::Derived>::write_object(W& w, char
 }
 
 template <class W>
-char* serializer<::Uses>::write_object(W& w, char* p, const ::Uses& v) {
+inline char* serializer<::Uses>::write_object(W& w, char* p, const ::Uses& v) {
   p = detail::write_field(w, p, "{\"ints\":", v.ints);
   p = detail::write_field(w, p, ",\"nested\":", v.nested);
   p = detail::write_field(w, p, ",\"special\":", v.special);
@@ -39,7 +39,7 @@ char* serializer<::Uses>::write_object(W& w, char* p, const ::Uses& v) {
 }
 
 template <class L>
-bool serializer<::Uses>::locate_fields(L& l, const ::Uses& v) {
+inline bool serializer<::Uses>::locate_fields(L& l, const ::Uses& v) {
   if (detail::locate_value(l, v.ints)) return l.field("ints");
   if (detail::locate_value(l, v.nested)) return l.field("nested");
   if (detail::locate_value(l, v.special)) return l.field("special");

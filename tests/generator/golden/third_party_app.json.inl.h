@@ -14,7 +14,7 @@ struct inline_definitions<::Trip> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-char* serializer<::Trip>::write_object(W& w, char* p, const ::Trip& v) {
+inline char* serializer<::Trip>::write_object(W& w, char* p, const ::Trip& v) {
   p = detail::write_field(w, p, "{\"start\":", v.start);
   p = detail::write_field(w, p, ",\"stops\":", v.stops);
   p = detail::write_field(w, p, ",\"area\":", v.area);
@@ -22,7 +22,7 @@ char* serializer<::Trip>::write_object(W& w, char* p, const ::Trip& v) {
 }
 
 template <class L>
-bool serializer<::Trip>::locate_fields(L& l, const ::Trip& v) {
+inline bool serializer<::Trip>::locate_fields(L& l, const ::Trip& v) {
   if (detail::locate_value(l, v.start)) return l.field("start");
   if (detail::locate_value(l, v.stops)) return l.field("stops");
   if (detail::locate_value(l, v.area)) return l.field("area");

@@ -34,7 +34,7 @@ JSONGEN_ALWAYS_INLINE char* serializer<::shapes::Circle>::write_object(W& w, cha
 }
 
 template <class L>
-bool serializer<::shapes::Circle>::locate_fields(L& l, const ::shapes::Circle& v) {
+inline bool serializer<::shapes::Circle>::locate_fields(L& l, const ::shapes::Circle& v) {
   if (detail::locate_value(l, v.radius)) return l.field("radius");
   return false;
 }
@@ -51,14 +51,14 @@ JSONGEN_ALWAYS_INLINE char* serializer<::shapes::Square>::write_object(W& w, cha
 }
 
 template <class L>
-bool serializer<::shapes::Square>::locate_fields(L& l, const ::shapes::Square& v) {
+inline bool serializer<::shapes::Square>::locate_fields(L& l, const ::shapes::Square& v) {
   if (detail::locate_value(l, v.side)) return l.field("side");
   if (detail::locate_value(l, v.label)) return l.field("label");
   return false;
 }
 
 template <class W>
-char* serializer<::Variants>::write_object(W& w, char* p, const ::Variants& v) {
+inline char* serializer<::Variants>::write_object(W& w, char* p, const ::Variants& v) {
   p = detail::write_field(w, p, "{\"plain_int\":", v.plain_int);
   p = detail::write_field(w, p, ",\"plain_struct\":", v.plain_struct);
   p = detail::write_field(w, p, ",\"plain_none\":", v.plain_none);
@@ -254,7 +254,7 @@ char* serializer<::Variants>::write_object(W& w, char* p, const ::Variants& v) {
 }
 
 template <class L>
-bool serializer<::Variants>::locate_fields(L& l, const ::Variants& v) {
+inline bool serializer<::Variants>::locate_fields(L& l, const ::Variants& v) {
   if (detail::locate_value(l, v.plain_int)) return l.field("plain_int");
   if (detail::locate_value(l, v.plain_struct)) return l.field("plain_struct");
   if (detail::locate_value(l, v.plain_none)) return l.field("plain_none");
@@ -334,7 +334,7 @@ bool serializer<::Variants>::locate_fields(L& l, const ::Variants& v) {
 }
 
 template <class W>
-char* serializer<::TaggedInside>::write_object(W& w, char* p, const ::TaggedInside& v) {
+inline char* serializer<::TaggedInside>::write_object(W& w, char* p, const ::TaggedInside& v) {
   p = w.key(p, "{\"maybe_shape\":");
   if (!v.maybe_shape.has_value()) {
     p = w.write_literal(p, "null");
@@ -541,7 +541,7 @@ char* serializer<::TaggedInside>::write_object(W& w, char* p, const ::TaggedInsi
 }
 
 template <class L>
-bool serializer<::TaggedInside>::locate_fields(L& l, const ::TaggedInside& v) {
+inline bool serializer<::TaggedInside>::locate_fields(L& l, const ::TaggedInside& v) {
   if (v.maybe_shape.has_value()) {
     const auto& element = *v.maybe_shape;
     switch (element.index()) {
