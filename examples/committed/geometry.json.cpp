@@ -6,7 +6,6 @@
 #endif
 #include "geometry.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::geometry::Point);
 JSONGEN_COMPILE_LOCATE(::geometry::Point);
 JSONGEN_COMPILE_TO_JSON(::geometry::Point);
 JSONGEN_COMPILE_WRITE(::geometry::Polygon);

@@ -16,19 +16,6 @@ template <>
 struct inline_definitions<::geometry::Polygon> : std::true_type {};
 }  // namespace detail
 
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::geometry::Point>::write_object(W& w, char* p, const ::geometry::Point& v) {
-  // x .. y: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
-      v.x, v.y), 2);
-  p = w.key_at(p, "{\"x\":");
-  p = detail::write_bounded(w, p, v.x);
-  p = w.key_at(p, ",\"y\":");
-  p = detail::write_bounded(w, p, v.y);
-  p = w.end_object_at(p);
-  return p;
-}
-
 template <class L>
 inline bool serializer<::geometry::Point>::locate_fields(L& l, const ::geometry::Point& v) {
   if (detail::locate_value(l, v.x)) return l.field("x");

@@ -104,8 +104,14 @@ void print_definitions(CodeWriter& code, const SerializerClass& c) {
     // inline. Without it, the .json.cpp called a nested struct's serializer
     // where the header-only layout inlined it (CITM: 1% more instructions,
     // 5% slower). The .json.cpp's explicit instantiations are still emitted
-    // for the files that call them.
-    const std::string specifiers = f.specifiers == "JSONGEN_ALWAYS_INLINE " ? f.specifiers : "inline ";
+    // for the files that call them. (Not on the parts of a wide struct,
+    // which are declared JSONGEN_NOINLINE.)
+    std::string specifiers;
+    if (f.specifiers == "JSONGEN_ALWAYS_INLINE ") {
+      specifiers = f.specifiers;
+    } else if (f.specifiers.find("NOINLINE") == std::string::npos) {
+      specifiers = "inline ";
+    }
     code.line(0, "template <class {}>", f.template_parameter);
     code.line(0, "{}{} serializer<{}>::{}({}) {{", specifiers, f.returns, c.type, definition_name(f), f.parameters);
     // The body is indented for the class: one level less here.

@@ -69,6 +69,10 @@ class WriteEmitter : MemberFunctionBuilder {
       if (is_leaf(s_)) out_.add_text("  // Small and holding no other struct: written inline where it is used.\n");
       MemberFunction f = function("write", is_leaf(s_) ? "JSONGEN_ALWAYS_INLINE " : "",
                                   "W& w, char* p, const ::" + s_.name + "& v");
+      // In the split layout too: a file that writes a std::vector of them
+      // inlines each, as the header-only layout does. The body calls only
+      // what jsongen/declarations.h declares.
+      f.out_of_line = !is_leaf(s_);
       object(s_.fields, "v", 2);
       finish(std::move(f));
     }

@@ -35,6 +35,27 @@ while IFS= read -r header; do
 done < <(find . -name '*.h' ! -name '*.json.h' ! -name '*.json.inl.h' ! -path './vendor/*' -printf '%P\n' | sort)
 mapfile -t sources < <(find "$work" -name '*.json.cpp' | sort)
 
+# A split-layout .json.h that includes <jsongen/compiled.h> must parse with
+# the runtime's declarations alone (what a user's file gets when its own
+# headers include <jsongen/annotations.h>): compiled here with a
+# <jsongen/jsongen.h> that is only the annotations, ahead of the real one,
+# wherever the case's own header (its first include) parses that way.
+if [ "${JSONGEN_TEST_LAYOUT:-split}" != header-only ]; then
+  light=$work/declarations_only
+  mkdir -p "$light/jsongen"
+  echo '#include <jsongen/annotations.h>' > "$light/jsongen/jsongen.h"
+  parse() {  # parse FILE: compiles `#include "FILE"` with the annotations-only jsongen.h
+    printf '#include "%s"\n' "$1" > "$light/check.cpp"
+    "$compiler" -std="${JSONGEN_TEST_STD:-c++17}" -fsyntax-only -Wall -Wextra -Wpedantic -Werror \
+      -I"$light" -I"$work" -I"$runtime_include" -I. "$light/check.cpp" "${@:2}"
+  }
+  while IFS= read -r header; do
+    input=$(sed -n 's/^#include "\(.*\)"$/\1/p' "$header" | head -1)
+    parse "$(dirname "$header")/$input" > /dev/null 2>&1 || continue
+    parse "$header"
+  done < <(grep -l '^#include <jsongen/compiled.h>' -r "$work" --include='*.json.h' | sort)
+fi
+
 flags=()
 if [ -f cxxflags ]; then read -r -a flags < cxxflags; fi
 # (declarations_only checks that its .json.h declares only, in the split layout.)

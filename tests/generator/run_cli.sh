@@ -140,7 +140,7 @@ grep -q "gen/parts/part.json.cpp: error: missing" "$work/err" || fail "--check n
 # @file arguments and -D without --.
 printf -- '-D WITH_EXTRA\n-o "%s"\n' "$work/from_args_file.json.h" > "$work/args.txt"
 "$jsongen" "$work/src/flagged.h" @"$work/args.txt"
-grep -q "v.extra" "$work/from_args_file.json.inl.h" || fail "@file arguments"
+grep -q "v.extra" "$work/from_args_file.json.h" "$work/from_args_file.json.inl.h" || fail "@file arguments"
 
 # -p: flags from compile_commands.json, from the source that includes the header.
 mkdir -p "$work/db/include" "$work/db/build"

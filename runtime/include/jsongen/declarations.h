@@ -47,6 +47,10 @@ struct fixed_size_serializer {
 template <class W, class K>
 char* write_key(W& w, char* p, const K& key);
 
+// Any value (serializer_core.h).
+template <class W, class T>
+char* write_value(W& w, char* p, const T& value);
+
 namespace outputs {
 template <class Container>
 class container_output;
@@ -77,6 +81,21 @@ struct refused_serializer {
 // An integer's digits at p, without checking capacity (scalars.h).
 template <class T>
 char* format_integer(char* p, T v);
+
+// What the serializers of small structs call, which a .json.h defines in
+// its class (generated_support.h).
+template <class W, class... T>
+std::size_t run_room(const W& w, std::size_t keys, const T&... values);
+template <class W, class T>
+char* write_bounded(W& w, char* p, const T& value);
+template <class W, std::size_t N, class T>
+char* write_field(W& w, char* p, const char (&key)[N], const T& value, text_hint* hint = nullptr);
+template <class T>
+bool is_null(const T& v);
+template <class T>
+bool is_empty(const T& v);
+template <class W, class T>
+char* write_enum_number(W& w, char* p, const T& v);
 
 // The search for an error's path after a failed write (locate.h).
 template <class Options>

@@ -119,7 +119,7 @@ struct is_optional_text<std::optional<T>> : is_text<T> {};
 // with its field's text_hint.
 template <class W, std::size_t N, class T>
 JSONGEN_ALWAYS_INLINE char* write_field(W& w, char* p, const char (&key)[N], const T& value,
-                                        text_hint* hint = nullptr) {
+                                        text_hint* hint) {  // (= nullptr: declarations.h)
   if constexpr (is_text<T>::value) {
     const text_span text = serializer<T>::text(value);
     p = w.key_at(w.reserve_fields(p, N - 1 + text.size + 2 + kStringSlack, 1), key);

@@ -80,14 +80,29 @@ struct serializer<::Sparse> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Sparse& v) {
-    static_assert(detail::definitions_reachable<::Sparse, W>::value,
-                  "jsongen: this serializer is compiled in annotations.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"annotations.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    const std::size_t start = w.begin_members(p);  // the first field may be left out
+    // a .. always: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 15,  // keys
+        v.a, v.always), 2);
+    if (!detail::is_null(v.a)) {
+      p = w.key_at(p, ",\"a\":");
+      p = detail::write_bounded(w, p, v.a);
+    }
+    p = w.key_at(p, ",\"always\":");
+    p = detail::write_bounded(w, p, v.always);
+    if (!detail::is_null(v.b)) {
+      p = detail::write_field(w, p, ",\"b\":", v.b);
+    }
+    if (!detail::is_null(v.c)) {
+      p = detail::write_field(w, p, ",\"c\":", v.c);
+    }
+    // empty_but_not_null: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 22,  // keys
+        v.empty_but_not_null), 1);
+    p = w.key_at(p, ",\"empty_but_not_null\":");
+    p = detail::write_bounded(w, p, v.empty_but_not_null);
+    return w.end_members(start, p);
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Sparse& v);
   template <class L>
   static bool locate(L& l, const ::Sparse& v) {
     static_assert(detail::definitions_reachable<::Sparse, L>::value,
@@ -106,14 +121,18 @@ struct serializer<::Camel> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Camel& v) {
-    static_assert(detail::definitions_reachable<::Camel, W>::value,
-                  "jsongen: this serializer is compiled in annotations.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"annotations.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // user_id .. already_renamed: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 37,  // keys, '}' and 1
+        v.user_id, v.HTTPServer, v.already_renamed), 3);
+    p = w.key_at(p, "{\"userId\":");
+    p = detail::write_bounded(w, p, v.user_id);
+    p = w.key_at(p, ",\"httpServer\":");
+    p = detail::write_bounded(w, p, v.HTTPServer);
+    p = w.key_at(p, ",\"keep_me\":");
+    p = detail::write_bounded(w, p, v.already_renamed);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Camel& v);
   template <class L>
   static bool locate(L&, const ::Camel&) {
     return false;  // no field can fail
@@ -126,14 +145,16 @@ struct serializer<::Snake> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Snake& v) {
-    static_assert(detail::definitions_reachable<::Snake, W>::value,
-                  "jsongen: this serializer is compiled in annotations.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"annotations.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // userId .. HTTPServer2x: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 30,  // keys, '}' and 1
+        v.userId, v.HTTPServer2x), 2);
+    p = w.key_at(p, "{\"user_id\":");
+    p = detail::write_bounded(w, p, v.userId);
+    p = w.key_at(p, ",\"http_server2x\":");
+    p = detail::write_bounded(w, p, v.HTTPServer2x);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Snake& v);
   template <class L>
   static bool locate(L&, const ::Snake&) {
     return false;  // no field can fail
@@ -146,14 +167,14 @@ struct serializer<::Pascal> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Pascal& v) {
-    static_assert(detail::definitions_reachable<::Pascal, W>::value,
-                  "jsongen: this serializer is compiled in annotations.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"annotations.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // user_id: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
+        v.user_id), 1);
+    p = w.key_at(p, "{\"UserId\":");
+    p = detail::write_bounded(w, p, v.user_id);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Pascal& v);
   template <class L>
   static bool locate(L&, const ::Pascal&) {
     return false;  // no field can fail
@@ -166,14 +187,16 @@ struct serializer<::Kebab> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Kebab& v) {
-    static_assert(detail::definitions_reachable<::Kebab, W>::value,
-                  "jsongen: this serializer is compiled in annotations.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"annotations.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // user_id .. xmlHttpRequest: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 33,  // keys, '}' and 1
+        v.user_id, v.xmlHttpRequest), 2);
+    p = w.key_at(p, "{\"user-id\":");
+    p = detail::write_bounded(w, p, v.user_id);
+    p = w.key_at(p, ",\"xml-http-request\":");
+    p = detail::write_bounded(w, p, v.xmlHttpRequest);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Kebab& v);
   template <class L>
   static bool locate(L&, const ::Kebab&) {
     return false;  // no field can fail
@@ -186,14 +209,14 @@ struct serializer<::Screaming> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Screaming& v) {
-    static_assert(detail::definitions_reachable<::Screaming, W>::value,
-                  "jsongen: this serializer is compiled in annotations.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"annotations.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // userId: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 13,  // keys, '}' and 1
+        v.userId), 1);
+    p = w.key_at(p, "{\"USER_ID\":");
+    p = detail::write_bounded(w, p, v.userId);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Screaming& v);
   template <class L>
   static bool locate(L&, const ::Screaming&) {
     return false;  // no field can fail

@@ -77,99 +77,10 @@ inline bool serializer<::Omissions>::locate_fields(L& l, const ::Omissions& v) {
   return false;
 }
 
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Sparse>::write_object(W& w, char* p, const ::Sparse& v) {
-  const std::size_t start = w.begin_members(p);  // the first field may be left out
-  // a .. always: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 15,  // keys
-      v.a, v.always), 2);
-  if (!detail::is_null(v.a)) {
-    p = w.key_at(p, ",\"a\":");
-    p = detail::write_bounded(w, p, v.a);
-  }
-  p = w.key_at(p, ",\"always\":");
-  p = detail::write_bounded(w, p, v.always);
-  if (!detail::is_null(v.b)) {
-    p = detail::write_field(w, p, ",\"b\":", v.b);
-  }
-  if (!detail::is_null(v.c)) {
-    p = detail::write_field(w, p, ",\"c\":", v.c);
-  }
-  // empty_but_not_null: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 22,  // keys
-      v.empty_but_not_null), 1);
-  p = w.key_at(p, ",\"empty_but_not_null\":");
-  p = detail::write_bounded(w, p, v.empty_but_not_null);
-  return w.end_members(start, p);
-}
-
 template <class L>
 inline bool serializer<::Sparse>::locate_fields(L& l, const ::Sparse& v) {
   if (!detail::is_null(v.b) && detail::locate_value(l, v.b)) return l.field("b");
   return false;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Camel>::write_object(W& w, char* p, const ::Camel& v) {
-  // user_id .. already_renamed: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 37,  // keys, '}' and 1
-      v.user_id, v.HTTPServer, v.already_renamed), 3);
-  p = w.key_at(p, "{\"userId\":");
-  p = detail::write_bounded(w, p, v.user_id);
-  p = w.key_at(p, ",\"httpServer\":");
-  p = detail::write_bounded(w, p, v.HTTPServer);
-  p = w.key_at(p, ",\"keep_me\":");
-  p = detail::write_bounded(w, p, v.already_renamed);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Snake>::write_object(W& w, char* p, const ::Snake& v) {
-  // userId .. HTTPServer2x: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 30,  // keys, '}' and 1
-      v.userId, v.HTTPServer2x), 2);
-  p = w.key_at(p, "{\"user_id\":");
-  p = detail::write_bounded(w, p, v.userId);
-  p = w.key_at(p, ",\"http_server2x\":");
-  p = detail::write_bounded(w, p, v.HTTPServer2x);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Pascal>::write_object(W& w, char* p, const ::Pascal& v) {
-  // user_id: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
-      v.user_id), 1);
-  p = w.key_at(p, "{\"UserId\":");
-  p = detail::write_bounded(w, p, v.user_id);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Kebab>::write_object(W& w, char* p, const ::Kebab& v) {
-  // user_id .. xmlHttpRequest: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 33,  // keys, '}' and 1
-      v.user_id, v.xmlHttpRequest), 2);
-  p = w.key_at(p, "{\"user-id\":");
-  p = detail::write_bounded(w, p, v.user_id);
-  p = w.key_at(p, ",\"xml-http-request\":");
-  p = detail::write_bounded(w, p, v.xmlHttpRequest);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Screaming>::write_object(W& w, char* p, const ::Screaming& v) {
-  // userId: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 13,  // keys, '}' and 1
-      v.userId), 1);
-  p = w.key_at(p, "{\"USER_ID\":");
-  p = detail::write_bounded(w, p, v.userId);
-  p = w.end_object_at(p);
-  return p;
 }
 
 template <class W>

@@ -6,7 +6,6 @@
 #endif
 #include "ascii_fields.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::af::Link);
 JSONGEN_COMPILE_LOCATE(::af::Link);
 JSONGEN_COMPILE_TO_JSON(::af::Link);
 JSONGEN_COMPILE_WRITE(::af::Page);

@@ -19,14 +19,10 @@ struct serializer<::af::Link> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::af::Link& v) {
-    static_assert(detail::definitions_reachable<::af::Link, W>::value,
-                  "jsongen: this serializer is compiled in ascii_fields.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"ascii_fields.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    p = detail::write_field(w, p, "{\"href\":", v.href, &text_hints[0]);
+    p = detail::write_field(w, p, ",\"rel\":", v.rel, &text_hints[1]);
+    return w.end_object(p);
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::af::Link& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[2];

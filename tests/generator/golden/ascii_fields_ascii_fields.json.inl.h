@@ -16,13 +16,6 @@ template <>
 struct inline_definitions<::af::Page> : std::true_type {};
 }  // namespace detail
 
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::af::Link>::write_object(W& w, char* p, const ::af::Link& v) {
-  p = detail::write_field(w, p, "{\"href\":", v.href, &text_hints[0]);
-  p = detail::write_field(w, p, ",\"rel\":", v.rel, &text_hints[1]);
-  return w.end_object(p);
-}
-
 template <class L>
 inline bool serializer<::af::Link>::locate_fields(L& l, const ::af::Link& v) {
   if (detail::locate_value(l, v.href)) return l.field("href");

@@ -6,7 +6,6 @@
 #endif
 #include "containers.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::Point);
 JSONGEN_COMPILE_TO_JSON(::Point);
 JSONGEN_COMPILE_WRITE(::Containers);
 JSONGEN_COMPILE_LOCATE(::Containers);

@@ -19,14 +19,16 @@ struct serializer<::Point> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Point& v) {
-    static_assert(detail::definitions_reachable<::Point, W>::value,
-                  "jsongen: this serializer is compiled in containers.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"containers.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // x .. y: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
+        v.x, v.y), 2);
+    p = w.key_at(p, "{\"x\":");
+    p = detail::write_bounded(w, p, v.x);
+    p = w.key_at(p, ",\"y\":");
+    p = detail::write_bounded(w, p, v.y);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Point& v);
   template <class L>
   static bool locate(L&, const ::Point&) {
     return false;  // no field can fail

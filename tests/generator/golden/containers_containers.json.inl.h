@@ -17,19 +17,6 @@ struct inline_definitions<::Containers> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Point>::write_object(W& w, char* p, const ::Point& v) {
-  // x .. y: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
-      v.x, v.y), 2);
-  p = w.key_at(p, "{\"x\":");
-  p = detail::write_bounded(w, p, v.x);
-  p = w.key_at(p, ",\"y\":");
-  p = detail::write_bounded(w, p, v.y);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
 inline char* serializer<::Containers>::write_object(W& w, char* p, const ::Containers& v) {
   // empty: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 9,  // keys

@@ -6,6 +6,5 @@
 #endif
 #include "part.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::parts::Part);
 JSONGEN_COMPILE_LOCATE(::parts::Part);
 JSONGEN_COMPILE_TO_JSON(::parts::Part);

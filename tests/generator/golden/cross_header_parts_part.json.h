@@ -52,14 +52,15 @@ struct serializer<::parts::Part> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::parts::Part& v) {
-    static_assert(detail::definitions_reachable<::parts::Part, W>::value,
-                  "jsongen: this serializer is compiled in part.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"part.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
+    // kind: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys, '}' and 1
+        v.kind), 1);
+    p = w.key_at(p, ",\"kind\":");
+    p = detail::write_bounded(w, p, v.kind);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::parts::Part& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];

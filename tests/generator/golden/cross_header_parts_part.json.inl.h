@@ -14,18 +14,6 @@ template <>
 struct inline_definitions<::parts::Part> : std::true_type {};
 }  // namespace detail
 
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::parts::Part>::write_object(W& w, char* p, const ::parts::Part& v) {
-  p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
-  // kind: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 10,  // keys, '}' and 1
-      v.kind), 1);
-  p = w.key_at(p, ",\"kind\":");
-  p = detail::write_bounded(w, p, v.kind);
-  p = w.end_object_at(p);
-  return p;
-}
-
 template <class L>
 inline bool serializer<::parts::Part>::locate_fields(L& l, const ::parts::Part& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");

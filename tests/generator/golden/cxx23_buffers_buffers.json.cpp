@@ -6,7 +6,6 @@
 #endif
 #include "buffers.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::Line);
 JSONGEN_COMPILE_LOCATE(::Line);
 JSONGEN_COMPILE_TO_JSON(::Line);
 JSONGEN_COMPILE_WRITE(::Document);

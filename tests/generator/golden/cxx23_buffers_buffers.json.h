@@ -19,14 +19,20 @@ struct serializer<::Line> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Line& v) {
-    static_assert(detail::definitions_reachable<::Line, W>::value,
-                  "jsongen: this serializer is compiled in buffers.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"buffers.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // number: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys
+        v.number), 1);
+    p = w.key_at(p, "{\"number\":");
+    p = detail::write_bounded(w, p, v.number);
+    p = detail::write_field(w, p, ",\"text\":", v.text, &text_hints[0]);
+    // marks: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
+        v.marks), 1);
+    p = w.key_at(p, ",\"marks\":");
+    p = detail::write_bounded(w, p, v.marks);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Line& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];

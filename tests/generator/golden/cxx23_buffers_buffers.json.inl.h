@@ -16,23 +16,6 @@ template <>
 struct inline_definitions<::Document> : std::true_type {};
 }  // namespace detail
 
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Line>::write_object(W& w, char* p, const ::Line& v) {
-  // number: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 10,  // keys
-      v.number), 1);
-  p = w.key_at(p, "{\"number\":");
-  p = detail::write_bounded(w, p, v.number);
-  p = detail::write_field(w, p, ",\"text\":", v.text, &text_hints[0]);
-  // marks: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
-      v.marks), 1);
-  p = w.key_at(p, ",\"marks\":");
-  p = detail::write_bounded(w, p, v.marks);
-  p = w.end_object_at(p);
-  return p;
-}
-
 template <class L>
 inline bool serializer<::Line>::locate_fields(L& l, const ::Line& v) {
   if (detail::locate_value(l, v.text)) return l.field("text");

@@ -6,6 +6,5 @@
 #endif
 #include "input.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::modern::Release);
 JSONGEN_COMPILE_LOCATE(::modern::Release);
 JSONGEN_COMPILE_TO_JSON(::modern::Release);

@@ -19,14 +19,17 @@ struct serializer<::modern::Release> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::modern::Release& v) {
-    static_assert(detail::definitions_reachable<::modern::Release, W>::value,
-                  "jsongen: this serializer is compiled in input.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"input.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
+    // year .. lts: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 17,  // keys, '}' and 1
+        v.year, v.lts), 2);
+    p = w.key_at(p, ",\"year\":");
+    p = detail::write_bounded(w, p, v.year);
+    p = w.key_at(p, ",\"lts\":");
+    p = detail::write_bounded(w, p, v.lts);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::modern::Release& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];

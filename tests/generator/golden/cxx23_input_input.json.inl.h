@@ -14,20 +14,6 @@ template <>
 struct inline_definitions<::modern::Release> : std::true_type {};
 }  // namespace detail
 
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::modern::Release>::write_object(W& w, char* p, const ::modern::Release& v) {
-  p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
-  // year .. lts: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 17,  // keys, '}' and 1
-      v.year, v.lts), 2);
-  p = w.key_at(p, ",\"year\":");
-  p = detail::write_bounded(w, p, v.year);
-  p = w.key_at(p, ",\"lts\":");
-  p = detail::write_bounded(w, p, v.lts);
-  p = w.end_object_at(p);
-  return p;
-}
-
 template <class L>
 inline bool serializer<::modern::Release>::locate_fields(L& l, const ::modern::Release& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");

@@ -6,7 +6,6 @@
 #endif
 #include "model.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::shop::Line);
 JSONGEN_COMPILE_LOCATE(::shop::Line);
 JSONGEN_COMPILE_TO_JSON(::shop::Line);
 JSONGEN_COMPILE_WRITE(::shop::Order);

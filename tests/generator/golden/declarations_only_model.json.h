@@ -73,14 +73,17 @@ struct serializer<::shop::Line> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::shop::Line& v) {
-    static_assert(detail::definitions_reachable<::shop::Line, W>::value,
-                  "jsongen: this serializer is compiled in model.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"model.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    p = detail::write_field(w, p, "{\"sku\":", v.sku, &text_hints[0]);
+    // quantity .. price: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 23,  // keys, '}' and 1
+        v.quantity, v.price), 2);
+    p = w.key_at(p, ",\"quantity\":");
+    p = detail::write_bounded(w, p, v.quantity);
+    p = w.key_at(p, ",\"price\":");
+    p = detail::write_bounded(w, p, v.price);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::shop::Line& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];

@@ -16,20 +16,6 @@ template <>
 struct inline_definitions<::shop::Order> : std::true_type {};
 }  // namespace detail
 
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::shop::Line>::write_object(W& w, char* p, const ::shop::Line& v) {
-  p = detail::write_field(w, p, "{\"sku\":", v.sku, &text_hints[0]);
-  // quantity .. price: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 23,  // keys, '}' and 1
-      v.quantity, v.price), 2);
-  p = w.key_at(p, ",\"quantity\":");
-  p = detail::write_bounded(w, p, v.quantity);
-  p = w.key_at(p, ",\"price\":");
-  p = detail::write_bounded(w, p, v.price);
-  p = w.end_object_at(p);
-  return p;
-}
-
 template <class L>
 inline bool serializer<::shop::Line>::locate_fields(L& l, const ::shop::Line& v) {
   if (detail::locate_value(l, v.sku)) return l.field("sku");

@@ -6,7 +6,6 @@
 #endif
 #include "enums.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::outer::Holder);
 JSONGEN_COMPILE_TO_JSON(::outer::Holder);
 JSONGEN_COMPILE_WRITE(::Enums);
 JSONGEN_COMPILE_LOCATE(::Enums);

@@ -370,14 +370,14 @@ struct serializer<::outer::Holder> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::outer::Holder& v) {
-    static_assert(detail::definitions_reachable<::outer::Holder, W>::value,
-                  "jsongen: this serializer is compiled in enums.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"enums.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // inner: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
+        v.inner), 1);
+    p = w.key_at(p, "{\"inner\":");
+    p = detail::write_bounded(w, p, v.inner);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::outer::Holder& v);
   template <class L>
   static bool locate(L&, const ::outer::Holder&) {
     return false;  // no field can fail

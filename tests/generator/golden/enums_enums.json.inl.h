@@ -17,17 +17,6 @@ struct inline_definitions<::Enums> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::outer::Holder>::write_object(W& w, char* p, const ::outer::Holder& v) {
-  // inner: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
-      v.inner), 1);
-  p = w.key_at(p, "{\"inner\":");
-  p = detail::write_bounded(w, p, v.inner);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
 inline char* serializer<::Enums>::write_object(W& w, char* p, const ::Enums& v) {
   // color .. colors: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 136,  // keys

@@ -6,10 +6,8 @@
 #endif
 #include "error_paths.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::ep::Leaf);
 JSONGEN_COMPILE_LOCATE(::ep::Leaf);
 JSONGEN_COMPILE_TO_JSON(::ep::Leaf);
-JSONGEN_COMPILE_WRITE(::ep::Base);
 JSONGEN_COMPILE_LOCATE(::ep::Base);
 JSONGEN_COMPILE_TO_JSON(::ep::Base);
 JSONGEN_COMPILE_WRITE(::ep::Record);

@@ -52,14 +52,20 @@ struct serializer<::ep::Leaf> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::ep::Leaf& v) {
-    static_assert(detail::definitions_reachable<::ep::Leaf, W>::value,
-                  "jsongen: this serializer is compiled in error_paths.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"error_paths.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // id: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 6,  // keys
+        v.id), 1);
+    p = w.key_at(p, "{\"id\":");
+    p = detail::write_bounded(w, p, v.id);
+    p = detail::write_field(w, p, ",\"name\":", v.name, &text_hints[0]);
+    // score: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
+        v.score), 1);
+    p = w.key_at(p, ",\"score\":");
+    p = detail::write_bounded(w, p, v.score);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::ep::Leaf& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
@@ -81,14 +87,9 @@ struct serializer<::ep::Base> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::ep::Base& v) {
-    static_assert(detail::definitions_reachable<::ep::Base, W>::value,
-                  "jsongen: this serializer is compiled in error_paths.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"error_paths.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    p = detail::write_field(w, p, "{\"base_name\":", v.base_name, &text_hints[0]);
+    return w.end_object(p);
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::ep::Base& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];

@@ -20,34 +20,11 @@ template <>
 struct inline_definitions<::ep::Wide> : std::true_type {};
 }  // namespace detail
 
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::ep::Leaf>::write_object(W& w, char* p, const ::ep::Leaf& v) {
-  // id: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 6,  // keys
-      v.id), 1);
-  p = w.key_at(p, "{\"id\":");
-  p = detail::write_bounded(w, p, v.id);
-  p = detail::write_field(w, p, ",\"name\":", v.name, &text_hints[0]);
-  // score: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
-      v.score), 1);
-  p = w.key_at(p, ",\"score\":");
-  p = detail::write_bounded(w, p, v.score);
-  p = w.end_object_at(p);
-  return p;
-}
-
 template <class L>
 inline bool serializer<::ep::Leaf>::locate_fields(L& l, const ::ep::Leaf& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.score)) return l.field("score");
   return false;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::ep::Base>::write_object(W& w, char* p, const ::ep::Base& v) {
-  p = detail::write_field(w, p, "{\"base_name\":", v.base_name, &text_hints[0]);
-  return w.end_object(p);
 }
 
 template <class L>
@@ -201,7 +178,7 @@ inline bool serializer<::ep::Record>::locate_fields(L& l, const ::ep::Record& v)
 }
 
 template <class W>
-inline char* serializer<::ep::Wide>::write_part_0(W& w, char* p, const ::ep::Wide& v) {
+char* serializer<::ep::Wide>::write_part_0(W& w, char* p, const ::ep::Wide& v) {
   p = detail::write_field(w, p, "{\"s0\":", v.s0, &text_hints[0]);
   p = detail::write_field(w, p, ",\"s1\":", v.s1, &text_hints[1]);
   p = detail::write_field(w, p, ",\"s2\":", v.s2, &text_hints[2]);
@@ -462,7 +439,7 @@ inline char* serializer<::ep::Wide>::write_part_0(W& w, char* p, const ::ep::Wid
 }
 
 template <class W>
-inline char* serializer<::ep::Wide>::write_part_1(W& w, char* p, const ::ep::Wide& v) {
+char* serializer<::ep::Wide>::write_part_1(W& w, char* p, const ::ep::Wide& v) {
   p = detail::write_field(w, p, ",\"s256\":", v.s256, &text_hints[256]);
   p = detail::write_field(w, p, ",\"s257\":", v.s257, &text_hints[257]);
   p = detail::write_field(w, p, ",\"s258\":", v.s258, &text_hints[258]);
@@ -518,7 +495,7 @@ inline char* serializer<::ep::Wide>::write_object(W& w, char* p, const ::ep::Wid
 }
 
 template <class L>
-inline bool serializer<::ep::Wide>::locate_part_0(L& l, const ::ep::Wide& v) {
+bool serializer<::ep::Wide>::locate_part_0(L& l, const ::ep::Wide& v) {
   if (detail::locate_value(l, v.s0)) return l.field("s0");
   if (detail::locate_value(l, v.s1)) return l.field("s1");
   if (detail::locate_value(l, v.s2)) return l.field("s2");
@@ -779,7 +756,7 @@ inline bool serializer<::ep::Wide>::locate_part_0(L& l, const ::ep::Wide& v) {
 }
 
 template <class L>
-inline bool serializer<::ep::Wide>::locate_part_1(L& l, const ::ep::Wide& v) {
+bool serializer<::ep::Wide>::locate_part_1(L& l, const ::ep::Wide& v) {
   if (detail::locate_value(l, v.s256)) return l.field("s256");
   if (detail::locate_value(l, v.s257)) return l.field("s257");
   if (detail::locate_value(l, v.s258)) return l.field("s258");

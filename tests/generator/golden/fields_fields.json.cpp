@@ -6,6 +6,5 @@
 #endif
 #include "fields.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::Fields);
 JSONGEN_COMPILE_LOCATE(::Fields);
 JSONGEN_COMPILE_TO_JSON(::Fields);

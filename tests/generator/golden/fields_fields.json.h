@@ -19,14 +19,22 @@ struct serializer<::Fields> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Fields& v) {
-    static_assert(detail::definitions_reachable<::Fields, W>::value,
-                  "jsongen: this serializer is compiled in fields.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"fields.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // flags .. inner_b: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 48,  // keys
+        v.flags, v.wide, v.fixed, v.inner_a, v.inner_b), 5);
+    p = w.key_at(p, "{\"flags\":");
+    p = detail::write_bounded(w, p, v.flags);
+    p = w.key_at(p, ",\"wide\":");
+    p = detail::write_bounded(w, p, v.wide);
+    p = w.key_at(p, ",\"fixed\":");
+    p = detail::write_bounded(w, p, v.fixed);
+    p = w.key_at(p, ",\"inner_a\":");
+    p = detail::write_bounded(w, p, v.inner_a);
+    p = w.key_at(p, ",\"inner_b\":");
+    p = detail::write_bounded(w, p, v.inner_b);
+    p = detail::write_field(w, p, ",\"last\":", v.last, &text_hints[0]);
+    return w.end_object(p);
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Fields& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];

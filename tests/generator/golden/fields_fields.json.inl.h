@@ -14,25 +14,6 @@ template <>
 struct inline_definitions<::Fields> : std::true_type {};
 }  // namespace detail
 
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Fields>::write_object(W& w, char* p, const ::Fields& v) {
-  // flags .. inner_b: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 48,  // keys
-      v.flags, v.wide, v.fixed, v.inner_a, v.inner_b), 5);
-  p = w.key_at(p, "{\"flags\":");
-  p = detail::write_bounded(w, p, v.flags);
-  p = w.key_at(p, ",\"wide\":");
-  p = detail::write_bounded(w, p, v.wide);
-  p = w.key_at(p, ",\"fixed\":");
-  p = detail::write_bounded(w, p, v.fixed);
-  p = w.key_at(p, ",\"inner_a\":");
-  p = detail::write_bounded(w, p, v.inner_a);
-  p = w.key_at(p, ",\"inner_b\":");
-  p = detail::write_bounded(w, p, v.inner_b);
-  p = detail::write_field(w, p, ",\"last\":", v.last, &text_hints[0]);
-  return w.end_object(p);
-}
-
 template <class L>
 inline bool serializer<::Fields>::locate_fields(L& l, const ::Fields& v) {
   if (detail::locate_value(l, v.last)) return l.field("last");

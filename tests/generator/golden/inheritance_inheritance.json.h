@@ -19,14 +19,14 @@ struct serializer<::Named> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Named& v) {
-    static_assert(detail::definitions_reachable<::Named, W>::value,
-                  "jsongen: this serializer is compiled in inheritance.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"inheritance.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // plain: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
+        static_cast<const ::Plain&>(v).plain), 1);
+    p = w.key_at(p, "{\"plain\":");
+    p = detail::write_bounded(w, p, static_cast<const ::Plain&>(v).plain);
+    p = detail::write_field(w, p, ",\"name\":", v.name, &text_hints[0]);
+    return w.end_object(p);
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Named& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
@@ -48,14 +48,22 @@ struct serializer<::Multi> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Multi& v) {
-    static_assert(detail::definitions_reachable<::Multi, W>::value,
-                  "jsongen: this serializer is compiled in inheritance.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"inheritance.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // plain: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
+        static_cast<const ::Plain&>(v).plain), 1);
+    p = w.key_at(p, "{\"plain\":");
+    p = detail::write_bounded(w, p, static_cast<const ::Plain&>(v).plain);
+    p = detail::write_field(w, p, ",\"name\":", static_cast<const ::Named&>(v).name, &text_hints[0]);
+    // extra .. own: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 18,  // keys, '}' and 1
+        static_cast<const ::Extra&>(v).extra, v.own), 2);
+    p = w.key_at(p, ",\"extra\":");
+    p = detail::write_bounded(w, p, static_cast<const ::Extra&>(v).extra);
+    p = w.key_at(p, ",\"own\":");
+    p = detail::write_bounded(w, p, v.own);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Multi& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
@@ -77,14 +85,19 @@ struct serializer<::Account> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Account& v) {
-    static_assert(detail::definitions_reachable<::Account, W>::value,
-                  "jsongen: this serializer is compiled in inheritance.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"inheritance.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // secret_ .. id_: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 32,  // keys, '}' and 1
+        static_cast<const ::Secretive&>(v).secret_, static_cast<const ::Secretive&>(v).guarded_,
+        v.id_), 3);
+    p = w.key_at(p, "{\"secret_\":");
+    p = detail::write_bounded(w, p, static_cast<const ::Secretive&>(v).secret_);
+    p = w.key_at(p, ",\"guarded_\":");
+    p = detail::write_bounded(w, p, static_cast<const ::Secretive&>(v).guarded_);
+    p = w.key_at(p, ",\"id_\":");
+    p = detail::write_bounded(w, p, v.id_);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Account& v);
   template <class L>
   static bool locate(L&, const ::Account&) {
     return false;  // no field can fail
@@ -97,14 +110,21 @@ struct serializer<::Diamond> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Diamond& v) {
-    static_assert(detail::definitions_reachable<::Diamond, W>::value,
-                  "jsongen: this serializer is compiled in inheritance.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"inheritance.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // v .. own: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 31,  // keys, '}' and 1
+        static_cast<const ::VBase&>(v).v, static_cast<const ::VLeft&>(v).left,
+        static_cast<const ::VRight&>(v).right, v.own), 4);
+    p = w.key_at(p, "{\"v\":");
+    p = detail::write_bounded(w, p, static_cast<const ::VBase&>(v).v);
+    p = w.key_at(p, ",\"left\":");
+    p = detail::write_bounded(w, p, static_cast<const ::VLeft&>(v).left);
+    p = w.key_at(p, ",\"right\":");
+    p = detail::write_bounded(w, p, static_cast<const ::VRight&>(v).right);
+    p = w.key_at(p, ",\"own\":");
+    p = detail::write_bounded(w, p, v.own);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Diamond& v);
   template <class L>
   static bool locate(L&, const ::Diamond&) {
     return false;  // no field can fail

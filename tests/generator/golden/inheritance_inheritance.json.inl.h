@@ -20,40 +20,10 @@ template <>
 struct inline_definitions<::Diamond> : std::true_type {};
 }  // namespace detail
 
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Named>::write_object(W& w, char* p, const ::Named& v) {
-  // plain: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
-      static_cast<const ::Plain&>(v).plain), 1);
-  p = w.key_at(p, "{\"plain\":");
-  p = detail::write_bounded(w, p, static_cast<const ::Plain&>(v).plain);
-  p = detail::write_field(w, p, ",\"name\":", v.name, &text_hints[0]);
-  return w.end_object(p);
-}
-
 template <class L>
 inline bool serializer<::Named>::locate_fields(L& l, const ::Named& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   return false;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Multi>::write_object(W& w, char* p, const ::Multi& v) {
-  // plain: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
-      static_cast<const ::Plain&>(v).plain), 1);
-  p = w.key_at(p, "{\"plain\":");
-  p = detail::write_bounded(w, p, static_cast<const ::Plain&>(v).plain);
-  p = detail::write_field(w, p, ",\"name\":", static_cast<const ::Named&>(v).name, &text_hints[0]);
-  // extra .. own: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 18,  // keys, '}' and 1
-      static_cast<const ::Extra&>(v).extra, v.own), 2);
-  p = w.key_at(p, ",\"extra\":");
-  p = detail::write_bounded(w, p, static_cast<const ::Extra&>(v).extra);
-  p = w.key_at(p, ",\"own\":");
-  p = detail::write_bounded(w, p, v.own);
-  p = w.end_object_at(p);
-  return p;
 }
 
 template <class L>
@@ -61,40 +31,6 @@ inline bool serializer<::Multi>::locate_fields(L& l, const ::Multi& v) {
   if (detail::locate_value(l, static_cast<const ::Named&>(v).name)) return l.field("name");
   if (detail::locate_value(l, v.own)) return l.field("own");
   return false;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Account>::write_object(W& w, char* p, const ::Account& v) {
-  // secret_ .. id_: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 32,  // keys, '}' and 1
-      static_cast<const ::Secretive&>(v).secret_, static_cast<const ::Secretive&>(v).guarded_,
-      v.id_), 3);
-  p = w.key_at(p, "{\"secret_\":");
-  p = detail::write_bounded(w, p, static_cast<const ::Secretive&>(v).secret_);
-  p = w.key_at(p, ",\"guarded_\":");
-  p = detail::write_bounded(w, p, static_cast<const ::Secretive&>(v).guarded_);
-  p = w.key_at(p, ",\"id_\":");
-  p = detail::write_bounded(w, p, v.id_);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Diamond>::write_object(W& w, char* p, const ::Diamond& v) {
-  // v .. own: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 31,  // keys, '}' and 1
-      static_cast<const ::VBase&>(v).v, static_cast<const ::VLeft&>(v).left,
-      static_cast<const ::VRight&>(v).right, v.own), 4);
-  p = w.key_at(p, "{\"v\":");
-  p = detail::write_bounded(w, p, static_cast<const ::VBase&>(v).v);
-  p = w.key_at(p, ",\"left\":");
-  p = detail::write_bounded(w, p, static_cast<const ::VLeft&>(v).left);
-  p = w.key_at(p, ",\"right\":");
-  p = detail::write_bounded(w, p, static_cast<const ::VRight&>(v).right);
-  p = w.key_at(p, ",\"own\":");
-  p = detail::write_bounded(w, p, v.own);
-  p = w.end_object_at(p);
-  return p;
 }
 
 }  // namespace jsongen

@@ -42,14 +42,14 @@ struct serializer<::Level63> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level63& v) {
-    static_assert(detail::definitions_reachable<::Level63, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // depth: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
+        v.depth), 1);
+    p = w.key_at(p, "{\"depth\":");
+    p = detail::write_bounded(w, p, v.depth);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Level63& v);
   template <class L>
   static bool locate(L&, const ::Level63&) {
     return false;  // no field can fail

@@ -145,7 +145,7 @@ struct inline_definitions<::Limits> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-inline char* serializer<::Wide>::write_part_0(W& w, char* p, const ::Wide& v) {
+char* serializer<::Wide>::write_part_0(W& w, char* p, const ::Wide& v) {
   // f0 .. f255: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 1938,  // keys
       v.f0, v.f1, v.f2, v.f3, v.f4, v.f5, v.f6, v.f7, v.f8, v.f9, v.f10, v.f11, v.f12, v.f13,
@@ -686,7 +686,7 @@ inline char* serializer<::Wide>::write_part_0(W& w, char* p, const ::Wide& v) {
 }
 
 template <class W>
-inline char* serializer<::Wide>::write_part_1(W& w, char* p, const ::Wide& v) {
+char* serializer<::Wide>::write_part_1(W& w, char* p, const ::Wide& v) {
   // f256 .. f499: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 1952,  // keys
       v.f256, v.f257, v.f258, v.f259, v.f260, v.f261, v.f262, v.f263, v.f264, v.f265, v.f266,
@@ -1208,17 +1208,6 @@ inline char* serializer<::Wide>::write_object(W& w, char* p, const ::Wide& v) {
   p = write_part_0(w, p, v);
   p = write_part_1(w, p, v);
   return w.end_object(p);
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Level63>::write_object(W& w, char* p, const ::Level63& v) {
-  // depth: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
-      v.depth), 1);
-  p = w.key_at(p, "{\"depth\":");
-  p = detail::write_bounded(w, p, v.depth);
-  p = w.end_object_at(p);
-  return p;
 }
 
 template <class W>

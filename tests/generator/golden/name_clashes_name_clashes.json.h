@@ -85,14 +85,14 @@ struct serializer<::Item> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Item& v) {
-    static_assert(detail::definitions_reachable<::Item, W>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // top: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys, '}' and 1
+        v.top), 1);
+    p = w.key_at(p, "{\"top\":");
+    p = detail::write_bounded(w, p, v.top);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Item& v);
   template <class L>
   static bool locate(L&, const ::Item&) {
     return false;  // no field can fail
@@ -105,14 +105,14 @@ struct serializer<::a::Item> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::a::Item& v) {
-    static_assert(detail::definitions_reachable<::a::Item, W>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // in_a: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys, '}' and 1
+        v.in_a), 1);
+    p = w.key_at(p, "{\"in_a\":");
+    p = detail::write_bounded(w, p, v.in_a);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::a::Item& v);
   template <class L>
   static bool locate(L&, const ::a::Item&) {
     return false;  // no field can fail
@@ -200,14 +200,14 @@ struct serializer<::Outer::Item> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Outer::Item& v) {
-    static_assert(detail::definitions_reachable<::Outer::Item, W>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // nested: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
+        v.nested), 1);
+    p = w.key_at(p, "{\"nested\":");
+    p = detail::write_bounded(w, p, v.nested);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Outer::Item& v);
   template <class L>
   static bool locate(L&, const ::Outer::Item&) {
     return false;  // no field can fail
@@ -220,14 +220,14 @@ struct serializer<::detail::Item> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::detail::Item& v) {
-    static_assert(detail::definitions_reachable<::detail::Item, W>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // d: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 7,  // keys, '}' and 1
+        v.d), 1);
+    p = w.key_at(p, "{\"d\":");
+    p = detail::write_bounded(w, p, v.d);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::detail::Item& v);
   template <class L>
   static bool locate(L&, const ::detail::Item&) {
     return false;  // no field can fail
@@ -240,14 +240,14 @@ struct serializer<::std_like::string> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::std_like::string& v) {
-    static_assert(detail::definitions_reachable<::std_like::string, W>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // not_std: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 13,  // keys, '}' and 1
+        v.not_std), 1);
+    p = w.key_at(p, "{\"not_std\":");
+    p = detail::write_bounded(w, p, v.not_std);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::std_like::string& v);
   template <class L>
   static bool locate(L&, const ::std_like::string&) {
     return false;  // no field can fail
@@ -260,14 +260,14 @@ struct serializer<::serializer> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::serializer& v) {
-    static_assert(detail::definitions_reachable<::serializer, W>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // named_like_the_runtime: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 28,  // keys, '}' and 1
+        v.named_like_the_runtime), 1);
+    p = w.key_at(p, "{\"named_like_the_runtime\":");
+    p = detail::write_bounded(w, p, v.named_like_the_runtime);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::serializer& v);
   template <class L>
   static bool locate(L&, const ::serializer&) {
     return false;  // no field can fail
@@ -280,14 +280,18 @@ struct serializer<::W> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::W& v) {
-    static_assert(detail::definitions_reachable<::W, W>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // w .. v: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 17,  // keys, '}' and 1
+        v.w, v.p, v.v), 3);
+    p = w.key_at(p, "{\"w\":");
+    p = detail::write_bounded(w, p, v.w);
+    p = w.key_at(p, ",\"p\":");
+    p = detail::write_bounded(w, p, v.p);
+    p = w.key_at(p, ",\"v\":");
+    p = detail::write_bounded(w, p, v.v);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::W& v);
   template <class L>
   static bool locate(L&, const ::W&) {
     return false;  // no field can fail
@@ -300,14 +304,14 @@ struct serializer<::Versioned> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Versioned& v) {
-    static_assert(detail::definitions_reachable<::Versioned, W>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // ver: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 9,  // keys, '}' and 1
+        v.ver), 1);
+    p = w.key_at(p, "{\"ver\":");
+    p = detail::write_bounded(w, p, v.ver);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Versioned& v);
   template <class L>
   static bool locate(L&, const ::Versioned&) {
     return false;  // no field can fail

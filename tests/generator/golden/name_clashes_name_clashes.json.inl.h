@@ -37,28 +37,6 @@ struct inline_definitions<::All> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Item>::write_object(W& w, char* p, const ::Item& v) {
-  // top: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 9,  // keys, '}' and 1
-      v.top), 1);
-  p = w.key_at(p, "{\"top\":");
-  p = detail::write_bounded(w, p, v.top);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::a::Item>::write_object(W& w, char* p, const ::a::Item& v) {
-  // in_a: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 10,  // keys, '}' and 1
-      v.in_a), 1);
-  p = w.key_at(p, "{\"in_a\":");
-  p = detail::write_bounded(w, p, v.in_a);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
 inline char* serializer<::b::Item>::write_object(W& w, char* p, const ::b::Item& v) {
   p = detail::write_field(w, p, "{\"inner\":", v.inner);
   p = detail::write_field(w, p, ",\"outer\":", v.outer);
@@ -104,76 +82,6 @@ inline bool serializer<::Outer>::locate_fields(L& l, const ::Outer& v) {
   if (detail::locate_value(l, v.item)) return l.field("item");
   if (detail::locate_value(l, v.global)) return l.field("global");
   return false;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Outer::Item>::write_object(W& w, char* p, const ::Outer::Item& v) {
-  // nested: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
-      v.nested), 1);
-  p = w.key_at(p, "{\"nested\":");
-  p = detail::write_bounded(w, p, v.nested);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::detail::Item>::write_object(W& w, char* p, const ::detail::Item& v) {
-  // d: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 7,  // keys, '}' and 1
-      v.d), 1);
-  p = w.key_at(p, "{\"d\":");
-  p = detail::write_bounded(w, p, v.d);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::std_like::string>::write_object(W& w, char* p, const ::std_like::string& v) {
-  // not_std: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 13,  // keys, '}' and 1
-      v.not_std), 1);
-  p = w.key_at(p, "{\"not_std\":");
-  p = detail::write_bounded(w, p, v.not_std);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::serializer>::write_object(W& w, char* p, const ::serializer& v) {
-  // named_like_the_runtime: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 28,  // keys, '}' and 1
-      v.named_like_the_runtime), 1);
-  p = w.key_at(p, "{\"named_like_the_runtime\":");
-  p = detail::write_bounded(w, p, v.named_like_the_runtime);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::W>::write_object(W& w, char* p, const ::W& v) {
-  // w .. v: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 17,  // keys, '}' and 1
-      v.w, v.p, v.v), 3);
-  p = w.key_at(p, "{\"w\":");
-  p = detail::write_bounded(w, p, v.w);
-  p = w.key_at(p, ",\"p\":");
-  p = detail::write_bounded(w, p, v.p);
-  p = w.key_at(p, ",\"v\":");
-  p = detail::write_bounded(w, p, v.v);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Versioned>::write_object(W& w, char* p, const ::Versioned& v) {
-  // ver: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 9,  // keys, '}' and 1
-      v.ver), 1);
-  p = w.key_at(p, "{\"ver\":");
-  p = detail::write_bounded(w, p, v.ver);
-  p = w.end_object_at(p);
-  return p;
 }
 
 template <class W>

@@ -7,12 +7,9 @@
 #include "names.json.inl.h"
 
 JSONGEN_COMPILE_TO_JSON(::app::detail::Empty);
-JSONGEN_COMPILE_WRITE(::app::Renamed);
 JSONGEN_COMPILE_TO_JSON(::app::Renamed);
 JSONGEN_COMPILE_WRITE(::app::Outer);
 JSONGEN_COMPILE_LOCATE(::app::Outer);
 JSONGEN_COMPILE_TO_JSON(::app::Outer);
-JSONGEN_COMPILE_WRITE(::app::Outer::Nested);
 JSONGEN_COMPILE_TO_JSON(::app::Outer::Nested);
-JSONGEN_COMPILE_WRITE(::other::Empty);
 JSONGEN_COMPILE_TO_JSON(::other::Empty);

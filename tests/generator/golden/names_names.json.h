@@ -32,14 +32,22 @@ struct serializer<::app::Renamed> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::app::Renamed& v) {
-    static_assert(detail::definitions_reachable<::app::Renamed, W>::value,
-                  "jsongen: this serializer is compiled in names.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"names.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // id .. kept: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 57,  // keys, '}' and 1
+        v.id, v.quote, v.unicode, v.question, v.kept), 5);
+    p = w.key_at(p, "{\"id_str\":");
+    p = detail::write_bounded(w, p, v.id);
+    p = w.key_at(p, ",\"we\\\"ird\\\\key\":");
+    p = detail::write_bounded(w, p, v.quote);
+    p = w.key_at(p, ",\"na\303\257ve\":");
+    p = detail::write_bounded(w, p, v.unicode);
+    p = w.key_at(p, ",\"what?\?!\":");
+    p = detail::write_bounded(w, p, v.question);
+    p = w.key_at(p, ",\"kept\":");
+    p = detail::write_bounded(w, p, v.kept);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::app::Renamed& v);
   template <class L>
   static bool locate(L&, const ::app::Renamed&) {
     return false;  // no field can fail
@@ -77,14 +85,14 @@ struct serializer<::app::Outer::Nested> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::app::Outer::Nested& v) {
-    static_assert(detail::definitions_reachable<::app::Outer::Nested, W>::value,
-                  "jsongen: this serializer is compiled in names.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"names.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // depth: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
+        v.depth), 1);
+    p = w.key_at(p, "{\"depth\":");
+    p = detail::write_bounded(w, p, v.depth);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::app::Outer::Nested& v);
   template <class L>
   static bool locate(L&, const ::app::Outer::Nested&) {
     return false;  // no field can fail
@@ -97,14 +105,14 @@ struct serializer<::other::Empty> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::other::Empty& v) {
-    static_assert(detail::definitions_reachable<::other::Empty, W>::value,
-                  "jsongen: this serializer is compiled in names.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"names.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // not_empty: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 15,  // keys, '}' and 1
+        v.not_empty), 1);
+    p = w.key_at(p, "{\"not_empty\":");
+    p = detail::write_bounded(w, p, v.not_empty);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::other::Empty& v);
   template <class L>
   static bool locate(L&, const ::other::Empty&) {
     return false;  // no field can fail

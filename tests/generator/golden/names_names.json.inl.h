@@ -22,25 +22,6 @@ struct inline_definitions<::other::Empty> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::app::Renamed>::write_object(W& w, char* p, const ::app::Renamed& v) {
-  // id .. kept: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 57,  // keys, '}' and 1
-      v.id, v.quote, v.unicode, v.question, v.kept), 5);
-  p = w.key_at(p, "{\"id_str\":");
-  p = detail::write_bounded(w, p, v.id);
-  p = w.key_at(p, ",\"we\\\"ird\\\\key\":");
-  p = detail::write_bounded(w, p, v.quote);
-  p = w.key_at(p, ",\"na\303\257ve\":");
-  p = detail::write_bounded(w, p, v.unicode);
-  p = w.key_at(p, ",\"what?\?!\":");
-  p = detail::write_bounded(w, p, v.question);
-  p = w.key_at(p, ",\"kept\":");
-  p = detail::write_bounded(w, p, v.kept);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
 inline char* serializer<::app::Outer>::write_object(W& w, char* p, const ::app::Outer& v) {
   p = detail::write_field(w, p, "{\"nested\":", v.nested);
   p = detail::write_field(w, p, ",\"empty\":", v.empty);
@@ -54,28 +35,6 @@ inline bool serializer<::app::Outer>::locate_fields(L& l, const ::app::Outer& v)
   if (detail::locate_value(l, v.empty)) return l.field("empty");
   if (detail::locate_value(l, v.renamed)) return l.field("renamed");
   return false;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::app::Outer::Nested>::write_object(W& w, char* p, const ::app::Outer::Nested& v) {
-  // depth: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
-      v.depth), 1);
-  p = w.key_at(p, "{\"depth\":");
-  p = detail::write_bounded(w, p, v.depth);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::other::Empty>::write_object(W& w, char* p, const ::other::Empty& v) {
-  // not_empty: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 15,  // keys, '}' and 1
-      v.not_empty), 1);
-  p = w.key_at(p, "{\"not_empty\":");
-  p = detail::write_bounded(w, p, v.not_empty);
-  p = w.end_object_at(p);
-  return p;
 }
 
 }  // namespace jsongen

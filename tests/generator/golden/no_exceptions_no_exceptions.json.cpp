@@ -6,6 +6,5 @@
 #endif
 #include "no_exceptions.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::Reading);
 JSONGEN_COMPILE_LOCATE(::Reading);
 JSONGEN_COMPILE_TO_JSON(::Reading);

@@ -19,14 +19,15 @@ struct serializer<::Reading> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Reading& v) {
-    static_assert(detail::definitions_reachable<::Reading, W>::value,
-                  "jsongen: this serializer is compiled in no_exceptions.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"no_exceptions.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    p = detail::write_field(w, p, "{\"sensor\":", v.sensor, &text_hints[0]);
+    // values: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
+        v.values), 1);
+    p = w.key_at(p, ",\"values\":");
+    p = detail::write_bounded(w, p, v.values);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Reading& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];

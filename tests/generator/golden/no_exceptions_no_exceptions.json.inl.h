@@ -14,18 +14,6 @@ template <>
 struct inline_definitions<::Reading> : std::true_type {};
 }  // namespace detail
 
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Reading>::write_object(W& w, char* p, const ::Reading& v) {
-  p = detail::write_field(w, p, "{\"sensor\":", v.sensor, &text_hints[0]);
-  // values: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
-      v.values), 1);
-  p = w.key_at(p, ",\"values\":");
-  p = detail::write_bounded(w, p, v.values);
-  p = w.end_object_at(p);
-  return p;
-}
-
 template <class L>
 inline bool serializer<::Reading>::locate_fields(L& l, const ::Reading& v) {
   if (detail::locate_value(l, v.sensor)) return l.field("sensor");

@@ -137,14 +137,14 @@ struct serializer<::FromMacro> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::FromMacro& v) {
-    static_assert(detail::definitions_reachable<::FromMacro, W>::value,
-                  "jsongen: this serializer is compiled in odd_structs.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"odd_structs.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // ratio: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
+        v.ratio), 1);
+    p = w.key_at(p, "{\"ratio\":");
+    p = detail::write_bounded(w, p, v.ratio);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::FromMacro& v);
   template <class L>
   static bool locate(L& l, const ::FromMacro& v) {
     static_assert(detail::definitions_reachable<::FromMacro, L>::value,
@@ -163,14 +163,14 @@ struct serializer<::Secretive> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Secretive& v) {
-    static_assert(detail::definitions_reachable<::Secretive, W>::value,
-                  "jsongen: this serializer is compiled in odd_structs.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"odd_structs.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // hidden_: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 13,  // keys, '}' and 1
+        v.hidden_), 1);
+    p = w.key_at(p, "{\"hidden_\":");
+    p = detail::write_bounded(w, p, v.hidden_);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Secretive& v);
   template <class L>
   static bool locate(L&, const ::Secretive&) {
     return false;  // no field can fail

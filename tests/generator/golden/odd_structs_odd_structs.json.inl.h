@@ -58,32 +58,10 @@ inline bool serializer<::AllOmitted>::locate_fields(L& l, const ::AllOmitted& v)
   return false;
 }
 
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::FromMacro>::write_object(W& w, char* p, const ::FromMacro& v) {
-  // ratio: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
-      v.ratio), 1);
-  p = w.key_at(p, "{\"ratio\":");
-  p = detail::write_bounded(w, p, v.ratio);
-  p = w.end_object_at(p);
-  return p;
-}
-
 template <class L>
 inline bool serializer<::FromMacro>::locate_fields(L& l, const ::FromMacro& v) {
   if (detail::locate_value(l, v.ratio)) return l.field("ratio");
   return false;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Secretive>::write_object(W& w, char* p, const ::Secretive& v) {
-  // hidden_: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 13,  // keys, '}' and 1
-      v.hidden_), 1);
-  p = w.key_at(p, "{\"hidden_\":");
-  p = detail::write_bounded(w, p, v.hidden_);
-  p = w.end_object_at(p);
-  return p;
 }
 
 template <class W>

@@ -6,5 +6,4 @@
 #endif
 #include "literals.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::lit::Literals);
 JSONGEN_COMPILE_TO_JSON(::lit::Literals);

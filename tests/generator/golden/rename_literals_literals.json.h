@@ -52,14 +52,33 @@ struct serializer<::lit::Literals> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::lit::Literals& v) {
-    static_assert(detail::definitions_reachable<::lit::Literals, W>::value,
-                  "jsongen: this serializer is compiled in literals.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"literals.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // utf8 .. mood: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 120,  // keys, '}' and 1
+        v.utf8, v.raw_utf8, v.octal, v.hex, v.astral, v.joined, v.raw, v.from_macro, v.control,
+        v.mood), 10);
+    p = w.key_at(p, "{\"caf\303\251\":");
+    p = detail::write_bounded(w, p, v.utf8);
+    p = w.key_at(p, ",\"na\303\257ve\":");
+    p = detail::write_bounded(w, p, v.raw_utf8);
+    p = w.key_at(p, ",\"\303\251t\303\251\":");
+    p = detail::write_bounded(w, p, v.octal);
+    p = w.key_at(p, ",\"\342\202\254\":");
+    p = detail::write_bounded(w, p, v.hex);
+    p = w.key_at(p, ",\"\360\237\230\200\":");
+    p = detail::write_bounded(w, p, v.astral);
+    p = w.key_at(p, ",\"two parts\":");
+    p = detail::write_bounded(w, p, v.joined);
+    p = w.key_at(p, ",\"raw \\\"quoted\\\" \\\\n\":");
+    p = detail::write_bounded(w, p, v.raw);
+    p = w.key_at(p, ",\"from_macro\":");
+    p = detail::write_bounded(w, p, v.from_macro);
+    p = w.key_at(p, ",\"tab\\tnul\\u0001\":");
+    p = detail::write_bounded(w, p, v.control);
+    p = w.key_at(p, ",\"mood\":");
+    p = detail::write_bounded(w, p, v.mood);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::lit::Literals& v);
   template <class L>
   static bool locate(L&, const ::lit::Literals&) {
     return false;  // no field can fail

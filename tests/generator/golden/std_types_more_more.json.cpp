@@ -6,7 +6,6 @@
 #endif
 #include "more.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::more::Sample);
 JSONGEN_COMPILE_TO_JSON(::more::Sample);
 JSONGEN_COMPILE_WRITE(::more::Everyday);
 JSONGEN_COMPILE_LOCATE(::more::Everyday);

@@ -54,14 +54,14 @@ struct serializer<::more::Sample> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::more::Sample& v) {
-    static_assert(detail::definitions_reachable<::more::Sample, W>::value,
-                  "jsongen: this serializer is compiled in more.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"more.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // v: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 7,  // keys, '}' and 1
+        v.v), 1);
+    p = w.key_at(p, "{\"v\":");
+    p = detail::write_bounded(w, p, v.v);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::more::Sample& v);
   template <class L>
   static bool locate(L&, const ::more::Sample&) {
     return false;  // no field can fail

@@ -16,17 +16,6 @@ struct inline_definitions<::more::Everyday> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::more::Sample>::write_object(W& w, char* p, const ::more::Sample& v) {
-  // v: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 7,  // keys, '}' and 1
-      v.v), 1);
-  p = w.key_at(p, "{\"v\":");
-  p = detail::write_bounded(w, p, v.v);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
 inline char* serializer<::more::Everyday>::write_object(W& w, char* p, const ::more::Everyday& v) {
   // ints: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 8,  // keys

@@ -6,7 +6,6 @@
 #endif
 #include "std_types.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::Leaf);
 JSONGEN_COMPILE_TO_JSON(::Leaf);
 JSONGEN_COMPILE_WRITE(::StdTypes);
 JSONGEN_COMPILE_LOCATE(::StdTypes);

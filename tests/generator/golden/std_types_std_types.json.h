@@ -52,14 +52,14 @@ struct serializer<::Leaf> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Leaf& v) {
-    static_assert(detail::definitions_reachable<::Leaf, W>::value,
-                  "jsongen: this serializer is compiled in std_types.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"std_types.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // id: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 8,  // keys, '}' and 1
+        v.id), 1);
+    p = w.key_at(p, "{\"id\":");
+    p = detail::write_bounded(w, p, v.id);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::Leaf& v);
   template <class L>
   static bool locate(L&, const ::Leaf&) {
     return false;  // no field can fail

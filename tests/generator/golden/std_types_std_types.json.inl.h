@@ -17,17 +17,6 @@ struct inline_definitions<::StdTypes> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::Leaf>::write_object(W& w, char* p, const ::Leaf& v) {
-  // id: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 8,  // keys, '}' and 1
-      v.id), 1);
-  p = w.key_at(p, "{\"id\":");
-  p = detail::write_bounded(w, p, v.id);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
 inline char* serializer<::StdTypes>::write_object(W& w, char* p, const ::StdTypes& v) {
   p = detail::write_field(w, p, "{\"pair\":", v.pair);
   p = detail::write_field(w, p, ",\"tuple\":", v.tuple);

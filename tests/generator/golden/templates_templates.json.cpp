@@ -6,7 +6,6 @@
 #endif
 #include "templates.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::tmpl::Derived);
 JSONGEN_COMPILE_TO_JSON(::tmpl::Derived);
 JSONGEN_COMPILE_WRITE(::Uses);
 JSONGEN_COMPILE_LOCATE(::Uses);

@@ -52,14 +52,16 @@ struct serializer<::tmpl::Derived> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Derived& v) {
-    static_assert(detail::definitions_reachable<::tmpl::Derived, W>::value,
-                  "jsongen: this serializer is compiled in templates.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"templates.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // n .. own: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 14,  // keys, '}' and 1
+        static_cast<const ::tmpl::Arr<3>&>(v).n, v.own), 2);
+    p = w.key_at(p, "{\"n\":");
+    p = detail::write_bounded(w, p, static_cast<const ::tmpl::Arr<3>&>(v).n);
+    p = w.key_at(p, ",\"own\":");
+    p = detail::write_bounded(w, p, v.own);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::tmpl::Derived& v);
   template <class L>
   static bool locate(L&, const ::tmpl::Derived&) {
     return false;  // no field can fail

@@ -16,19 +16,6 @@ struct inline_definitions<::Uses> : std::true_type {};
 }  // namespace detail
 
 template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::tmpl::Derived>::write_object(W& w, char* p, const ::tmpl::Derived& v) {
-  // n .. own: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 14,  // keys, '}' and 1
-      static_cast<const ::tmpl::Arr<3>&>(v).n, v.own), 2);
-  p = w.key_at(p, "{\"n\":");
-  p = detail::write_bounded(w, p, static_cast<const ::tmpl::Arr<3>&>(v).n);
-  p = w.key_at(p, ",\"own\":");
-  p = detail::write_bounded(w, p, v.own);
-  p = w.end_object_at(p);
-  return p;
-}
-
-template <class W>
 inline char* serializer<::Uses>::write_object(W& w, char* p, const ::Uses& v) {
   p = detail::write_field(w, p, "{\"ints\":", v.ints);
   p = detail::write_field(w, p, ",\"nested\":", v.nested);

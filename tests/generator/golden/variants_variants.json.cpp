@@ -6,10 +6,8 @@
 #endif
 #include "variants.json.inl.h"
 
-JSONGEN_COMPILE_WRITE(::shapes::Circle);
 JSONGEN_COMPILE_LOCATE(::shapes::Circle);
 JSONGEN_COMPILE_TO_JSON(::shapes::Circle);
-JSONGEN_COMPILE_WRITE(::shapes::Square);
 JSONGEN_COMPILE_LOCATE(::shapes::Square);
 JSONGEN_COMPILE_TO_JSON(::shapes::Square);
 JSONGEN_COMPILE_TO_JSON(::shapes::Empty);

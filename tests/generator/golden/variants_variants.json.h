@@ -19,14 +19,14 @@ struct serializer<::shapes::Circle> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::shapes::Circle& v) {
-    static_assert(detail::definitions_reachable<::shapes::Circle, W>::value,
-                  "jsongen: this serializer is compiled in variants.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"variants.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // radius: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
+        v.radius), 1);
+    p = w.key_at(p, "{\"radius\":");
+    p = detail::write_bounded(w, p, v.radius);
+    p = w.end_object_at(p);
+    return p;
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::shapes::Circle& v);
   template <class L>
   static bool locate(L& l, const ::shapes::Circle& v) {
     static_assert(detail::definitions_reachable<::shapes::Circle, L>::value,
@@ -45,14 +45,14 @@ struct serializer<::shapes::Square> {
   // Small and holding no other struct: written inline where it is used.
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::shapes::Square& v) {
-    static_assert(detail::definitions_reachable<::shapes::Square, W>::value,
-                  "jsongen: this serializer is compiled in variants.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"variants.json.inl.h\""
-                  " where it is written with other options or to another output");
-    return write_object(w, p, v);
+    // side: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
+        v.side), 1);
+    p = w.key_at(p, "{\"side\":");
+    p = detail::write_bounded(w, p, v.side);
+    p = detail::write_field(w, p, ",\"label\":", v.label, &text_hints[0]);
+    return w.end_object(p);
   }
-  template <class W>
-  static char* write_object(W& w, char* p, const ::shapes::Square& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];

@@ -22,32 +22,10 @@ template <>
 struct inline_definitions<::TaggedInside> : std::true_type {};
 }  // namespace detail
 
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::shapes::Circle>::write_object(W& w, char* p, const ::shapes::Circle& v) {
-  // radius: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
-      v.radius), 1);
-  p = w.key_at(p, "{\"radius\":");
-  p = detail::write_bounded(w, p, v.radius);
-  p = w.end_object_at(p);
-  return p;
-}
-
 template <class L>
 inline bool serializer<::shapes::Circle>::locate_fields(L& l, const ::shapes::Circle& v) {
   if (detail::locate_value(l, v.radius)) return l.field("radius");
   return false;
-}
-
-template <class W>
-JSONGEN_ALWAYS_INLINE char* serializer<::shapes::Square>::write_object(W& w, char* p, const ::shapes::Square& v) {
-  // side: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
-      v.side), 1);
-  p = w.key_at(p, "{\"side\":");
-  p = detail::write_bounded(w, p, v.side);
-  p = detail::write_field(w, p, ",\"label\":", v.label, &text_hints[0]);
-  return w.end_object(p);
 }
 
 template <class L>
