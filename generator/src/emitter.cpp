@@ -1,5 +1,7 @@
 #include "emitter.h"
 
+#include <algorithm>
+#include <map>
 #include <string_view>
 
 #include "code_text.h"
@@ -7,6 +9,7 @@
 #include "paths.h"
 #include "serializer_class.h"
 #include "struct_locator.h"
+#include "struct_reader.h"
 #include "struct_writer.h"
 
 namespace jsongen {
@@ -14,13 +17,45 @@ namespace {
 
 constexpr int kFormatRevision = 10;  // JSONGEN_FORMAT_REVISION of the runtime these files need
 
-SerializerClass describe_struct(const model::Struct& s) {
-  SerializerClass c;
-  c.type = "::" + s.name;
-  c.add_text("  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')\n");
-  describe_writing(s, c);
-  describe_locating(s, c);
+// What a struct gets: its serializer and, unless it cannot be read (then
+// `unreadable` says why) or the files are write-only, its deserializer.
+struct StructClasses {
+  SerializerClass writer;
+  SerializerClass reader;
+  std::string unreadable;
+  bool readable() const { return unreadable.empty() && !reader.items.empty(); }
+};
+
+StructClasses describe_struct(const model::Struct& s, const std::map<std::string, std::string>& unreadable,
+                              bool write_only) {
+  StructClasses c;
+  c.writer.type = "::" + s.name;
+  c.writer.add_text("  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')\n");
+  describe_writing(s, c.writer);
+  describe_locating(s, c.writer);
+  if (write_only) return c;
+  c.reader.template_name = "deserializer";
+  c.reader.type = c.writer.type;
+  c.unreadable = unreadable.at(s.name);
+  if (c.unreadable.empty()) describe_reading(s, c.reader);
   return c;
+}
+
+// Which structs from_json cannot read, and why: their own fields, or a
+// struct of the unit they hold (until nothing changes).
+std::map<std::string, std::string> unreadable_structs(const model::Unit& unit) {
+  std::map<std::string, std::string> verdicts;
+  for (const auto& s : unit.structs) verdicts[s.name];
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const auto& s : unit.structs) {
+      std::string& verdict = verdicts[s.name];
+      if (!verdict.empty()) continue;
+      verdict = why_unreadable(s, verdicts);
+      changed |= !verdict.empty();
+    }
+  }
+  return verdicts;
 }
 
 // The name an out-of-line entry point is defined under; the class keeps the
@@ -28,8 +63,11 @@ SerializerClass describe_struct(const model::Struct& s) {
 std::string definition_name(const MemberFunction& f) {
   if (f.name == "write") return "write_object";
   if (f.name == "locate") return "locate_fields";
+  if (f.name == "read") return "read_object";
   return f.name;
 }
+
+bool is_entry_point(const MemberFunction& f) { return f.name == "write" || f.name == "read"; }
 
 void print_in_class(CodeWriter& code, const MemberFunction& f) {
   code.line(1, "template <class {}>", f.template_parameter);
@@ -41,7 +79,7 @@ void print_in_class(CodeWriter& code, const MemberFunction& f) {
 // Header-only: the class as it is, every function defined in it.
 void print_whole_class(CodeWriter& code, const SerializerClass& c) {
   code.line(0, "template <>");
-  code.line(0, "struct serializer<{}> {{", c.type);
+  code.line(0, "struct {}<{}> {{", c.template_name, c.type);
   for (const auto& item : c.items) {
     if (item.is_function) {
       print_in_class(code, item.function);
@@ -57,14 +95,20 @@ void print_whole_class(CodeWriter& code, const SerializerClass& c) {
 // options that the .json.cpp did not compile.
 void print_declared_class(CodeWriter& code, const SerializerClass& c, const EmitOptions& options) {
   // A literal per line, aligned under the first.
-  const std::string message = cpp_literal("jsongen: this serializer is compiled in " + options.source_file) +
-                              "\n" + std::string(18, ' ') +
-                              cpp_literal(" for jsongen::default_options into a std::string; include \"" +
-                                          options.inline_header_file + "\"") +
-                              "\n" + std::string(18, ' ') +
-                              cpp_literal(" where it is written with other options or to another output");
+  const bool reader = c.template_name == "deserializer";
+  const std::string message =
+      reader ? cpp_literal("jsongen: this deserializer is compiled in " + options.source_file) + "\n" +
+                   std::string(18, ' ') +
+                   cpp_literal(" for jsongen::default_options; include \"" + options.inline_header_file + "\"") +
+                   "\n" + std::string(18, ' ') + cpp_literal(" where it is read with other options")
+             : cpp_literal("jsongen: this serializer is compiled in " + options.source_file) + "\n" +
+                   std::string(18, ' ') +
+                   cpp_literal(" for jsongen::default_options into a std::string; include \"" +
+                               options.inline_header_file + "\"") +
+                   "\n" + std::string(18, ' ') +
+                   cpp_literal(" where it is written with other options or to another output");
   code.line(0, "template <>");
-  code.line(0, "struct serializer<{}> {{", c.type);
+  code.line(0, "struct {}<{}> {{", c.template_name, c.type);
   for (const auto& item : c.items) {
     if (!item.is_function) {
       code.text(item.text);
@@ -78,8 +122,8 @@ void print_declared_class(CodeWriter& code, const SerializerClass& c, const Emit
     const std::string defined = definition_name(f);
     if (defined != f.name) {
       code.line(1, "template <class {}>", f.template_parameter);
-      code.line(1, "static {}{} {}({}) {{", f.template_parameter == "W" ? "JSONGEN_ALWAYS_INLINE " : "", f.returns,
-                f.name, f.parameters);
+      code.line(1, "static {}{} {}({}) {{", is_entry_point(f) ? "JSONGEN_ALWAYS_INLINE " : "", f.returns, f.name,
+                f.parameters);
       code.line(2, "static_assert(detail::definitions_reachable<{}, {}>::value,", c.type, f.template_parameter);
       code.line(2, "              {});", message);
       code.line(2, "return {}({});", defined, f.arguments);
@@ -113,7 +157,8 @@ void print_definitions(CodeWriter& code, const SerializerClass& c) {
       specifiers = "inline ";
     }
     code.line(0, "template <class {}>", f.template_parameter);
-    code.line(0, "{}{} serializer<{}>::{}({}) {{", specifiers, f.returns, c.type, definition_name(f), f.parameters);
+    code.line(0, "{}{} {}<{}>::{}({}) {{", specifiers, f.returns, c.template_name, c.type, definition_name(f),
+              f.parameters);
     // The body is indented for the class: one level less here.
     std::string_view body = f.body;
     while (!body.empty()) {
@@ -184,13 +229,57 @@ void includes(CodeWriter& code, const model::Unit& unit, const EmitOptions& opti
   code.blank();
 }
 
-std::string header(const model::Unit& unit, const std::vector<SerializerClass>& classes, const EmitOptions& options) {
+// The refusal a struct that from_json cannot read gets, so that reading it
+// fails to compile with the reason rather than "no deserializer".
+void print_unreadable(CodeWriter& code, const model::Struct& s, const std::string& why) {
+  code.line(0, "// from_json cannot read {}: {}.", s.name, why);
+  code.line(0, "template <>");
+  code.line(0, "struct deserializer<::{}> {{", s.name);
+  code.line(1, "template <class R>");
+  code.line(1, "static const char* read(R&, const char* p, ::{}&) {{", s.name);
+  code.line(2, "static_assert(always_false<R>::value,");
+  const std::string message = "jsongen: from_json cannot read " + s.name + ": " + why +
+                              " (or mark that field JSONGEN_SKIP)";
+  std::size_t begin = 0;
+  while (begin < message.size()) {
+    std::size_t end = std::min(message.size(), begin + 80);
+    if (end < message.size()) {
+      const auto space = message.rfind(' ', end);
+      if (space != std::string::npos && space > begin) end = space + 1;
+    }
+    code.line(2, "              {}{}", cpp_literal(message.substr(begin, end - begin)), end == message.size() ? ");" : "");
+    begin = end;
+  }
+  code.line(2, "return p;");
+  code.line(1, "}}");
+  code.line(0, "}};");
+}
+
+void print_struct_classes(CodeWriter& code, const model::Struct& s, const StructClasses& c, const EmitOptions& options) {
+  const bool whole = options.header_only || defined_whole(s);
+  for (const SerializerClass* cls : {&c.writer, &c.reader}) {
+    if (cls == &c.reader && !c.unreadable.empty()) {
+      print_unreadable(code, s, c.unreadable);
+      continue;
+    }
+    if (cls->items.empty()) continue;
+    if (cls == &c.reader) code.blank();
+    if (whole) {
+      print_whole_class(code, *cls);
+    } else {
+      print_declared_class(code, *cls, options);
+    }
+  }
+}
+
+std::string header(const model::Unit& unit, const std::vector<StructClasses>& classes, const EmitOptions& options) {
   std::string out;
   CodeWriter code(out);
   banner(code, options);
   if (!options.header_only) {
     code.line(0, "// The serializers' declarations: what a file includes to write these types");
-    code.line(0, "// with jsongen::to_json into a std::string. {} compiles them (add it", options.source_file);
+    code.line(0, "// with jsongen::to_json into a std::string{}. {} compiles them (add it",
+              options.write_only ? "" : " and read them with jsongen::from_json", options.source_file);
     code.line(0, "// to the build); with other options or outputs, include {} instead.",
               options.inline_header_file);
   }
@@ -200,7 +289,10 @@ std::string header(const model::Unit& unit, const std::vector<SerializerClass>& 
   revision_check(code);
   code.line(0, "namespace jsongen {{");
   code.blank();
-  for (const auto& e : unit.enums) emit_enum_serializer(e, out);
+  for (const auto& e : unit.enums) {
+    emit_enum_serializer(e, out);
+    if (!options.write_only) emit_enum_deserializer(e, out);
+  }
   for (std::size_t i = 0; i < classes.size(); ++i) {
     const model::Struct& s = unit.structs[i];
     // A shared serializer is defined under a guard: only the first counts.
@@ -210,11 +302,7 @@ std::string header(const model::Unit& unit, const std::vector<SerializerClass>& 
       code.line(0, "#ifndef {}", guard);
       code.line(0, "#define {}", guard);
     }
-    if (options.header_only || defined_whole(s)) {
-      print_whole_class(code, classes[i]);
-    } else {
-      print_declared_class(code, classes[i], options);
-    }
+    print_struct_classes(code, s, classes[i], options);
     if (s.shared) code.line(0, "#endif");
     code.blank();
   }
@@ -222,25 +310,31 @@ std::string header(const model::Unit& unit, const std::vector<SerializerClass>& 
     bool any = false;
     for (std::size_t i = 0; i < classes.size(); ++i) {
       if (defined_whole(unit.structs[i])) continue;
-      if (!any) code.line(0, "// to_json(v), to_json(v, s) and try_to_json(v, s), compiled in {}.", options.source_file);
+      if (!any) {
+        code.line(0, "// to_json(v), to_json(v, s) and try_to_json(v, s){}, compiled in {}.",
+                  options.write_only ? "" : ", and from_json", options.source_file);
+      }
       any = true;
-      code.line(0, "JSONGEN_DECLARE_COMPILED({});", classes[i].type);
+      code.line(0, "JSONGEN_DECLARE_COMPILED({});", classes[i].writer.type);
+      if (classes[i].readable()) code.line(0, "JSONGEN_DECLARE_COMPILED_READ({});", classes[i].writer.type);
     }
     if (any) code.blank();
   }
-  for (const auto& marked : unit.templates) emit_ungenerated_instances(marked, out);
+  for (const auto& marked : unit.templates) emit_ungenerated_instances(marked, out, options.write_only);
   code.line(0, "}}  // namespace jsongen");
   return out;
 }
 
-std::string inline_header(const model::Unit& unit, const std::vector<SerializerClass>& classes,
+std::string inline_header(const model::Unit& unit, const std::vector<StructClasses>& classes,
                           const EmitOptions& options) {
   std::string out;
   CodeWriter code(out);
   banner(code, options);
   code.line(0, "// The definitions of the serializers {} declares: include this header", options.header_file);
   code.line(0, "// instead where they write with options other than jsongen::default_options or");
-  code.line(0, "// to an output other than a std::string (which {} compiles).", options.source_file);
+  code.line(0, "// to an output other than a std::string (which {} compiles){}", options.source_file,
+            options.write_only ? "." : ", or read with");
+  if (!options.write_only) code.line(0, "// other options.");
   code.line(0, "#pragma once");
   code.blank();
   code.line(0, "#include {}", cpp_literal(options.header_file));
@@ -264,24 +358,27 @@ std::string inline_header(const model::Unit& unit, const std::vector<SerializerC
     for (std::size_t i = 0; i < classes.size(); ++i) {
       if (defined_whole(unit.structs[i])) continue;
       code.line(0, "template <>");
-      code.line(0, "struct inline_definitions<{}> : std::true_type {{}};", classes[i].type);
+      code.line(0, "struct inline_definitions<{}> : std::true_type {{}};", classes[i].writer.type);
     }
     code.line(0, "}}  // namespace detail");
     code.blank();
   }
   for (std::size_t i = 0; i < classes.size(); ++i) {
-    if (!defined_whole(unit.structs[i])) print_definitions(code, classes[i]);
+    if (defined_whole(unit.structs[i])) continue;
+    print_definitions(code, classes[i].writer);
+    if (classes[i].readable()) print_definitions(code, classes[i].reader);
   }
   code.line(0, "}}  // namespace jsongen");
   return out;
 }
 
-std::string source(const model::Unit& unit, const std::vector<SerializerClass>& classes, const EmitOptions& options) {
+std::string source(const model::Unit& unit, const std::vector<StructClasses>& classes, const EmitOptions& options) {
   std::string out;
   CodeWriter code(out);
   banner(code, options);
   code.line(0, "// The serializers of {}, compiled once for jsongen::default_options into a", options.header_file);
-  code.line(0, "// std::string: add this file to the build of what includes it.");
+  code.line(0, "// std::string{}: add this file to the build of what includes it.",
+            options.write_only ? "" : ", and its deserializers");
   code.line(0, "#ifndef JSONGEN_COMPILING_SERIALIZERS");
   code.line(0, "#define JSONGEN_COMPILING_SERIALIZERS 1  // the other headers' are compiled in their .json.cpp");
   code.line(0, "#endif");
@@ -290,15 +387,20 @@ std::string source(const model::Unit& unit, const std::vector<SerializerClass>& 
   bool any = false;
   for (std::size_t i = 0; i < classes.size(); ++i) {
     if (defined_whole(unit.structs[i])) continue;
-    if (has_out_of_line(classes[i], "write")) {
-      code.line(0, "JSONGEN_COMPILE_WRITE({});", classes[i].type);
+    const SerializerClass& writer = classes[i].writer;
+    if (has_out_of_line(writer, "write")) {
+      code.line(0, "JSONGEN_COMPILE_WRITE({});", writer.type);
       any = true;
     }
-    if (has_out_of_line(classes[i], "locate")) {
-      code.line(0, "JSONGEN_COMPILE_LOCATE({});", classes[i].type);
+    if (has_out_of_line(writer, "locate")) {
+      code.line(0, "JSONGEN_COMPILE_LOCATE({});", writer.type);
       any = true;
     }
-    code.line(0, "JSONGEN_COMPILE_TO_JSON({});", classes[i].type);
+    code.line(0, "JSONGEN_COMPILE_TO_JSON({});", writer.type);
+    if (classes[i].readable()) {
+      code.line(0, "JSONGEN_COMPILE_READ({});", writer.type);
+      code.line(0, "JSONGEN_COMPILE_FROM_JSON({});", writer.type);
+    }
     any = true;
   }
   if (!any) code.line(0, "// (Nothing to compile: the header defines every serializer it has.)");
@@ -308,8 +410,9 @@ std::string source(const model::Unit& unit, const std::vector<SerializerClass>& 
 }  // namespace
 
 GeneratedFiles emit_files(const model::Unit& unit, const EmitOptions& options) {
-  std::vector<SerializerClass> classes;
-  for (const auto& s : unit.structs) classes.push_back(describe_struct(s));
+  const std::map<std::string, std::string> unreadable = unreadable_structs(unit);
+  std::vector<StructClasses> classes;
+  for (const auto& s : unit.structs) classes.push_back(describe_struct(s, unreadable, options.write_only));
   GeneratedFiles files;
   files.header = header(unit, classes, options);
   if (!options.header_only) {

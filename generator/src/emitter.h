@@ -27,6 +27,7 @@ struct EmitOptions {
   std::string source_name;  // how the banners name the input
   std::string version;      // jsongen release, for the banners
   bool header_only = false;
+  bool write_only = false;  // no deserializers (from_json): --write-only
   // Split layout: the files' names as they include each other (they sit side by side).
   std::string header_file;         // "point.json.h"
   std::string inline_header_file;  // "point.json.inl.h"

@@ -1,6 +1,7 @@
 #include "enum_emitter.h"
 
 #include <algorithm>
+#include <map>
 #include <vector>
 
 #include "code_text.h"
@@ -90,7 +91,83 @@ void emit_enum_serializer(const model::Enum& e, std::string& out) {
   code.blank();
 }
 
-void emit_ungenerated_instances(const model::MarkedTemplate& marked, std::string& out) {
+void emit_enum_deserializer(const model::Enum& e, std::string& out) {
+  CodeWriter code(out);
+  const std::string guard = guard_macro("JSONGEN_ENUM_READ_", e.name);
+  code.line(0, "#ifndef {}", guard);
+  code.line(0, "#define {}", guard);
+  code.line(0, "template <>");
+  code.line(0, "struct deserializer<::{}> {{", e.name);
+  if (e.as_number) {
+    code.line(1, "static constexpr unsigned kinds = detail::kind_integer;  // JSONGEN_ENUM_AS_NUMBER: its number");
+    code.line(1, "template <class R>");
+    code.line(1, "static const char* read(R& r, const char* p, ::{}& v) {{", e.name);
+    code.line(2, "return detail::read_enum_number(r, p, v);");
+    code.line(1, "}}");
+    code.line(1, "template <class R>");
+    code.line(1, "static bool read_key(R& r, const char* key_start, std::string_view text, ::{}& v) {{", e.name);
+    code.line(2, "return detail::read_enum_number_key(r, key_start, text, v);");
+    code.line(1, "}}");
+  } else {
+    // A value written without a name was written as its number.
+    code.line(1, "static constexpr unsigned kinds = detail::kind_string | detail::kind_integer;");
+    code.line(1, "// The enumerator a name names (as written: JSONGEN_RENAME applied).");
+    code.line(1, "static bool from_name(std::string_view name, ::{}& v) {{", e.name);
+    std::map<std::size_t, std::vector<const model::Enumerator*>> by_size;
+    for (const auto& enumerator : e.enumerators) by_size[enumerator.json_name.size()].push_back(&enumerator);
+    const char* wide = e.is_signed ? "long long" : "unsigned long long";
+    if (by_size.empty()) {
+      code.line(2, "(void)name;");
+      code.line(2, "(void)v;");
+    } else {
+      code.line(2, "switch (name.size()) {{");
+      for (const auto& [size, enumerators] : by_size) {
+        code.line(3, "case {}:", size);
+        for (const auto* enumerator : enumerators) {
+          code.line(4, "if ({}std::memcmp(name.data(), {}, {}) == 0) {{", size == 0 ? "true || " : "",
+                    cpp_literal(enumerator->json_name), size);
+          code.line(5, "v = static_cast<::{}>(static_cast<{}>({}));", e.name, wide,
+                    enumerator_value(*enumerator, e.is_signed));
+          code.line(5, "return true;");
+          code.line(4, "}}");
+        }
+        code.line(4, "break;");
+      }
+      code.line(3, "default:");
+      code.line(4, "break;");
+      code.line(2, "}}");
+    }
+    code.line(2, "return false;");
+    code.line(1, "}}");
+    // What a message lists: the first names.
+    std::string expected;
+    std::size_t listed = 0;
+    for (const auto& enumerator : e.enumerators) {
+      if (listed == 8) {
+        expected += ", ...";
+        break;
+      }
+      std::string quoted = "\"" + json_escape(enumerator.json_name) + "\"";
+      expected += (listed == 0 ? "" : ", ") + quoted;
+      ++listed;
+    }
+    if (expected.empty()) expected = "(no names)";
+    code.line(1, "template <class R>");
+    code.line(1, "static const char* read(R& r, const char* p, ::{}& v) {{", e.name);
+    code.line(2, "return detail::read_enum_name(r, p, v, &from_name, {});", cpp_literal("one of " + expected));
+    code.line(1, "}}");
+    code.line(1, "template <class R>");
+    code.line(1, "static bool read_key(R& r, const char* key_start, std::string_view text, ::{}& v) {{", e.name);
+    code.line(2, "return detail::read_enum_key(r, key_start, text, v, &from_name, {});",
+              cpp_literal("one of " + expected));
+    code.line(1, "}}");
+  }
+  code.line(0, "}};");
+  code.line(0, "#endif");
+  code.blank();
+}
+
+void emit_ungenerated_instances(const model::MarkedTemplate& marked, std::string& out, bool write_only) {
   CodeWriter code(out);
   std::string parameters, arguments;
   for (std::size_t i = 0; i < marked.parameters.size(); ++i) {
@@ -118,6 +195,15 @@ void emit_ungenerated_instances(const model::MarkedTemplate& marked, std::string
     code.line(1, "              {}{}", cpp_literal(message.substr(begin, end - begin)), end == message.size() ? ");" : "");
     begin = end;
   }
+  code.line(0, "}};");
+  code.blank();
+  if (write_only) return;
+  code.line(0, "template <{}>", parameters);
+  code.line(0, "struct deserializer<::{}<{}>> : detail::refused_deserializer {{", marked.name, arguments);
+  code.line(1, "static_assert(always_false<deserializer>::value,");
+  code.line(1, "              {});", cpp_literal("jsongen: no deserializer for this instance of class template " +
+                                                marked.name + ", which was not generated with these arguments "
+                                                "(see the serializer's message)"));
   code.line(0, "}};");
   code.blank();
 }

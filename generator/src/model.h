@@ -46,6 +46,8 @@ struct TypeRef {
   Kind kind = Kind::Bool;
   std::string name;           // Struct, Enum, Custom: the C++ type; Sequence etc.: the template, for messages
   std::vector<TypeRef> args;  // element types
+  bool is_const = false;      // const-qualified: written, but from_json cannot assign it
+  bool custom_reads = false;  // Custom: a user-written jsongen::deserializer reads it too
 };
 
 struct Struct;
@@ -75,6 +77,7 @@ struct Field {
   Omit omit = Omit::Never;
   bool enum_as_number = false;
   std::string custom_writer;  // JSONGEN_WITH(Writer): Writer::write(w, value)
+  bool custom_reads = false;  // JSONGEN_WITH(Writer): Writer has a read(r, p, value) too
   VariantTagging tagging;
 };
 

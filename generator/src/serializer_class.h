@@ -1,6 +1,7 @@
-// One generated jsongen::serializer<T> specialization for a struct, as the
-// emitters describe it (struct_writer.cpp, struct_locator.cpp) and the file
-// layouts print it (emitter.cpp): whole in one header (--header-only), or
+// One generated jsongen::serializer<T> (or deserializer<T>) specialization
+// for a struct, as the emitters describe it (struct_writer.cpp,
+// struct_locator.cpp, struct_reader.cpp) and the file layouts print it
+// (emitter.cpp): whole in one header (--header-only), or
 // declared in the .json.h with its functions defined in the .json.inl.h and
 // compiled in the .json.cpp.
 #pragma once
@@ -14,7 +15,7 @@
 namespace jsongen {
 
 struct MemberFunction {
-  std::string template_parameter;  // "W" (a writer) or "L" (an error locator)
+  std::string template_parameter;  // "W" (a writer), "L" (an error locator) or "R" (a reader)
   std::string specifiers;          // "JSONGEN_ALWAYS_INLINE ", "JSONGEN_NOINLINE " or ""
   std::string returns;             // "char*", "bool"
   std::string name;                // "write", "locate", "write_part_0"
@@ -32,7 +33,8 @@ struct ClassItem {
 };
 
 struct SerializerClass {
-  std::string type;  // "::ns::T"
+  std::string template_name = "serializer";  // or "deserializer" (struct_reader.cpp)
+  std::string type;                          // "::ns::T"
   std::vector<ClassItem> items;
 
   void add_text(std::string lines) { items.push_back({std::move(lines), false, {}}); }

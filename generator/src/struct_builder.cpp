@@ -161,6 +161,7 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
   const CXType type = clang_getCursorType(c);
   if (annotations.with) {
     field.custom_writer = *annotations.with;  // any type: the user's writer takes it
+    field.custom_reads = context_.facts.class_has_member(field.custom_writer, "read");
   } else {
     std::string why;
     if (!types_.classify(type, field.type, why)) {

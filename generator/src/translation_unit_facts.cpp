@@ -97,12 +97,15 @@ void TranslationUnitFacts::collect_custom_serializers(CXCursor scope) {
           continue;
         }
         if (!is_record_kind(clang_getCursorKind(inner))) continue;
-        if (qualified_name(primary_template(inner)) != "jsongen::serializer") continue;
+        const std::string primary = qualified_name(primary_template(inner));
+        if (primary != "jsongen::serializer" && primary != "jsongen::deserializer") continue;
         const std::string file = location_of(inner).file;
         if (!runtime_directory_.empty() && directory_of(file) == runtime_directory_) continue;  // the runtime's own
         const CXType type = clang_getCursorType(inner);
         if (clang_Type_getNumTemplateArguments(type) < 1) continue;
-        custom_types.insert(spelling(clang_getCanonicalType(clang_Type_getTemplateArgumentAsType(type, 0))));
+        const std::string argument =
+            spelling(clang_getCanonicalType(clang_Type_getTemplateArgumentAsType(type, 0)));
+        (primary == "jsongen::serializer" ? custom_types : custom_reader_types).insert(argument);
       }
     } else if (kind == CXCursor_Namespace || kind == CXCursor_LinkageSpec) {
       collect_custom_serializers(c);
@@ -116,7 +119,8 @@ void TranslationUnitFacts::collect_custom_serializers(CXCursor scope) {
 // that is not an instance of a template (serializer<T, enable_if_t<...>>)
 // names nothing jsongen can recognize.
 void TranslationUnitFacts::collect_partial_specialization(CXCursor partial) {
-  if (qualified_name(primary_template(partial)) != "jsongen::serializer") return;
+  const std::string primary = qualified_name(primary_template(partial));
+  if (primary != "jsongen::serializer" && primary != "jsongen::deserializer") return;
   const std::string file = location_of(partial).file;
   if (!runtime_directory_.empty() && directory_of(file) == runtime_directory_) return;  // the runtime's own
   const CXType type = clang_getCursorType(partial);
@@ -124,7 +128,50 @@ void TranslationUnitFacts::collect_partial_specialization(CXCursor partial) {
   const CXCursor pattern = clang_getTypeDeclaration(clang_Type_getTemplateArgumentAsType(type, 0));
   if (clang_getCursorKind(pattern) != CXCursor_ClassTemplate) return;
   const std::string name = qualified_name(pattern);
-  if (name.compare(0, 5, "std::") != 0) custom_templates.insert(name);
+  if (name.compare(0, 5, "std::") == 0) return;
+  (primary == "jsongen::serializer" ? custom_templates : custom_reader_templates).insert(name);
+}
+
+bool TranslationUnitFacts::class_has_member(const std::string& qualified, const std::string& member) const {
+  // Down the scopes one name at a time, from the translation unit.
+  std::string_view rest = qualified;
+  if (rest.substr(0, 2) == "::") rest.remove_prefix(2);
+  CXCursor scope = clang_getTranslationUnitCursor(tu_);
+  while (!rest.empty()) {
+    const std::size_t colons = rest.find("::");
+    const std::string name(rest.substr(0, colons));
+    rest = colons == std::string_view::npos ? std::string_view() : rest.substr(colons + 2);
+    CXCursor found = clang_getNullCursor();
+    for (CXCursor c : children(scope)) {
+      const CXCursorKind kind = clang_getCursorKind(c);
+      const bool scope_kind = kind == CXCursor_Namespace || is_record_kind(kind) || kind == CXCursor_ClassTemplate;
+      if (kind == CXCursor_LinkageSpec && rest.empty()) continue;
+      if (scope_kind && spelling(c) == name && (kind == CXCursor_Namespace || clang_isCursorDefinition(c))) {
+        found = c;
+        if (!rest.empty() && kind == CXCursor_Namespace) {
+          // A namespace may be reopened: the next name may be in any of its
+          // blocks, so keep the first block that has it.
+          bool has_next = false;
+          const std::size_t next_colons = rest.find("::");
+          const std::string next(rest.substr(0, next_colons));
+          for (CXCursor inner : children(c)) has_next |= spelling(inner) == next;
+          if (!has_next) {
+            found = clang_getNullCursor();
+            continue;
+          }
+        }
+        break;
+      }
+    }
+    if (clang_Cursor_isNull(found)) return false;
+    scope = found;
+  }
+  if (!is_record_kind(clang_getCursorKind(scope))) return false;
+  for (CXCursor c : children(scope)) {
+    const CXCursorKind kind = clang_getCursorKind(c);
+    if ((kind == CXCursor_CXXMethod || kind == CXCursor_FunctionTemplate) && spelling(c) == member) return true;
+  }
+  return false;
 }
 
 void collect_clang_errors(CXTranslationUnit tu, Diagnostics& errors) {

@@ -23,8 +23,17 @@ struct TranslationUnitFacts {
   // (`template <class T> struct jsongen::serializer<my::Vec<T>>`): their
   // instances are written by it. Qualified names ("my::Vec").
   std::set<std::string> custom_templates;
+  // The same for user-written jsongen::deserializer specializations: the
+  // types (and templates) from_json reads with the user's code.
+  std::set<std::string> custom_reader_types;
+  std::set<std::string> custom_reader_templates;
 
   TranslationUnitFacts(CXTranslationUnit tu, bool main_file_is_umbrella);
+
+  // Whether the class of this qualified name ("money::JsonWriter", with or
+  // without a leading "::") has a member named `member` (JSONGEN_WITH's
+  // read beside write).
+  bool class_has_member(const std::string& qualified, const std::string& member) const;
 
  private:
   void collect_inclusions();

@@ -29,9 +29,11 @@ std::vector<CXType> template_args(CXType record, int count) {
 
 bool TypeClassifier::classify(CXType type, model::TypeRef& out, std::string& why) {
   const CXType canonical = clang_getCanonicalType(type);
+  out.is_const = clang_isConstQualifiedType(canonical) != 0;
   if (context_.facts.custom_types.count(spelling(canonical)) != 0) {
     out.kind = Kind::Custom;
     out.name = spelling(canonical);
+    out.custom_reads = context_.facts.custom_reader_types.count(out.name) != 0;
     return true;
   }
   if (canonical.kind == CXType_Record) {
@@ -39,6 +41,8 @@ bool TypeClassifier::classify(CXType type, model::TypeRef& out, std::string& why
     if (!clang_Cursor_isNull(pattern) && context_.facts.custom_templates.count(qualified_name(pattern)) != 0) {
       out.kind = Kind::Custom;
       out.name = spelling(canonical);
+      out.custom_reads = context_.facts.custom_reader_templates.count(qualified_name(pattern)) != 0 ||
+                         context_.facts.custom_reader_types.count(out.name) != 0;
       // The user's serializer likely writes the arguments with write_value:
       // give those that jsongen can serialize their serializers (an enum, a
       // template instance), and leave the others to the user's code.

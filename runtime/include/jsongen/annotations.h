@@ -71,7 +71,17 @@
 // ---- Inside a class -----------------------------------------------------------
 
 // class JSONGEN_SERIALIZE Account { JSONGEN_FRIEND; int secret_; ... };
-// lets the generated code read private and protected members.
-#define JSONGEN_FRIEND \
-  template <class, class>  \
-  friend struct ::jsongen::serializer
+// lets the generated code read and assign private and protected members.
+#define JSONGEN_FRIEND                              \
+  template <class, class>                           \
+  friend struct ::jsongen::serializer;              \
+  template <class, class>                           \
+  friend struct ::jsongen::deserializer
+
+// What JSONGEN_FRIEND names (declarations.h gives them their default arguments).
+namespace jsongen {
+template <class T, class Enable>
+struct serializer;
+template <class T, class Enable>
+struct deserializer;
+}  // namespace jsongen

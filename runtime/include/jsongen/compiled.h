@@ -14,6 +14,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <type_traits>
 
 #include "declarations.h"
@@ -27,9 +28,12 @@ namespace detail {
 using compiled_string_writer = basic_writer<default_options, false, string_output>;
 using compiled_locator = error_locator<default_options>;
 
+using compiled_reader = basic_reader<default_options>;
+
 template <class Visitor>
 struct is_compiled_visitor
-    : std::disjunction<std::is_same<Visitor, compiled_string_writer>, std::is_same<Visitor, compiled_locator>> {};
+    : std::disjunction<std::is_same<Visitor, compiled_string_writer>, std::is_same<Visitor, compiled_locator>,
+                       std::is_same<Visitor, compiled_reader>> {};
 
 // True where T's .json.inl.h is included (it specializes this).
 template <class T>
@@ -54,6 +58,22 @@ struct compiled_or_jsongen_h_included;
 template <class Options, class T>
 using entry_point_reachable = decltype(sizeof(compiled_or_jsongen_h_included<Options, T>));
 
+// The same for from_json (from_json.h defines the primary template; a
+// .json.h specializes it for the structs whose readers its .json.cpp
+// compiles: JSONGEN_DECLARE_COMPILED_READ).
+template <class Options, class T>
+struct compiled_reader_or_jsongen_h_included;
+template <class Options, class T>
+using reader_entry_point_reachable = decltype(sizeof(compiled_reader_or_jsongen_h_included<Options, T>));
+
+// from_json of a struct whose reader a .json.cpp compiled: the value behind
+// a pointer with its read as a function pointer, so that the entry points'
+// bodies are compiled once for all of them (compiled_core.h).
+struct erased_target {
+  void* value;
+  const char* (*read)(compiled_reader&, const char*, void*);
+};
+
 }  // namespace detail
 
 // The std::string entry points (jsongen.h defines them and documents them).
@@ -63,6 +83,12 @@ template <class Options = default_options, class T, class = detail::entry_point_
 void to_json(const T& value, std::string& out);
 template <class Options = default_options, class T, class = detail::entry_point_reachable<Options, T>>
 std::string to_json(const T& value);
+
+// The reading entry points (from_json.h defines them and documents them).
+template <class Options = default_options, class T, class = detail::reader_entry_point_reachable<Options, T>>
+status from_json(std::string_view json, T& value) noexcept;
+template <class T, class Options = default_options, class = detail::reader_entry_point_reachable<Options, T>>
+T from_json(std::string_view json);
 
 }  // namespace jsongen
 
@@ -91,3 +117,24 @@ std::string to_json(const T& value);
                                                                                        std::string&) noexcept;     \
   template void jsongen::to_json<jsongen::default_options, __VA_ARGS__>(const __VA_ARGS__&, std::string&);         \
   template std::string jsongen::to_json<jsongen::default_options, __VA_ARGS__>(const __VA_ARGS__&)
+
+// In a generated .json.h, inside namespace jsongen: from_json of the struct
+// named by the arguments is compiled in its .json.cpp.
+#define JSONGEN_DECLARE_COMPILED_READ(...)                                                           \
+  template <>                                                                                        \
+  struct detail::compiled_reader_or_jsongen_h_included<default_options, __VA_ARGS__> {             \
+    static constexpr bool compiled = true;                                                           \
+  };                                                                                                 \
+  extern template status from_json<default_options, __VA_ARGS__>(std::string_view, __VA_ARGS__&) noexcept; \
+  extern template __VA_ARGS__ from_json<__VA_ARGS__, default_options>(std::string_view)
+
+// In a generated .json.cpp, after its .json.inl.h: compiles the read (or the
+// from_json entry points) of the struct named by the arguments for the
+// reader above.
+#define JSONGEN_COMPILE_READ(...)                                                                         \
+  template const char* jsongen::deserializer<__VA_ARGS__>::read_object(jsongen::detail::compiled_reader&, \
+                                                                      const char*, __VA_ARGS__&)
+#define JSONGEN_COMPILE_FROM_JSON(...)                                                                        \
+  template jsongen::status jsongen::from_json<jsongen::default_options, __VA_ARGS__>(std::string_view,        \
+                                                                                     __VA_ARGS__&) noexcept;  \
+  template __VA_ARGS__ jsongen::from_json<__VA_ARGS__, jsongen::default_options>(std::string_view)

@@ -32,6 +32,17 @@ struct serializer;
 template <class T>
 struct always_false : std::false_type {};
 
+// Every type's reader specializes this (deserializer_core.h defines the
+// primary template: a static_assert naming what would give T one).
+template <class T, class Enable = void>
+struct deserializer;
+
+// The reader (reader.h).
+namespace detail {
+template <class Options>
+class basic_reader;
+}  // namespace detail
+
 // Values with a known largest size (numbers, bools, and the enums the
 // generated code adds) provide max_size and write_at(w, p, v), which writes
 // at p without checking capacity; runs of them share one capacity check.
@@ -77,6 +88,12 @@ struct refused_serializer {
     return false;
   }
 };
+struct refused_deserializer {
+  template <class R, class V>
+  static const char* read(R&, const char* p, V&) {
+    return p;
+  }
+};
 
 // An integer's digits at p, without checking capacity (scalars.h).
 template <class T>
@@ -100,6 +117,33 @@ char* write_enum_number(W& w, char* p, const T& v);
 // The search for an error's path after a failed write (locate.h).
 template <class Options>
 class error_locator;
+
+// The kinds of JSON value a type reads, as bits: how an untagged
+// std::variant picks its alternative (the first whose kinds hold the
+// value's). A deserializer says which with `static constexpr unsigned
+// kinds`; one that does not (a user's) takes any value.
+enum json_kind : unsigned {
+  kind_null = 1,
+  kind_bool = 2,
+  kind_integer = 4,   // a number without fraction or exponent
+  kind_fraction = 8,  // a number with one
+  kind_string = 16,
+  kind_array = 32,
+  kind_object = 64,
+  kind_number = kind_integer | kind_fraction,
+  kind_any = 127,
+};
+
+// What the generated enum deserializers call (read_generated_support.h).
+template <class R, class E>
+const char* read_enum_number(R& r, const char* p, E& v);
+template <class R, class E>
+bool read_enum_number_key(R& r, const char* key_start, std::string_view text, E& v);
+template <class R, class E>
+const char* read_enum_name(R& r, const char* p, E& v, bool (*from_name)(std::string_view, E&), const char* expected);
+template <class R, class E>
+bool read_enum_key(R& r, const char* key_start, std::string_view text, E& v, bool (*from_name)(std::string_view, E&),
+                   const char* expected);
 
 }  // namespace detail
 }  // namespace jsongen

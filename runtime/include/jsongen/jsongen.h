@@ -26,6 +26,7 @@
 #include "compiled.h"
 #include "compiled_core.h"
 #include "error.h"
+#include "from_json.h"
 #include "locate.h"
 #include "options.h"
 #include "output.h"

@@ -1,5 +1,7 @@
-// Output options, chosen at compile time so that the default (minified)
-// path pays nothing for the others:
+// Options for writing and reading, chosen at compile time so that the
+// default (minified, strict) path pays nothing for the others. One options
+// type serves both directions: what a policy writes (NaN as a literal, say)
+// is what from_json with the same options accepts.
 //
 //   struct my_options : jsongen::default_options {
 //     static constexpr bool pretty = true;
@@ -11,10 +13,11 @@
 
 namespace jsongen {
 
-// What NaN and the infinities become; JSON has no number for them.
+// What NaN and the infinities become; JSON has no number for them. Reading
+// a float or double accepts what the policy writes:
 enum class nan_policy {
-  null,     // null (the default)
-  error,    // a serialization error (errc::non_finite_number)
+  null,     // null (the default); read back as a quiet NaN
+  error,    // a serialization error (errc::non_finite_number); reading: numbers only
   literal,  // NaN, Infinity and -Infinity, as JavaScript's JSON5 reads them: not strict JSON
 };
 
@@ -37,6 +40,26 @@ enum class multimap_format {
   repeated_keys,  // an object that repeats a key once per value
 };
 
+// Reading: a key that no field of the struct has.
+enum class unknown_key_policy {
+  skip,   // its value is validated and skipped (the default)
+  error,  // errc::unknown_field
+};
+
+// Reading: a field that the input does not have. std::optional fields,
+// pointers and fields written JSONGEN_OMIT_EMPTY or JSONGEN_OMIT_NULL
+// are never required: they are reset (empty, null) when absent.
+enum class missing_field_policy {
+  error,  // errc::missing_field (the default)
+  keep,   // every absent field keeps the value it had
+};
+
+// Reading: a key that appears twice in one object (also a map's key).
+enum class duplicate_key_policy {
+  error,      // errc::duplicate_key (the default)
+  last_wins,  // the later value replaces the earlier one
+};
+
 struct default_options {
   static constexpr bool pretty = false;  // newlines and indentation
   static constexpr unsigned indent = 2;  // spaces per level when pretty
@@ -48,6 +71,13 @@ struct default_options {
   static constexpr bool uppercase_hex = false;
   static constexpr duration_format durations = duration_format::ticks;
   static constexpr multimap_format multimaps = multimap_format::pairs;
+  // Reading (from_json):
+  static constexpr unknown_key_policy unknown_keys = unknown_key_policy::skip;
+  static constexpr missing_field_policy missing_fields = missing_field_policy::error;
+  static constexpr duplicate_key_policy duplicate_keys = duplicate_key_policy::error;
+  // Objects and arrays nested deeper than this are errc::too_deep: the
+  // reader's stack use is bounded whatever the input.
+  static constexpr unsigned max_depth = 512;
 };
 
 // Pretty printing with `Indent` spaces per level.

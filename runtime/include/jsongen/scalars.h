@@ -13,6 +13,7 @@
 #include "floating.h"
 #include "integer.h"
 #include "serializer_core.h"
+#include "traits.h"
 
 namespace jsongen {
 
@@ -33,25 +34,6 @@ struct serializer<bool> : fixed_size_serializer<serializer<bool>> {
 };
 
 namespace detail {
-
-// The character types other than char: JSON text here is UTF-8 in char.
-template <class T>
-inline constexpr bool is_other_char_type = std::is_same<std::remove_cv_t<T>, wchar_t>::value ||
-#if defined(__cpp_char8_t)
-                                           std::is_same<std::remove_cv_t<T>, char8_t>::value ||
-#endif
-                                           std::is_same<std::remove_cv_t<T>, char16_t>::value ||
-                                           std::is_same<std::remove_cv_t<T>, char32_t>::value;
-
-template <class T>
-inline constexpr bool is_number_integer = std::is_integral<T>::value && !std::is_same<std::remove_cv_t<T>, bool>::value &&
-                                          !std::is_same<std::remove_cv_t<T>, char>::value && !is_other_char_type<T>;
-
-// A const or volatile bool or char (a volatile member): as the plain type.
-template <class T>
-inline constexpr bool is_cv_bool_or_char =
-    !std::is_same<std::remove_cv_t<T>, T>::value &&
-    (std::is_same<std::remove_cv_t<T>, bool>::value || std::is_same<std::remove_cv_t<T>, char>::value);
 
 template <class T>
 JSONGEN_ALWAYS_INLINE char* format_integer(char* p, T v) {

@@ -1,0 +1,462 @@
+#include "struct_reader.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "code_text.h"
+#include "struct_writer.h"
+
+namespace jsongen {
+namespace {
+
+using Kind = model::TypeRef::Kind;
+using Style = model::VariantTagging::Style;
+
+// Why a value of this type cannot be read into, or "".
+std::string why_type_unreadable(const model::TypeRef& type, const std::map<std::string, std::string>& unreadable) {
+  if (type.is_const) return "is const, so it cannot be assigned what is read";
+  switch (type.kind) {
+    case Kind::StringView: return "is a std::string_view, which would not own what is read; use std::string";
+    case Kind::CString: return "is a C string, which would not own what is read; use std::string";
+    case Kind::Custom:
+      if (!type.custom_reads) {
+        return "is '" + type.name + "', which has a user-written jsongen::serializer but no jsongen::deserializer";
+      }
+      return {};
+    case Kind::Struct: {
+      const auto found = unreadable.find(type.name);
+      if (found != unreadable.end() && !found->second.empty()) return "is '" + type.name + "', whose " + found->second;
+      return {};
+    }
+    case Kind::Pointer:
+      if (type.name == "T*") return "is a raw pointer, which would not own what is read; use std::unique_ptr";
+      break;
+    case Kind::Sequence:
+      if (type.name == "std::span") return "is a std::span, a view that cannot grow; use std::vector";
+      break;
+    default: break;
+  }
+  for (const auto& arg : type.args) {
+    std::string why = why_type_unreadable(arg, unreadable);
+    if (!why.empty()) return "holds a value that " + why;
+  }
+  return {};
+}
+
+bool is_required(const model::Field& f) {
+  return f.type.kind != Kind::Optional && f.type.kind != Kind::Pointer && f.omit == model::Field::Omit::Never;
+}
+
+// The C++ expression of a field of `object`, to assign.
+std::string field_target(const model::Field& f, const std::string& object) {
+  if (f.base_cast.empty()) return object + "." + f.member;
+  return fmt::format("static_cast<::{}&>({}).{}", f.base_cast, object, f.member);
+}
+
+// "\"id\":": what at_key compares a member with.
+std::string quoted_key(const std::string& key) { return cpp_literal("\"" + json_escape(key) + "\":"); }
+std::size_t quoted_key_size(const std::string& key) { return json_escape(key).size() + 3; }
+
+// The variant a tagged field holds: its own, or its optional's or container's.
+const model::TypeRef& tagged_variant_type(const model::Field& f) {
+  return f.type.kind == Kind::Variant ? f.type : f.type.args[0];
+}
+
+class ReadEmitter : MemberFunctionBuilder {
+ public:
+  ReadEmitter(const model::Struct& s, SerializerClass& out) : MemberFunctionBuilder(out), s_(s) {}
+
+  void emit() {
+    out_.add_text("  static constexpr unsigned kinds = detail::kind_object;\n");
+    for (std::size_t i = 0; i < s_.fields.size(); ++i) {
+      if (s_.fields[i].tagging.style != Style::None) tagged_field_reader(s_.fields[i], i);
+    }
+    MemberFunction f = start("R", "const char*", "read", "R& r, const char* p, ::" + s_.name + "& v", "r, p, v");
+    if (s_.fields.size() > kFieldsPerPart) {
+      wide_object();
+    } else {
+      object(s_.fields, "v", "", 2);
+    }
+    finish(std::move(f));
+    finish_wide_parts();
+    index_function("field_index", keys_of(s_.fields), false);
+  }
+
+ private:
+  static std::vector<std::string> keys_of(const std::vector<model::Field>& fields) {
+    std::vector<std::string> keys;
+    for (const auto& f : fields) keys.push_back(f.key);
+    return keys;
+  }
+
+  // How a field's value is read at p (its first byte).
+  std::string read_expression(const model::Field& f, std::size_t index, const std::string& target) {
+    if (!f.custom_writer.empty()) return fmt::format("{}::read(r, p, {})", f.custom_writer, target);
+    if (f.enum_as_number) return fmt::format("detail::read_enum_number(r, p, {})", target);
+    if (f.tagging.style != Style::None) return fmt::format("read_tagged_{}(r, p, {})", index, target);
+    return fmt::format("read_value(r, p, {})", target);
+  }
+  static bool plain(const model::Field& f) {
+    return f.custom_writer.empty() && !f.enum_as_number && f.tagging.style == Style::None;
+  }
+
+  // The body of a read of the object at p into `object`'s fields: in
+  // declaration order while the keys come so, then in any order. An
+  // internally tagged variant's alternative also has the tag's key, whose
+  // value (already read) is skipped: `tag_key`.
+  void object(const std::vector<model::Field>& fields, const std::string& object, const std::string& tag_key,
+              int indent) {
+    line(indent, "p = r.open_object(p);");
+    line(indent, "if (JSONGEN_UNLIKELY(!p)) return p;");
+    const std::size_t n = fields.size();
+    if (n > 0) {
+      line(indent, "detail::field_set<{}> seen;", n);
+      line(indent, "// In declaration order, as a writer of the struct puts them:");
+      for (std::size_t i = 0; i < n; ++i) {
+        const model::Field& f = fields[i];
+        const std::string target = field_target(f, object);
+        if (i == 0) {
+          line(indent, "if (!detail::at_key(r, p, {})) goto any_order;", quoted_key(f.key));
+        } else {
+          line(indent, "if (!detail::at_key(r, p, {})) {{", quoted_key(f.key));
+          line(indent + 1, "seen.set_first({});", i);
+          line(indent + 1, "goto any_order;");
+          line(indent, "}}");
+        }
+        if (plain(f)) {
+          line(indent, "p = detail::read_member(r, p + {}, {});", quoted_key_size(f.key), target);
+          line(indent, "if (JSONGEN_UNLIKELY(!p)) return r.in_field({});", cpp_literal(f.key));
+        } else {
+          line(indent, "p = r.skip_whitespace(p + {});", quoted_key_size(f.key));
+          line(indent, "p = {};", read_expression(f, i, target));
+          line(indent, "if (JSONGEN_UNLIKELY(!p)) return r.in_field({});", cpp_literal(f.key));
+          line(indent, "p = r.next_member(p);");
+          line(indent, "if (JSONGEN_UNLIKELY(!p)) return p;");
+        }
+        if (i + 1 < n) {
+          line(indent, "if (*p == '}}') {{");
+          line(indent + 1, "seen.set_first({});", i + 1);
+          line(indent + 1, "goto end;");
+          line(indent, "}}");
+        }
+      }
+      line(indent, "if (JSONGEN_LIKELY(*p == '}}')) return r.close_object(p);");
+      line(indent, "seen.set_first({});", n);
+    }
+    if (n > 0) line(0, "{}any_order:", std::string(static_cast<std::size_t>(indent - 1) * 2, ' '));
+    any_order_loop(fields, object, tag_key, 0, n, indent);
+    if (n > 0) line(0, "{}end:", std::string(static_cast<std::size_t>(indent - 1) * 2, ' '));
+    absent_fields(fields, object, 0, n, indent);
+    line(indent, "return r.close_object(p);");
+  }
+
+  // The loop over the members at p in any order: each key found by
+  // field_index (or `tag_key`), its value read, the others skipped.
+  void any_order_loop(const std::vector<model::Field>& fields, const std::string& object, const std::string& tag_key,
+                      std::size_t first, std::size_t count, int indent) {
+    line(indent, "while (*p != '}}') {{");
+    line(indent + 1, "const char* const key_start = p;");
+    line(indent + 1, "std::string_view key;");
+    line(indent + 1, "p = r.read_key(p, key);");
+    line(indent + 1, "if (JSONGEN_UNLIKELY(!p)) return p;");
+    const std::string index_function = tag_key.empty() ? "field_index" : current_index_function_;
+    if (!tag_key.empty()) {
+      line(indent + 1, "if (key == {}) {{  // the tag, read already", cpp_literal(tag_key));
+      line(indent + 2, "p = r.skip_value(p);");
+      line(indent + 2, "if (JSONGEN_UNLIKELY(!p)) return p;");
+      line(indent + 2, "p = r.next_member(p);");
+      line(indent + 2, "if (JSONGEN_UNLIKELY(!p)) return p;");
+      line(indent + 2, "continue;");
+      line(indent + 1, "}}");
+    }
+    if (count == 0) {
+      line(indent + 1, "p = detail::unknown_field(r, key_start, p);");
+      line(indent + 1, "if (JSONGEN_UNLIKELY(!p)) return p;");
+    } else {
+      line(indent + 1, "switch ({}(key)) {{", index_function);
+      for (std::size_t i = first; i < first + count; ++i) field_case(fields[i], i, object, indent + 2);
+      line(indent + 2, "default:");
+      line(indent + 3, "p = detail::unknown_field(r, key_start, p);");
+      line(indent + 3, "if (JSONGEN_UNLIKELY(!p)) return p;");
+      line(indent + 3, "break;");
+      line(indent + 1, "}}");
+    }
+    line(indent + 1, "p = r.next_member(p);");
+    line(indent + 1, "if (JSONGEN_UNLIKELY(!p)) return p;");
+    line(indent, "}}");
+  }
+
+  void field_case(const model::Field& f, std::size_t i, const std::string& object, int indent) {
+    line(indent, "case {}:", i);
+    line(indent + 1, "if (JSONGEN_UNLIKELY(seen.has({})) && !(p = detail::repeated_field(r, key_start, p))) {{", i);
+    line(indent + 2, "return r.in_field({});", cpp_literal(f.key));
+    line(indent + 1, "}}");
+    line(indent + 1, "seen.set({});", i);
+    line(indent + 1, "p = {};", read_expression(f, i, field_target(f, object)));
+    line(indent + 1, "if (JSONGEN_UNLIKELY(!p)) return r.in_field({});", cpp_literal(f.key));
+    line(indent + 1, "break;");
+  }
+
+  // Fields the object lacked (p at its '}'): required ones are an error
+  // (or kept, by the options), optional ones are emptied.
+  void absent_fields(const std::vector<model::Field>& fields, const std::string& object, std::size_t first,
+                     std::size_t count, int indent) {
+    if (count == 0) return;
+    line(indent, "if (!seen.all()) {{");
+    for (std::size_t i = first; i < first + count; ++i) {
+      const model::Field& f = fields[i];
+      if (is_required(f)) {
+        line(indent + 1, "if (!seen.has({}) && !(p = detail::missing_field(r, p, {}))) return p;", i,
+             cpp_literal(f.key));
+      } else {
+        line(indent + 1, "if (!seen.has({})) detail::absent_field(r, {});", i, field_target(f, object));
+      }
+    }
+    line(indent, "}}");
+  }
+
+  // A struct of more fields than kFieldsPerPart: the loop alone, its cases
+  // and its checks of absent fields in parts (functions of their own).
+  void wide_object() {
+    const std::size_t n = s_.fields.size();
+    const std::size_t parts = (n + kFieldsPerPart - 1) / kFieldsPerPart;
+    line(2, "p = r.open_object(p);");
+    line(2, "if (JSONGEN_UNLIKELY(!p)) return p;");
+    line(2, "detail::field_set<{}> seen;", n);
+    line(2, "while (*p != '}}') {{");
+    line(3, "const char* const key_start = p;");
+    line(3, "std::string_view key;");
+    line(3, "p = r.read_key(p, key);");
+    line(3, "if (JSONGEN_UNLIKELY(!p)) return p;");
+    line(3, "const int index = field_index(key);");
+    for (std::size_t part = 0; part < parts; ++part) {
+      line(3, "{}if (index < {}) {{", part == 0 ? "" : "} else ", std::min(n, (part + 1) * kFieldsPerPart));
+      line(4, "p = read_part_{}(r, key_start, p, v, seen, index);", part);
+    }
+    line(3, "}} else {{");
+    line(4, "p = detail::unknown_field(r, key_start, p);");
+    line(3, "}}");
+    line(3, "if (JSONGEN_UNLIKELY(!p)) return p;");
+    line(3, "p = r.next_member(p);");
+    line(3, "if (JSONGEN_UNLIKELY(!p)) return p;");
+    line(2, "}}");
+    for (std::size_t part = 0; part < parts; ++part) {
+      line(2, "if (JSONGEN_UNLIKELY(!(p = absent_part_{}(r, p, v, seen)))) return p;", part);
+    }
+    line(2, "return r.close_object(p);");
+    // The parts, as functions the compiler does not inline.
+    pending_parts_ = parts;
+  }
+
+  void finish_wide_parts() {
+    const std::size_t n = s_.fields.size();
+    const std::string seen = fmt::format("detail::field_set<{}>& seen", n);
+    for (std::size_t part = 0; part < pending_parts_; ++part) {
+      const std::size_t first = part * kFieldsPerPart;
+      const std::size_t count = std::min(n - first, kFieldsPerPart);
+      MemberFunction f = start("R", "const char*", fmt::format("read_part_{}", part),
+                               "R& r, const char* key_start, const char* p, ::" + s_.name + "& v, " + seen +
+                                   ", int index",
+                               "r, key_start, p, v, seen, index");
+      f.specifiers = "JSONGEN_NOINLINE ";
+      line(2, "switch (index) {{");
+      for (std::size_t i = first; i < first + count; ++i) field_case(s_.fields[i], i, "v", 3);
+      line(3, "default:");
+      line(4, "break;");
+      line(2, "}}");
+      line(2, "return p;");
+      finish(std::move(f));
+      MemberFunction g = start("R", "const char*", fmt::format("absent_part_{}", part),
+                               "R& r, const char* p, ::" + s_.name + "& v, " + seen, "r, p, v, seen");
+      g.specifiers = "JSONGEN_NOINLINE ";
+      for (std::size_t i = first; i < first + count; ++i) {
+        const model::Field& field = s_.fields[i];
+        if (is_required(field)) {
+          line(2, "if (!seen.has({}) && !(p = detail::missing_field(r, p, {}))) return p;", i, cpp_literal(field.key));
+        } else {
+          line(2, "if (!seen.has({})) detail::absent_field(r, {});", i, field_target(field, "v"));
+        }
+      }
+      line(2, "return p;");
+      finish(std::move(g));
+    }
+  }
+
+  // static int NAME(std::string_view key): the index of the key, by length
+  // then bytes, or -1. An empty key in `tags` is std::monostate's, which no
+  // tag names.
+  void index_function(const std::string& name, const std::vector<std::string>& keys, bool tags) {
+    std::string lines;
+    CodeWriter code(lines);
+    code.line(1, tags ? "// The index of the alternative a tag names, or -1." : "// The index of a key among the fields', or -1.");
+    code.line(1, "static int {}(std::string_view key) {{", name);
+    std::map<std::size_t, std::vector<std::size_t>> by_size;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+      if (!tags || !keys[i].empty()) by_size[keys[i].size()].push_back(i);
+    }
+    if (by_size.empty()) {
+      code.line(2, "(void)key;");
+      code.line(2, "return -1;");
+      code.line(1, "}}");
+      out_.add_text(std::move(lines));
+      return;
+    }
+    code.line(2, "switch (key.size()) {{");
+    for (const auto& [size, indexes] : by_size) {
+      code.line(3, "case {}:", size);
+      for (const std::size_t i : indexes) {
+        if (size == 0) {
+          code.line(4, "return {};", i);
+        } else {
+          code.line(4, "if (std::memcmp(key.data(), {}, {}) == 0) return {};", cpp_literal(keys[i]), size, i);
+        }
+      }
+      if (size != 0) code.line(4, "break;");
+    }
+    code.line(3, "default:");
+    code.line(4, "break;");
+    code.line(2, "}}");
+    code.line(2, "return -1;");
+    code.line(1, "}}");
+    out_.add_text(std::move(lines));
+  }
+
+  // ---- Tagged variants ------------------------------------------------------
+
+  // read_tagged_I(r, p, value) for field I: a tagged variant, or an optional
+  // or container of them; then each internally tagged alternative's reader.
+  void tagged_field_reader(const model::Field& f, std::size_t index) {
+    const model::VariantTagging& tagging = f.tagging;
+    const std::string tag_function = fmt::format("tag_index_{}", index);
+    index_function(tag_function, tagging.tags, true);
+    MemberFunction fn = start("R, class V", "const char*", fmt::format("read_tagged_{}", index),
+                              "R& r, const char* p, V& v", "r, p, v");
+    if (f.type.kind == Kind::Optional) {
+      line(2, "if (p != r.end() && *p == 'n') {{");
+      line(3, "v.reset();");
+      line(3, "return r.literal(p, \"null\", \"null\");");
+      line(2, "}}");
+      line(2, "if (!v.has_value()) v.emplace();");
+      line(2, "return read_variant_{}(r, p, *v);", index);
+    } else if (f.type.kind == Kind::Sequence) {
+      line(2, "return detail::read_sequence_with(r, p, v, [](R& r, const char* p, auto& element) {{");
+      line(3, "return read_variant_{}(r, p, element);", index);
+      line(2, "}});");
+    } else {
+      line(2, "return read_variant_{}(r, p, v);", index);
+    }
+    finish(std::move(fn));
+    variant_reader(f, index);
+    if (tagging.style == Style::Internal) {
+      for (std::size_t i = 0; i < tagging.inline_structs.size(); ++i) {
+        if (tagging.tags[i].empty()) continue;  // std::monostate: null
+        MemberFunction alt = start("R, class A", "const char*", fmt::format("read_alternative_{}_{}", index, i),
+                                   "R& r, const char* p, A& a", "r, p, a");
+        current_index_function_ = fmt::format("field_index_{}_{}", index, i);
+        const auto& fields = tagging.inline_structs[i].fields;
+        object(fields, "a", tagging.tag_key, 2);
+        finish(std::move(alt));
+        index_function(current_index_function_, keys_of(fields), false);
+      }
+    }
+  }
+
+  // read_variant_I(r, p, variant): the tag, then the alternative it names.
+  void variant_reader(const model::Field& f, std::size_t index) {
+    const model::VariantTagging& tagging = f.tagging;
+    const model::TypeRef& variant = tagged_variant_type(f);
+    MemberFunction fn = start("R, class V", "const char*", fmt::format("read_variant_{}", index),
+                              "R& r, const char* p, V& v", "r, p, v");
+    // std::monostate, written as null.
+    std::size_t monostate = tagging.tags.size();
+    for (std::size_t i = 0; i < tagging.tags.size(); ++i) {
+      if (tagging.tags[i].empty()) monostate = i;
+    }
+    if (monostate < tagging.tags.size()) {
+      line(2, "if (p != r.end() && *p == 'n') {{");
+      line(3, "if (v.index() != {}) v.template emplace<{}>();", monostate, monostate);
+      line(3, "return r.literal(p, \"null\", \"null\");");
+      line(2, "}}");
+    }
+    std::string expected;
+    for (std::size_t i = 0; i < tagging.tags.size(); ++i) {
+      if (tagging.tags[i].empty()) continue;
+      expected += (expected.empty() ? "" : ", ") + ("\"" + json_escape(tagging.tags[i]) + "\"");
+    }
+    if (tagging.style == Style::External) {
+      line(2, "detail::external_tag tag;");
+      line(2, "p = detail::open_external_tag(r, p, {}, {}, tag);", cpp_literal(tagging.tag_key),
+           cpp_literal(tagging.value_key));
+      line(2, "if (JSONGEN_UNLIKELY(!p)) return p;");
+      line(2, "const char* q = nullptr;");
+      line(2, "switch (tag_index_{}(tag.text)) {{", index);
+      for (std::size_t i = 0; i < tagging.tags.size(); ++i) {
+        if (tagging.tags[i].empty()) continue;
+        line(3, "case {}:", i);
+        line(4, "if (v.index() != {}) v.template emplace<{}>();", i, i);
+        line(4, "q = read_value(r, tag.value, *std::get_if<{}>(&v));", i);
+        line(4, "break;");
+      }
+      line(3, "default:");
+      line(4, "return detail::unknown_tag(r, tag.text_start, {});", cpp_literal(expected));
+      line(2, "}}");
+      line(2, "if (JSONGEN_UNLIKELY(!q)) return r.in_field({});", cpp_literal(tagging.value_key));
+      line(2, "return detail::close_external_tag(r, q, p, tag, {});", cpp_literal(tagging.value_key));
+    } else {
+      line(2, "std::string_view tag;");
+      line(2, "const char* tag_start = nullptr;");
+      line(2, "if (JSONGEN_UNLIKELY(!detail::find_internal_tag(r, p, {}, {}, tag_start, tag))) return nullptr;",
+           quoted_key(tagging.tag_key), cpp_literal(tagging.tag_key));
+      line(2, "switch (tag_index_{}(tag)) {{", index);
+      for (std::size_t i = 0; i < tagging.tags.size(); ++i) {
+        if (tagging.tags[i].empty()) continue;
+        line(3, "case {}:", i);
+        line(4, "if (v.index() != {}) v.template emplace<{}>();", i, i);
+        line(4, "return read_alternative_{}_{}(r, p, *std::get_if<{}>(&v));", index, i, i);
+      }
+      line(3, "default:");
+      line(4, "return detail::unknown_tag(r, tag_start, {});", cpp_literal(expected));
+      line(2, "}}");
+    }
+    (void)variant;
+    finish(std::move(fn));
+  }
+
+  const model::Struct& s_;
+  std::size_t pending_parts_ = 0;
+  std::string current_index_function_;  // an internal alternative's field_index
+};
+
+}  // namespace
+
+std::string why_unreadable(const model::Struct& s, const std::map<std::string, std::string>& unreadable) {
+  for (const auto& f : s.fields) {
+    const std::string what = "field '" + f.member + "'";
+    if (!f.custom_writer.empty()) {
+      if (!f.custom_reads) {
+        return what + " is written by JSONGEN_WITH(" + f.custom_writer + "), which has no read(reader, p, value)";
+      }
+      continue;
+    }
+    std::string why = why_type_unreadable(f.type, unreadable);
+    if (!why.empty()) return what + " " + why;
+    if (f.tagging.style == Style::Internal) {
+      for (const auto& alternative : f.tagging.inline_structs) {
+        std::string inner = why_unreadable(alternative, unreadable);
+        if (!inner.empty()) return what + " holds a variant alternative whose " + inner;
+        for (const auto& inner_field : alternative.fields) {
+          if (inner_field.tagging.style != Style::None) {
+            return what + " holds a variant alternative with a tagged variant of its own (field '" +
+                   inner_field.member + "'), which from_json does not read yet";
+          }
+        }
+      }
+    }
+  }
+  return {};
+}
+
+void describe_reading(const model::Struct& s, SerializerClass& out) { ReadEmitter(s, out).emit(); }
+
+}  // namespace jsongen

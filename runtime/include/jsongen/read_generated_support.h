@@ -1,0 +1,237 @@
+// What the generated deserializers of structs and enums call: the key
+// checks of the in-order path, the set of fields seen, and what absent,
+// repeated and unknown keys become under the options.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "config.h"
+#include "deserializer_core.h"
+#include "read_number.h"
+#include "read_string.h"
+
+namespace jsongen {
+namespace detail {
+
+// Whether the member at p starts with exactly `key`: its quoted name and
+// the ':' ("\"id\":"), as a writer of the struct puts it. A key with
+// escapes or whitespace before its ':' is not, and takes the general path.
+template <class R, std::size_t N>
+JSONGEN_ALWAYS_INLINE bool at_key(const R& r, const char* p, const char (&key)[N]) {
+  return static_cast<std::size_t>(r.end() - p) >= N - 1 && std::memcmp(p, key, N - 1) == 0;
+}
+
+// The value of a member at p (after its ':'), then what follows it: the
+// next key's '"' or the object's '}'.
+template <class R, class T>
+JSONGEN_ALWAYS_INLINE const char* read_member(R& r, const char* p, T& value) {
+  p = read_value(r, r.skip_whitespace(p), value);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  return r.next_member(p);
+}
+
+// Which fields of an object have been read, a bit per field in
+// declaration order.
+template <std::size_t N>
+struct field_set {
+  static constexpr std::size_t kWords = N == 0 ? 1 : (N + 63) / 64;
+  std::uint64_t words[kWords] = {};
+
+  // The first n fields, as the in-order path leaves them.
+  JSONGEN_ALWAYS_INLINE void set_first(std::size_t n) {
+    for (std::size_t i = 0; i < kWords; ++i) {
+      const std::size_t bits = n > i * 64 ? n - i * 64 : 0;
+      words[i] = bits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1;
+    }
+  }
+  JSONGEN_ALWAYS_INLINE void set(std::size_t i) { words[i / 64] |= std::uint64_t{1} << (i % 64); }
+  JSONGEN_ALWAYS_INLINE bool has(std::size_t i) const { return (words[i / 64] >> (i % 64)) & 1; }
+  JSONGEN_ALWAYS_INLINE bool all() const {
+    for (std::size_t i = 0; i < kWords; ++i) {
+      const std::size_t bits = N > i * 64 ? N - i * 64 : 0;
+      const std::uint64_t full = bits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1;
+      if (words[i] != full) return false;
+    }
+    return true;
+  }
+};
+
+// A required field the object lacks (p at its '}'): errc::missing_field,
+// or p itself where the options keep absent fields as they are.
+template <class R, std::size_t N>
+JSONGEN_ALWAYS_INLINE const char* missing_field(R& r, const char* p, const char (&key)[N]) {
+  if constexpr (R::options::missing_fields == missing_field_policy::keep) {
+    (void)r;
+    (void)key;
+    return p;
+  } else {
+    return fail_missing_field(r, p, key, N - 1);
+  }
+}
+template <class R>
+JSONGEN_NOINLINE JSONGEN_COLD const char* fail_missing_field(R& r, const char* p, const char* key, std::size_t n) {
+  return r.fail_with(errc::missing_field, p, "the object has no \"" + std::string(key, n) + "\", which is required");
+}
+
+// An optional field the object lacks: emptied (std::optional, pointers:
+// null; JSONGEN_OMIT_EMPTY strings and containers: empty), unless the
+// options keep absent fields as they are.
+template <class T, class = void>
+struct has_reset : std::false_type {};
+template <class T>
+struct has_reset<T, std::void_t<decltype(std::declval<T&>().reset())>> : std::true_type {};
+template <class T, class = void>
+struct has_clear : std::false_type {};
+template <class T>
+struct has_clear<T, std::void_t<decltype(std::declval<T&>().clear())>> : std::true_type {};
+
+template <class R, class T>
+JSONGEN_ALWAYS_INLINE void absent_field(R&, T& value) {
+  if constexpr (R::options::missing_fields == missing_field_policy::keep) {
+    (void)value;
+  } else if constexpr (has_reset<T>::value) {
+    value.reset();
+  } else if constexpr (has_clear<T>::value) {
+    value.clear();
+  } else if constexpr (std::is_pointer<T>::value) {
+    value = nullptr;
+  } else {
+    (void)value;  // nothing empty to make it (a std::array): it keeps its value
+  }
+}
+
+// A key given twice in one object (key_start at its '"', p at its value):
+// errc::duplicate_key, or p (the later value is read) when the last wins.
+template <class R>
+JSONGEN_ALWAYS_INLINE const char* repeated_field(R& r, const char* key_start, const char* p) {
+  if constexpr (R::options::duplicate_keys == duplicate_key_policy::last_wins) {
+    (void)r;
+    (void)key_start;
+    return p;
+  } else {
+    return fail_repeated_field(r, key_start);
+  }
+}
+template <class R>
+JSONGEN_NOINLINE JSONGEN_COLD const char* fail_repeated_field(R& r, const char* key_start) {
+  return r.fail_with(errc::duplicate_key, key_start,
+                     "the key " + describe_found(key_start, r.end()) + " is given twice");
+}
+
+// A key no field has (key_start at its '"', p at its value): the value is
+// validated and skipped, or errc::unknown_field.
+template <class R>
+JSONGEN_NOINLINE const char* unknown_field(R& r, const char* key_start, const char* p) {
+  if constexpr (R::options::unknown_keys == unknown_key_policy::error) {
+    (void)p;
+    return r.fail_with(errc::unknown_field, key_start, "no field has the key " + describe_found(key_start, r.end()));
+  } else {
+    (void)key_start;
+    return r.skip_value(p);
+  }
+}
+
+template <class T>
+struct is_std_optional : std::false_type {};
+template <class T>
+struct is_std_optional<std::optional<T>> : std::true_type {};
+
+// JSONGEN_ENUM_AS_NUMBER (on a field, or on the enum): the enumerator's
+// number, in the range of the enum's underlying type; on a field of
+// std::optional<E>, also null.
+template <class R, class E>
+const char* read_enum_number(R& r, const char* p, E& v) {
+  if constexpr (is_std_optional<E>::value) {
+    if (p != r.end() && *p == 'n') {
+      v.reset();
+      return r.literal(p, "null", "null");
+    }
+    if (!v.has_value()) v.emplace();
+    return read_enum_number(r, p, *v);
+  } else {
+    std::underlying_type_t<E> n{};
+    p = read_value(r, p, n);
+    if (p) v = static_cast<E>(n);
+    return p;
+  }
+}
+
+// A map key of an enum written as its number: the digits of the key.
+template <class R, class E>
+bool read_enum_number_key(R& r, const char* key_start, std::string_view text, E& v) {
+  std::underlying_type_t<E> n{};
+  const char* end = text.data() + text.size();
+  const number_result parsed = !text.empty() && (text[0] == '-' || (text[0] >= '0' && text[0] <= '9'))
+                                   ? parse_integer(text.data(), end, n)
+                                   : number_result{text.data(), number_error::syntax};
+  if (JSONGEN_LIKELY(parsed.error == number_error::none && parsed.ptr == end)) {
+    v = static_cast<E>(n);
+    return true;
+  }
+  r.fail_with(parsed.error == number_error::out_of_range ? errc::number_out_of_range : errc::wrong_type, key_start,
+              "expected an enumerator's number as the key, found " + describe_found(key_start, r.end()));
+  return false;
+}
+
+// An enum written by name: a string naming an enumerator (errc::unknown_name
+// for another), or the number of a value that has no name, as the writer
+// writes it.
+template <class R, class E>
+const char* read_enum_name(R& r, const char* p, E& v, bool (*from_name)(std::string_view, E&), const char* expected) {
+  if (JSONGEN_LIKELY(p != r.end() && *p == '"')) {
+    std::string_view name;
+    const string_result s = read_string_view<R::options::utf8>(p + 1, r.end(), r.scratch(), name);
+    if (JSONGEN_UNLIKELY(s.error != string_error::none)) return r.fail_string(s);
+    if (JSONGEN_LIKELY(from_name(name, v))) return s.ptr;
+    return fail_unknown_name(r, p, expected);
+  }
+  if (p != r.end() && (*p == '-' || (*p >= '0' && *p <= '9'))) return read_enum_number(r, p, v);
+  return r.fail_type(p, expected);
+}
+
+template <class R, class E>
+bool read_enum_key(R& r, const char* key_start, std::string_view text, E& v, bool (*from_name)(std::string_view, E&),
+                   const char* expected) {
+  if (JSONGEN_LIKELY(from_name(text, v))) return true;
+  if (!text.empty() && (text[0] == '-' || (text[0] >= '0' && text[0] <= '9'))) {
+    return read_enum_number_key(r, key_start, text, v);
+  }
+  fail_unknown_name(r, key_start, expected);
+  return false;
+}
+
+template <class R>
+JSONGEN_NOINLINE JSONGEN_COLD const char* fail_unknown_name(R& r, const char* p, const char* expected) {
+  return r.fail_with(errc::unknown_name, p, std::string("expected ") + expected + ", found " + describe_found(p, r.end()));
+}
+
+// JSONGEN_WITH(Type) on a field: Type::read(r, p, value) reads it, beside
+// Type::write. Calls through here so that a Type without read() says so.
+template <class With, class R, class T, class = void>
+struct has_read_with : std::false_type {};
+template <class With, class R, class T>
+struct has_read_with<With, R, T,
+                     std::void_t<decltype(With::read(std::declval<R&>(), std::declval<const char*>(),
+                                                     std::declval<T&>()))>> : std::true_type {};
+
+template <class With, class R, class T>
+JSONGEN_ALWAYS_INLINE const char* read_with(R& r, const char* p, T& value) {
+  static_assert(has_read_with<With, R, T>::value,
+                "jsongen: a JSONGEN_WITH(Type) field is read by a static member template "
+                "Type::read(reader, p, value) beside Type::write (see README: \"Custom serializers\"); "
+                "this Type has none");
+  if constexpr (has_read_with<With, R, T>::value) {
+    return With::read(r, p, value);
+  } else {
+    return p;
+  }
+}
+
+}  // namespace detail
+}  // namespace jsongen

@@ -1,0 +1,29 @@
+// Which scalar types JSON gives which meaning, as writing and reading share it.
+#pragma once
+
+#include <type_traits>
+
+namespace jsongen {
+namespace detail {
+
+// The character types other than char: JSON text here is UTF-8 in char.
+template <class T>
+inline constexpr bool is_other_char_type = std::is_same<std::remove_cv_t<T>, wchar_t>::value ||
+#if defined(__cpp_char8_t)
+                                           std::is_same<std::remove_cv_t<T>, char8_t>::value ||
+#endif
+                                           std::is_same<std::remove_cv_t<T>, char16_t>::value ||
+                                           std::is_same<std::remove_cv_t<T>, char32_t>::value;
+
+template <class T>
+inline constexpr bool is_number_integer = std::is_integral<T>::value && !std::is_same<std::remove_cv_t<T>, bool>::value &&
+                                          !std::is_same<std::remove_cv_t<T>, char>::value && !is_other_char_type<T>;
+
+// A const or volatile bool or char (a volatile member): as the plain type.
+template <class T>
+inline constexpr bool is_cv_bool_or_char =
+    !std::is_same<std::remove_cv_t<T>, T>::value &&
+    (std::is_same<std::remove_cv_t<T>, bool>::value || std::is_same<std::remove_cv_t<T>, char>::value);
+
+}  // namespace detail
+}  // namespace jsongen
