@@ -110,6 +110,7 @@ class ReadEmitter : MemberFunctionBuilder {
     line(indent, "p = r.open_object(p);");
     line(indent, "if (JSONGEN_UNLIKELY(!p)) return p;");
     const std::size_t n = fields.size();
+    if (n == 0) line(indent, "(void){};", object);
     if (n > 0) {
       line(indent, "detail::field_set<{}> seen;", n);
       line(indent, "// In declaration order, as a writer of the struct puts them:");
@@ -146,7 +147,7 @@ class ReadEmitter : MemberFunctionBuilder {
     }
     if (n > 0) line(0, "{}any_order:", std::string(static_cast<std::size_t>(indent - 1) * 2, ' '));
     any_order_loop(fields, object, tag_key, 0, n, indent);
-    if (n > 0) line(0, "{}end:", std::string(static_cast<std::size_t>(indent - 1) * 2, ' '));
+    if (n > 1) line(0, "{}end:", std::string(static_cast<std::size_t>(indent - 1) * 2, ' '));
     absent_fields(fields, object, 0, n, indent);
     line(indent, "return r.close_object(p);");
   }
@@ -270,6 +271,7 @@ class ReadEmitter : MemberFunctionBuilder {
       MemberFunction g = start("R", "const char*", fmt::format("absent_part_{}", part),
                                "R& r, const char* p, ::" + s_.name + "& v, " + seen, "r, p, v, seen");
       g.specifiers = "JSONGEN_NOINLINE ";
+      line(2, "(void)v;  // (when every field of the part is required)");
       for (std::size_t i = first; i < first + count; ++i) {
         const model::Field& field = s_.fields[i];
         if (is_required(field)) {

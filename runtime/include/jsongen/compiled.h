@@ -87,8 +87,23 @@ std::string to_json(const T& value);
 // The reading entry points (from_json.h defines them and documents them).
 template <class Options = default_options, class T, class = detail::reader_entry_point_reachable<Options, T>>
 status from_json(std::string_view json, T& value) noexcept;
+
+namespace detail {
+// The throwing from_json into an existing value (from_json.h).
+template <class Options, class T>
+void read_into_or_throw(std::string_view json, T& value);
+}  // namespace detail
+
+// Reads `json` into a new T (value-initialized first): jsongen::error for a
+// failure of the input, std::bad_alloc when memory runs out; a user-written
+// deserializer's exception passes through. Without exceptions, a failure
+// prints the message and aborts.
 template <class T, class Options = default_options, class = detail::reader_entry_point_reachable<Options, T>>
-T from_json(std::string_view json);
+T from_json(std::string_view json) {
+  T value{};
+  detail::read_into_or_throw<Options>(json, value);
+  return value;
+}
 
 }  // namespace jsongen
 
@@ -126,7 +141,7 @@ T from_json(std::string_view json);
     static constexpr bool compiled = true;                                                           \
   };                                                                                                 \
   extern template status from_json<default_options, __VA_ARGS__>(std::string_view, __VA_ARGS__&) noexcept; \
-  extern template __VA_ARGS__ from_json<__VA_ARGS__, default_options>(std::string_view)
+  extern template void detail::read_into_or_throw<default_options, __VA_ARGS__>(std::string_view, __VA_ARGS__&)
 
 // In a generated .json.cpp, after its .json.inl.h: compiles the read (or the
 // from_json entry points) of the struct named by the arguments for the
@@ -137,4 +152,5 @@ T from_json(std::string_view json);
 #define JSONGEN_COMPILE_FROM_JSON(...)                                                                        \
   template jsongen::status jsongen::from_json<jsongen::default_options, __VA_ARGS__>(std::string_view,        \
                                                                                      __VA_ARGS__&) noexcept;  \
-  template __VA_ARGS__ jsongen::from_json<__VA_ARGS__, jsongen::default_options>(std::string_view)
+  template void jsongen::detail::read_into_or_throw<jsongen::default_options, __VA_ARGS__>(std::string_view,  \
+                                                                                          __VA_ARGS__&)

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <cstring>  // the enum serializers' std::memcpy
 #include <string>
 #include <string_view>
@@ -20,7 +21,7 @@
 
 // Revision of the contract between generated headers and this runtime. It
 // changes only when generated code must be regenerated to work with it.
-#define JSONGEN_FORMAT_REVISION 10
+#define JSONGEN_FORMAT_REVISION 11
 
 namespace jsongen {
 
@@ -132,6 +133,32 @@ enum json_kind : unsigned {
   kind_object = 64,
   kind_number = kind_integer | kind_fraction,
   kind_any = 127,
+};
+
+// Which fields of an object have been read, a bit per field in
+// declaration order.
+template <std::size_t N>
+struct field_set {
+  static constexpr std::size_t kWords = N == 0 ? 1 : (N + 63) / 64;
+  std::uint64_t words[kWords] = {};
+
+  // The first n fields, as the in-order path leaves them.
+  JSONGEN_ALWAYS_INLINE void set_first(std::size_t n) {
+    for (std::size_t i = 0; i < kWords; ++i) {
+      const std::size_t bits = n > i * 64 ? n - i * 64 : 0;
+      words[i] = bits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1;
+    }
+  }
+  JSONGEN_ALWAYS_INLINE void set(std::size_t i) { words[i / 64] |= std::uint64_t{1} << (i % 64); }
+  JSONGEN_ALWAYS_INLINE bool has(std::size_t i) const { return (words[i / 64] >> (i % 64)) & 1; }
+  JSONGEN_ALWAYS_INLINE bool all() const {
+    for (std::size_t i = 0; i < kWords; ++i) {
+      const std::size_t bits = N > i * 64 ? N - i * 64 : 0;
+      const std::uint64_t full = bits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1;
+      if (words[i] != full) return false;
+    }
+    return true;
+  }
 };
 
 // What the generated enum deserializers call (read_generated_support.h).

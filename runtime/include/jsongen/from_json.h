@@ -110,19 +110,16 @@ status from_json(std::string_view json, T& value) noexcept {
   }
 }
 
-// Reads `json` into a new T (value-initialized first): jsongen::error for a
-// failure of the input, std::bad_alloc when memory runs out; a user-written
-// deserializer's exception passes through.
-template <class T, class Options, class>
-T from_json(std::string_view json) {
-  T value{};
-  if constexpr (detail::is_compiled_target<Options, T>) {
-    detail::erased_target target = detail::erase_target(value);
-    detail::read_or_throw<Options>(json, target);
+namespace detail {
+template <class Options, class T>
+void read_into_or_throw(std::string_view json, T& value) {
+  if constexpr (is_compiled_target<Options, T>) {
+    erased_target target = erase_target(value);
+    read_or_throw<Options>(json, target);
   } else {
-    detail::read_or_throw<Options>(json, value);
+    read_or_throw<Options>(json, value);
   }
-  return value;
 }
+}  // namespace detail
 
 }  // namespace jsongen

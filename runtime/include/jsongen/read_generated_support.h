@@ -36,32 +36,6 @@ JSONGEN_ALWAYS_INLINE const char* read_member(R& r, const char* p, T& value) {
   return r.next_member(p);
 }
 
-// Which fields of an object have been read, a bit per field in
-// declaration order.
-template <std::size_t N>
-struct field_set {
-  static constexpr std::size_t kWords = N == 0 ? 1 : (N + 63) / 64;
-  std::uint64_t words[kWords] = {};
-
-  // The first n fields, as the in-order path leaves them.
-  JSONGEN_ALWAYS_INLINE void set_first(std::size_t n) {
-    for (std::size_t i = 0; i < kWords; ++i) {
-      const std::size_t bits = n > i * 64 ? n - i * 64 : 0;
-      words[i] = bits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1;
-    }
-  }
-  JSONGEN_ALWAYS_INLINE void set(std::size_t i) { words[i / 64] |= std::uint64_t{1} << (i % 64); }
-  JSONGEN_ALWAYS_INLINE bool has(std::size_t i) const { return (words[i / 64] >> (i % 64)) & 1; }
-  JSONGEN_ALWAYS_INLINE bool all() const {
-    for (std::size_t i = 0; i < kWords; ++i) {
-      const std::size_t bits = N > i * 64 ? N - i * 64 : 0;
-      const std::uint64_t full = bits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1;
-      if (words[i] != full) return false;
-    }
-    return true;
-  }
-};
-
 // A required field the object lacks (p at its '}'): errc::missing_field,
 // or p itself where the options keep absent fields as they are.
 template <class R, std::size_t N>
