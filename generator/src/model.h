@@ -78,6 +78,7 @@ struct Field {
   bool enum_as_number = false;
   std::string custom_writer;  // JSONGEN_WITH(Writer): Writer::write(w, value)
   bool custom_reads = false;  // JSONGEN_WITH(Writer): Writer has a read(r, p, value) too
+  unsigned bit_width = 0;     // a bit-field's width (read through a value of its type); 0 for other fields
   VariantTagging tagging;
 };
 

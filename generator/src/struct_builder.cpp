@@ -149,6 +149,7 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
   model::Field field;
   field.member = spelling(c);
   field.base_cast = base_cast;
+  if (clang_Cursor_isBitField(c)) field.bit_width = static_cast<unsigned>(clang_getFieldDeclBitWidth(c));
   field.key = annotations.rename ? *annotations.rename : apply_naming_policy(settings.naming, field.member);
   field.location = location_of(c);
   const std::string what = "field '" + field.member + "' of '" + settings.name + "'";

@@ -92,13 +92,17 @@ class ReadEmitter : MemberFunctionBuilder {
 
   // How a field's value is read at p (its first byte).
   std::string read_expression(const model::Field& f, std::size_t index, const std::string& target) {
+    if (f.bit_width != 0) {
+      return fmt::format("detail::read_bit_field<{}>(r, p, {}, [&](auto bits) {{ {} = bits; }})", f.bit_width, target,
+                         target);
+    }
     if (!f.custom_writer.empty()) return fmt::format("{}::read(r, p, {})", f.custom_writer, target);
     if (f.enum_as_number) return fmt::format("detail::read_enum_number(r, p, {})", target);
     if (f.tagging.style != Style::None) return fmt::format("read_tagged_{}(r, p, {})", index, target);
     return fmt::format("read_value(r, p, {})", target);
   }
   static bool plain(const model::Field& f) {
-    return f.custom_writer.empty() && !f.enum_as_number && f.tagging.style == Style::None;
+    return f.custom_writer.empty() && !f.enum_as_number && f.tagging.style == Style::None && f.bit_width == 0;
   }
 
   // The body of a read of the object at p into `object`'s fields: in

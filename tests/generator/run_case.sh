@@ -20,6 +20,7 @@
 # usage: run_case.sh JSONGEN JSON_CHECK RUNTIME_INCLUDE CASE_DIR WORK_DIR COMPILER
 set -euo pipefail
 jsongen=$1 json_check=$2 runtime_include=$3 case_dir=$4 work=$5 compiler=$6
+script_dir=$(cd "$(dirname "$0")" && pwd)  # round_trip.h, which every main reads its values back with
 
 rm -rf "$work"
 mkdir -p "$work"
@@ -62,7 +63,7 @@ if [ -f cxxflags ]; then read -r -a flags < cxxflags; fi
 if [ "${JSONGEN_TEST_LAYOUT:-split}" = header-only ]; then flags+=(-DJSONGEN_TEST_LAYOUT_HEADER_ONLY=1); fi
 read -r -a env_flags <<< "${JSONGEN_TEST_CXXFLAGS:-}"
 flags+=("${env_flags[@]}")
-"$compiler" -std="${JSONGEN_TEST_STD:-c++17}" -Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1 "${flags[@]}" -I"$work" -I"$runtime_include" -I. \
+"$compiler" -std="${JSONGEN_TEST_STD:-c++17}" -Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1 "${flags[@]}" -I"$work" -I"$runtime_include" -I. -I"$script_dir" \
   main.cpp "${sources[@]}" -o "$work/program"
 read -r -a runner <<< "${JSONGEN_TEST_RUNNER:-}"
 "${runner[@]}" "$work/program" > "$work/actual.json"

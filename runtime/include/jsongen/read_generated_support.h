@@ -129,11 +129,48 @@ const char* read_enum_number(R& r, const char* p, E& v) {
     if (!v.has_value()) v.emplace();
     return read_enum_number(r, p, *v);
   } else {
-    std::underlying_type_t<E> n{};
-    p = read_value(r, p, n);
-    if (p) v = static_cast<E>(n);
-    return p;
+    // The underlying type as an integer, also where it is a char.
+    using U = std::underlying_type_t<E>;
+    if (JSONGEN_UNLIKELY(p == r.end() || (*p != '-' && (*p < '0' || *p > '9')))) {
+      return r.fail_type(p, "an enumerator's number");
+    }
+    U n{};
+    const number_result parsed = parse_integer(p, r.end(), n);
+    if (JSONGEN_UNLIKELY(parsed.error != number_error::none)) return r.fail_number(p, parsed, "an enumerator's number");
+    v = static_cast<E>(n);
+    return parsed.ptr;
   }
+}
+
+// A bit-field: its declared type's value, in the range its width holds
+// (errc::number_out_of_range past it), stored by `store`.
+template <unsigned Width, class R, class T, class Store>
+const char* read_bit_field(R& r, const char* p, const T&, Store store) {
+  using V = std::remove_cv_t<T>;
+  V value{};
+  const char* const start = p;
+  p = read_value(r, p, value);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  if constexpr (std::is_integral<V>::value && !std::is_same<V, bool>::value && Width < sizeof(V) * 8) {
+    bool fits;
+    std::string range;
+    if constexpr (std::is_signed<V>::value) {
+      const long long high = (1LL << (Width - 1)) - 1;
+      fits = static_cast<long long>(value) >= -high - 1 && static_cast<long long>(value) <= high;
+      if (!fits) range = std::to_string(-high - 1) + " to " + std::to_string(high);
+    } else {
+      const unsigned long long high = (1ULL << Width) - 1;
+      fits = static_cast<unsigned long long>(value) <= high;
+      if (!fits) range = "0 to " + std::to_string(high);
+    }
+    if (JSONGEN_UNLIKELY(!fits)) {
+      return r.fail_with(errc::number_out_of_range, start,
+                         "expected an integer from " + range + " (a " + std::to_string(Width) + "-bit field), found " +
+                             describe_found(start, r.end()));
+    }
+  }
+  store(value);
+  return p;
 }
 
 // A map key of an enum written as its number: the digits of the key.

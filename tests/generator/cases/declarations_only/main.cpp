@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "model.json.h"
+#include "round_trip.h"  // every value read back and written again
 
 #ifndef JSONGEN_TEST_LAYOUT_HEADER_ONLY
 template <class T, class = void>
@@ -36,7 +37,7 @@ int main() {
   order.counts = {{shop::Tier::Silver, 3}};
   order.by_store = {{"north", {{"cap", 7, 3}}}};
 
-  std::string out = "[" + jsongen::to_json(order) + ",";  // the returned string
+  std::string out = "[" + jsongen_test::to_json(order) + ",";  // the returned string
   std::string buffer;
   jsongen::to_json(shop::Line{"x", 1, 2}, buffer);  // into a buffer, a nested struct at the top level
   out += buffer + ",";

@@ -1,6 +1,7 @@
 #include <cstdio>
 
 #include "enums.json.h"
+#include "round_trip.h"  // every value read back and written again
 
 int main() {
   Enums v{Color::Blue,
@@ -23,7 +24,7 @@ int main() {
   // Enums no field uses, at top level.
   const std::map<q::Mood, int> moods{{q::Mood::Happy, 1}, {q::Mood::Sad, 2}};
   const std::vector<q::Picked> picked{q::Picked::Two, q::Picked::One};
-  const std::string text = "[" + jsongen::to_json(v) + "," + jsongen::to_json(moods) + "," + jsongen::to_json(picked) +
-                           "," + jsongen::to_json(q::Patterned::P) + "]";
+  const std::string text = "[" + jsongen_test::to_json(v) + "," + jsongen_test::to_json(moods) + "," + jsongen_test::to_json(picked) +
+                           "," + jsongen_test::to_json(q::Patterned::P) + "]";
   std::puts(text.c_str());
 }

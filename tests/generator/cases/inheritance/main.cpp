@@ -1,6 +1,7 @@
 #include <cstdio>
 
 #include "inheritance.json.h"
+#include "round_trip.h"  // every value read back and written again
 
 int main() {
   Multi m;
@@ -9,6 +10,6 @@ int main() {
   m.extra = true;
   m.hidden = 5;
   m.own = 2.5;
-  std::string text = "[" + jsongen::to_json(m) + "," + jsongen::to_json(Account(77)) + "," + jsongen::to_json(Diamond()) + "]";
+  std::string text = "[" + jsongen_test::to_json(m) + "," + jsongen_test::to_json(Account(77)) + "," + jsongen_test::to_json(Diamond()) + "]";
   std::puts(text.c_str());
 }

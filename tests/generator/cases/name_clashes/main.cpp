@@ -1,6 +1,7 @@
 #include <iostream>
 
 #include "name_clashes.json.h"
+#include "round_trip.h"  // every value read back and written again
 
 int main() {
   All x{};
@@ -17,5 +18,5 @@ int main() {
   x.w = {12, 13, 14};
   x.v.ver = 16;
   x.list.resize(1);
-  std::cout << jsongen::to_json(x);
+  std::cout << jsongen_test::to_json(x);
 }

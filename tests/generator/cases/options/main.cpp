@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <limits>
 
+#include "round_trip.h"  // every value read back and written again
+
 // Written with options other than the defaults: the definitions, which the
 // split layout keeps in the .json.inl.h (the header-only one in the .json.h).
 #if __has_include("options.json.inl.h")
@@ -22,14 +24,14 @@ static Team make_team() {
 int main() {
   std::map<std::string, std::string> results;
   const Team team = make_team();
-  results["pretty2"] = jsongen::to_json<jsongen::pretty_options<2>>(team);
-  results["pretty4"] = jsongen::to_json<jsongen::pretty_options<4>>(team.users[1]);
+  results["pretty2"] = jsongen_test::to_json<jsongen::pretty_options<2>>(team);
+  results["pretty4"] = jsongen_test::to_json<jsongen::pretty_options<4>>(team.users[1]);
 
   Team nan_team = make_team();
   nan_team.users[2].stats = {{"inf", std::numeric_limits<double>::infinity()}, {"nan", std::nan("")}};
   nan_team.users[2].stats["-inf"] = -std::numeric_limits<double>::infinity();
-  results["nan_default"] = jsongen::to_json(nan_team.users[2].stats);
-  results["nan_literal"] = jsongen::to_json<nan_as_literal>(nan_team.users[2].stats);
+  results["nan_default"] = jsongen_test::to_json(nan_team.users[2].stats);
+  results["nan_literal"] = jsongen_test::to_json<nan_as_literal>(nan_team.users[2].stats);
   std::string out = "left over";
   jsongen::status st = jsongen::try_to_json<nan_as_error>(nan_team, out);
   results["nan_error"] = st.message() + " | out empty: " + (out.empty() ? "yes" : "no");
@@ -55,8 +57,8 @@ int main() {
   results["utf8_key_path"] = st.path;
 
   const std::vector<std::string> invalid = {"a\xF0\x9F\x98" "b", "\xED\xA0\x80", "\xC0\xAF", "caf\xC3\xA9"};
-  results["utf8_replace"] = jsongen::to_json<utf8_replace>(invalid);
+  results["utf8_replace"] = jsongen_test::to_json<utf8_replace>(invalid);
   std::string passed = jsongen::to_json<utf8_pass>(std::string("caf\xC3\xA9"));
   results["utf8_pass_valid"] = passed;
-  std::puts(jsongen::to_json<jsongen::pretty_options<1>>(results).c_str());
+  std::puts(jsongen_test::to_json<jsongen::pretty_options<1>>(results).c_str());
 }

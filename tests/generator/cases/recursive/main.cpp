@@ -1,6 +1,7 @@
 #include <iostream>
 
 #include "recursive.json.h"
+#include "round_trip.h"  // every value read back and written again
 
 int main() {
   Forest f;
@@ -33,5 +34,5 @@ int main() {
   f.team.members.push_back(Employee{"ada", std::move(compilers)});
   f.team.members.push_back(Employee{"alan", nullptr});
 
-  std::cout << jsongen::to_json(f);
+  std::cout << jsongen_test::to_json(f);
 }

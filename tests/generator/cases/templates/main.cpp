@@ -1,6 +1,7 @@
 #include <cstdio>
 
 #include "templates.json.h"
+#include "round_trip.h"  // every value read back and written again
 
 int main() {
   Uses u;
@@ -17,10 +18,10 @@ int main() {
   tmpl::Box<float> f;
   f.origin = 9;
   f.value = 1.25f;
-  std::string text = "[" + jsongen::to_json(u) + "," + jsongen::to_json(f) + "," +
-                     jsongen::to_json(tmpl::Arr<3>()) + "," + jsongen::to_json(tmpl::Arr<-4>()) + "," +
-                     jsongen::to_json(tmpl::Tagged<tmpl::Kind::b, tmpl::Arr<3>>()) + "," +
-                     jsongen::to_json(tmpl::Many<'x', true, 18446744073709551615ull>()) + "," +
-                     jsongen::to_json(tmpl::Derived()) + "]";
+  std::string text = "[" + jsongen_test::to_json(u) + "," + jsongen_test::to_json(f) + "," +
+                     jsongen_test::to_json(tmpl::Arr<3>()) + "," + jsongen_test::to_json(tmpl::Arr<-4>()) + "," +
+                     jsongen_test::to_json(tmpl::Tagged<tmpl::Kind::b, tmpl::Arr<3>>()) + "," +
+                     jsongen_test::to_json(tmpl::Many<'x', true, 18446744073709551615ull>()) + "," +
+                     jsongen_test::to_json(tmpl::Derived()) + "]";
   std::puts(text.c_str());
 }

@@ -1,5 +1,7 @@
 #include <cstdio>
 
+#include "round_trip.h"  // every value read back and written again
+
 // Written with options other than the defaults: the definitions, which the
 // split layout keeps in the .json.inl.h (the header-only one in the .json.h).
 #if __has_include("variants.json.inl.h")
@@ -31,8 +33,8 @@ int main() {
   bad.drawn = {shapes::Circle{1}, shapes::Square{2, "\xff"}};
   std::string out;
   const jsongen::status st = jsongen::try_to_json(bad, out);
-  std::string text = "[" + jsongen::to_json(v) + "," + jsongen::to_json<jsongen::pretty_options<2>>(v.internal) +
-                     "," + jsongen::to_json(inside) + "," + jsongen::to_json<jsongen::pretty_options<2>>(small) +
+  std::string text = "[" + jsongen_test::to_json(v) + "," + jsongen_test::to_json<jsongen::pretty_options<2>>(v.internal) +
+                     "," + jsongen_test::to_json(inside) + "," + jsongen_test::to_json<jsongen::pretty_options<2>>(small) +
                      ",\"" + st.message() + "\"]";
   std::puts(text.c_str());
 }
