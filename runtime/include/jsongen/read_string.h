@@ -48,9 +48,9 @@ struct string_result {
 
 // What a scanner found from s: `at`, the first byte of [s, end) that ends a
 // run ('"', '\\' or a byte below 0x20), or end; and, when it checks UTF-8,
-// whether [s, at) may be ill-formed. Never false when it is; it may be true
-// when it is not (a block looked at bytes after `at`, or a sequence was cut
-// short by end), so decode_string checks such a run again byte by byte.
+// whether [s, at) may be ill-formed: exactly that when the run ends at such
+// a byte; when it runs to end, also true for a sequence cut short by end
+// (which decode_string then finds, checking the run again byte by byte).
 struct run_scan {
   const char* at;
   bool maybe_ill_formed;
@@ -127,10 +127,14 @@ inline constexpr int kReadLevel = simd_dispatch;
 inline constexpr int kReadLevel = 0;
 #endif
 
+// A Level that picks the portable scanner whatever the target (tests).
+inline constexpr int kPortableScan = -2;
+
 // The end of the run from s: with SIMD where there is some (on x86, the
 // instruction set Level names, or the processor's when simd_dispatch).
 template <bool Validate, int Level>
 JSONGEN_ALWAYS_INLINE run_scan scan_run(const char* s, const char* end) {
+  if constexpr (Level == kPortableScan) return scan_run_portable<Validate>(s, end);
 #if defined(JSONGEN_HAVE_X86_LEVELS)
   return scan_run_x86<Validate, Level>(s, end);
 #elif defined(JSONGEN_HAVE_SSE2)
@@ -280,7 +284,10 @@ inline string_result copy_checked_run(const char* s, const char* stop, const cha
       s += length;
       continue;
     }
-    if (s - length == end) return {end, string_error::unterminated};
+    // Cut short by the end: a lead (C2..F4) and what follows it, all valid
+    // so far, up to the end. (A subpart ends before a byte that breaks it.)
+    const auto lead = static_cast<unsigned char>(*s);
+    if (s - length == end && lead >= 0xC2 && lead <= 0xF4) return {end, string_error::unterminated};
     if (Utf8 == utf8_policy::error) return {s, string_error::invalid_utf8};
     sink.append(run, static_cast<std::size_t>(s - run));
     sink.append("\xEF\xBF\xBD", 3);

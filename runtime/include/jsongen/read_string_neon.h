@@ -22,6 +22,10 @@ namespace read_neon {
 inline constexpr std::uint8_t kEndLimits[16] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
                                                 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xEF, 0xDF, 0xBF};
 
+// Loaded at 17 - m: 0xFF in the first m bytes (m up to 17), then zeros.
+inline constexpr std::uint8_t kFirstLanes[17 + 16] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+                                                      0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+
 #define JSONGEN_SCAN_INLINE JSONGEN_ALWAYS_INLINE
 #define JSONGEN_SCAN_COLD JSONGEN_NOINLINE JSONGEN_COLD inline
 #define JSONGEN_SCAN_ENTRY inline
@@ -86,6 +90,7 @@ struct vec_ops {
     return utf8_errors(v, vextq_u8(none, v, 15), vextq_u8(none, v, 14), vextq_u8(none, v, 13));
   }
   JSONGEN_SCAN_INLINE type cut_short(type v) const { return vqsubq_u8(v, vld1q_u8(kEndLimits)); }
+  JSONGEN_SCAN_INLINE type first_lanes(std::size_t m) const { return vld1q_u8(kFirstLanes + 17 - m); }
 };
 
 #include "read_string_scan.h"

@@ -28,9 +28,10 @@
 // lane set); high(v) (the mask of the bytes from 0x80 up); first(k) (the
 // mask bits of the first k lanes, k up to `bytes`); first_index(m) (the lane
 // of the lowest bit of m, not zero); any(v); and with has_lookup
-// utf8_errors(v, before1, before2, before3), utf8_errors_first(v) (the bytes
-// before it ASCII) and cut_short(v) (a lead in the last three bytes whose
-// sequence goes on past the block).
+// and_(a, b), first_lanes(m) (a vector of 0xFF in its first m lanes, zeros
+// after; m up to bytes + 1), utf8_errors(v, before1, before2, before3),
+// utf8_errors_first(v) (the bytes before it ASCII) and cut_short(v) (a lead
+// in the last three bytes whose sequence goes on past the block).
 
 template <scan_mode M>
 JSONGEN_SCAN_INLINE typename vec_ops::mask_t attention(const vec_ops& c, typename vec_ops::type v) {
@@ -45,14 +46,17 @@ JSONGEN_SCAN_INLINE typename vec_ops::mask_t attention(const vec_ops& c, typenam
 // Adds the UTF-8 errors of block v, loaded from `at`, whose first k bytes
 // belong to the run: the pair check when one of those is from 0x80 up (and
 // a lead in its last bytes is then remembered as incomplete), else only a
-// sequence the block before left incomplete. (Some errors may be of bytes
-// after the run: run_scan allows for that.)
+// sequence the block before left incomplete. When the run ends in the block
+// (at byte k, ASCII), only the errors up to that byte count: those after it
+// are of other bytes (the JSON after the string).
 template <bool First>
 JSONGEN_SCAN_INLINE void check_block(const vec_ops& c, typename vec_ops::type v, const char* at, std::size_t k,
-                                     typename vec_ops::type& errors, typename vec_ops::type& incomplete) {
+                                     bool ends_run, typename vec_ops::type& errors, typename vec_ops::type& incomplete) {
   if (c.high(v) & c.first(k)) {
-    errors = c.or_(errors, First ? c.utf8_errors_first(v)
-                                 : c.utf8_errors(v, c.load(at - 1), c.load(at - 2), c.load(at - 3)));
+    typename vec_ops::type found =
+        First ? c.utf8_errors_first(v) : c.utf8_errors(v, c.load(at - 1), c.load(at - 2), c.load(at - 3));
+    if (ends_run) found = c.and_(found, c.first_lanes(k + 1));
+    errors = c.or_(errors, found);
     incomplete = c.cut_short(v);
   } else {
     errors = c.or_(errors, incomplete);
@@ -77,7 +81,7 @@ JSONGEN_SCAN_COLD run_scan scan_tail(const vec_ops& c, const char* s, const char
   const std::size_t k = stops != 0 ? c.first_index(stops) : n;
 #if JSONGEN_SCAN_LOOKUP
   if constexpr (M == scan_mode::utf8) {
-    check_block<false>(c, v, block + 3, k, errors, incomplete);
+    check_block<false>(c, v, block + 3, k, true, errors, incomplete);
     return {s + k, c.any(errors)};
   }
 #endif
@@ -106,7 +110,7 @@ JSONGEN_SCAN_INLINE run_scan scan_blocks(const char* s, const char* const end) {
       const auto stops = utf8 ? c.mask(c.stops(v)) : found;
       const std::size_t k = stops != 0 ? c.first_index(stops) : W;
 #if JSONGEN_SCAN_LOOKUP
-      if constexpr (utf8) check_block<true>(c, v, s, k, errors, incomplete);
+      if constexpr (utf8) check_block<true>(c, v, s, k, stops != 0, errors, incomplete);
 #endif
       if (stops != 0) return {s + k, utf8 && c.any(errors)};
     }
@@ -121,7 +125,7 @@ JSONGEN_SCAN_INLINE run_scan scan_blocks(const char* s, const char* const end) {
       const auto stops = utf8 ? c.mask(c.stops(v)) : found;
       const std::size_t k = stops != 0 ? c.first_index(stops) : W;
 #if JSONGEN_SCAN_LOOKUP
-      if constexpr (utf8) check_block<false>(c, v, s, k, errors, incomplete);
+      if constexpr (utf8) check_block<false>(c, v, s, k, stops != 0, errors, incomplete);
 #endif
       if (stops != 0) return {s + k, utf8 && c.any(errors)};
     }

@@ -35,7 +35,10 @@ struct read_simd_rows {
   alignas(32) std::uint8_t first_low[32];
   alignas(32) std::uint8_t second_high[32];
   alignas(32) std::uint8_t end_limits[32];
-  constexpr read_simd_rows() : first_high(), first_low(), second_high(), end_limits() {
+  // Loaded at 33 - m: 0xFF in the first m bytes (m up to 33), then zeros.
+  std::uint8_t first_lanes[33 + 32];
+  constexpr read_simd_rows() : first_high(), first_low(), second_high(), end_limits(), first_lanes() {
+    for (int i = 0; i < 33; ++i) first_lanes[i] = 0xFF;
     for (int i = 0; i < 32; ++i) {
       first_high[i] = kUtf8Pairs.first_high[i % 16];
       first_low[i] = kUtf8Pairs.first_low[i % 16];

@@ -52,6 +52,7 @@ struct vec_ops {
     return _mm256_alignr_epi8(v, _mm256_permute2x128_si256(v, v, 0x08), 16 - K);
   }
   JSONGEN_SCAN_INLINE type end_limits() const { return row(kReadRows.end_limits); }
+  JSONGEN_SCAN_INLINE type first_lanes(std::size_t m) const { return load(reinterpret_cast<const char*>(kReadRows.first_lanes) + 33 - m); }
 #else
 struct vec_ops {
   using type = __m128i;
@@ -87,6 +88,7 @@ struct vec_ops {
     return _mm_slli_si128(v, K);
   }
   JSONGEN_SCAN_INLINE type end_limits() const { return row(kReadRows.end_limits + 16); }
+  JSONGEN_SCAN_INLINE type first_lanes(std::size_t m) const { return load(reinterpret_cast<const char*>(kReadRows.first_lanes) + 33 - m); }
 #endif
 #endif
 
