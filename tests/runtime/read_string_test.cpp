@@ -22,132 +22,19 @@
 #include <unistd.h>
 #endif
 
-#include "utf8_reference.h"
+#include "read_string_reference.h"
 
 namespace {
 
 using jsongen::utf8_policy;
 using jsongen::detail::string_error;
 using test_support::encode;
+using test_support::expected;
+using test_support::reference;
 
 std::size_t rounds() {
   if (const char* text = std::getenv("JSONGEN_READ_STRING_ROUNDS")) return std::strtoull(text, nullptr, 10);
   return 3000;
-}
-
-// What reading must give: the error, where it is (from the first byte after
-// the opening quote; on success one past the closing quote) and the text.
-struct expected {
-  string_error error;
-  std::size_t offset;
-  std::string text;
-};
-
-bool is_hex(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-unsigned hex_value(char c) {
-  return c <= '9' ? static_cast<unsigned>(c - '0') : static_cast<unsigned>((c | 0x20) - 'a' + 10);
-}
-
-// The reference: byte by byte, each rule as RFC 8259 and string_error state
-// it. An input that ends where more bytes could still make a valid string
-// (inside an escape, a sequence or a surrogate pair) is unterminated.
-expected reference(const std::string& in, utf8_policy policy) {
-  const auto& utf8 = test_support::utf8_reference_instance();
-  const std::size_t n = in.size();
-  std::string out;
-  std::size_t i = 0;
-  // The code unit of \uXXXX at j, or -1 (not hex), or -2 (cut short).
-  const auto unit_at = [&](std::size_t j) -> long {
-    if (j + 2 > n) return -2;
-    if (in[j] != '\\' || in[j + 1] != 'u') return -3;
-    long value = 0;
-    for (std::size_t k = j + 2; k < j + 6; ++k) {
-      if (k == n) return -2;
-      if (!is_hex(in[k])) return -1;
-      value = value * 16 + static_cast<long>(hex_value(in[k]));
-    }
-    return value;
-  };
-  for (;;) {
-    if (i == n) return {string_error::unterminated, n, out};
-    const auto c = static_cast<unsigned char>(in[i]);
-    if (c == '"') return {string_error::none, i + 1, out};
-    if (c < 0x20) return {string_error::control_character, i, out};
-    if (c == '\\') {
-      if (i + 1 == n) return {string_error::unterminated, n, out};
-      const char e = in[i + 1];
-      const char* simple = std::strchr("\"\\/bfnrt", e);
-      if (e != '\0' && simple != nullptr) {
-        out += "\"\\/\b\f\n\r\t"[simple - "\"\\/bfnrt"];
-        i += 2;
-        continue;
-      }
-      if (e != 'u') return {string_error::invalid_escape, i, out};
-      const long unit = unit_at(i);
-      if (unit == -2) return {string_error::unterminated, n, out};
-      if (unit == -1) return {string_error::invalid_unicode_escape, i, out};
-      const auto cp = static_cast<std::uint32_t>(unit);
-      bool unpaired = false;
-      if (cp >= 0xD800 && cp <= 0xDBFF) {
-        // A pair only with \u then D, then C to F, then two hex digits.
-        const std::string next = in.substr(i + 6, 6);
-        const std::string low_form = "\\uDC";
-        bool fits = true;
-        for (std::size_t k = 0; k < next.size() && fits; ++k) {
-          const char x = next[k];
-          fits = k < 2 ? x == low_form[k] : k == 2 ? (x == 'D' || x == 'd') : k == 3 ? std::strchr("CDEFcdef", x) && x : is_hex(x);
-        }
-        if (fits && next.size() < 6) return {string_error::unterminated, n, out};
-        if (fits) {
-          const auto low = static_cast<std::uint32_t>(unit_at(i + 6));
-          out += encode(0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00));
-          i += 12;
-          continue;
-        }
-        unpaired = true;
-      } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
-        unpaired = true;
-      }
-      if (unpaired) {
-        if (policy == utf8_policy::error) return {string_error::unpaired_surrogate, i, out};
-        out += policy == utf8_policy::replace ? std::string("\xEF\xBF\xBD") : encode(cp);  // encode: WTF-8
-      } else {
-        out += encode(cp);
-      }
-      i += 6;
-      continue;
-    }
-    if (c < 0x80 || policy == utf8_policy::pass) {
-      out += static_cast<char>(c);
-      ++i;
-      continue;
-    }
-    std::size_t length = 0;
-    for (std::size_t k = 4; k >= 2; --k) {
-      if (i + k <= n && utf8.complete.count(in.substr(i, k))) {
-        length = k;
-        break;
-      }
-    }
-    if (length != 0) {
-      out += in.substr(i, length);
-      i += length;
-      continue;
-    }
-    std::size_t subpart = 1;
-    bool prefix = false;
-    for (std::size_t k = 3; k >= 1; --k) {
-      if (i + k <= n && utf8.prefixes.count(in.substr(i, k))) {
-        subpart = k;
-        prefix = true;
-        break;
-      }
-    }
-    if (prefix && i + subpart == n) return {string_error::unterminated, n, out};
-    if (policy == utf8_policy::error) return {string_error::invalid_utf8, i, out};
-    out += "\xEF\xBF\xBD";
-    i += subpart;
-  }
 }
 
 // The scanners to hold to the reference.
@@ -560,6 +447,21 @@ TEST_CASE("every piece at each position around the block boundaries", "[read_str
         dense.resize(at - at % 3);
         check<utf8_policy::error>(dense + piece + "tail\"");
         check<utf8_policy::replace>(dense + piece + "\"");
+      }
+    }
+  }
+}
+
+TEST_CASE("a sequence cut short at a block's end, then ASCII blocks, then more UTF-8", "[read_string]") {
+  // The block after the cut is plain ASCII (the fast path of the scan), and
+  // the next block with bytes from 0x80 up starts a pair check of its own.
+  for (const std::string lead : {"\xC3", "\xE6", "\xE6\x97", "\xF0", "\xF0\x9F", "\xF0\x9F\x98", "\xC3\xA9"}) {
+    for (const std::size_t block_end : {16, 32, 48, 64}) {
+      for (const std::size_t ascii : {1, 15, 16, 17, 32, 33, 48, 64}) {
+        const std::string s = std::string(block_end - lead.size(), 'f') + lead + std::string(ascii, 'a');
+        check_all_policies(s + "\xC3\xA9\"");
+        check_all_policies(s + "\xE6\x97\xA5" + std::string(20, 'b') + "\"");
+        check_all_policies(s + "\"");
       }
     }
   }
