@@ -27,7 +27,6 @@ inline constexpr std::uint8_t kFirstLanes[17 + 16] = {0xFF, 0xFF, 0xFF, 0xFF, 0x
                                                       0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
 
 #define JSONGEN_SCAN_INLINE JSONGEN_ALWAYS_INLINE
-#define JSONGEN_SCAN_COLD JSONGEN_NOINLINE JSONGEN_COLD inline
 #define JSONGEN_SCAN_ENTRY inline
 #define JSONGEN_SCAN_LOOKUP 1
 
@@ -96,7 +95,6 @@ struct vec_ops {
 #include "read_string_scan.h"
 
 #undef JSONGEN_SCAN_INLINE
-#undef JSONGEN_SCAN_COLD
 #undef JSONGEN_SCAN_ENTRY
 #undef JSONGEN_SCAN_LOOKUP
 

@@ -64,30 +64,34 @@ JSONGEN_SCAN_INLINE void check_block(const vec_ops& c, typename vec_ops::type v,
 }
 #endif
 
-// The last n (< bytes) bytes from s, in a local block after the three bytes
-// before s (zeros when s starts the run) and followed by zeros: a sequence
-// cut short by the end then shows as an error, as it should (decode_string
-// finds the string unterminated).
+// The last bytes from s, fewer than a block, byte by byte: only strings
+// that end within a block of the end of the input come here. A sequence the
+// block before left incomplete is checked again from its lead (at most
+// three bytes back). (No local block to load from:
+// with one, or with a call, g++ realigned the stack of the whole scan.)
 template <scan_mode M>
-JSONGEN_SCAN_COLD run_scan scan_tail(const vec_ops& c, const char* s, const char* end, bool after_start,
-                                     typename vec_ops::type errors, typename vec_ops::type incomplete) {
-  constexpr std::size_t W = vec_ops::bytes;
-  const auto n = static_cast<std::size_t>(end - s);
-  char block[W + 3] = {};
-  if (after_start) std::memcpy(block, s - 3, 3);
-  if (n != 0) std::memcpy(block + 3, s, n);
-  const typename vec_ops::type v = c.load(block + 3);
-  const auto stops = (M == scan_mode::utf8 ? c.mask(c.stops(v)) : attention<M>(c, v)) & c.first(n);
-  const std::size_t k = stops != 0 ? c.first_index(stops) : n;
-#if JSONGEN_SCAN_LOOKUP
-  if constexpr (M == scan_mode::utf8) {
-    check_block<false>(c, v, block + 3, k, true, errors, incomplete);
-    return {s + k, c.any(errors)};
+JSONGEN_SCAN_INLINE run_scan scan_tail(const vec_ops& c, const char* s, const char* end,
+                                       typename vec_ops::type errors, typename vec_ops::type incomplete) {
+  if constexpr (M == scan_mode::stops_or_high) {
+    while (s != end && static_cast<unsigned char>(*s) >= 0x20 && static_cast<unsigned char>(*s) < 0x80 && *s != '"' &&
+           *s != '\\') {
+      ++s;
+    }
+    return {s, false};
+  } else if constexpr (M == scan_mode::stops) {
+    return scan_run_portable<false>(s, end);
+  } else {
+    // (Without an error so far, an incomplete sequence is the block
+    // before's: after a plain ASCII block, it would have been an error.)
+    const bool bad = c.any(errors);
+    if (!bad && c.any(incomplete)) {
+      do {
+        --s;
+      } while (static_cast<unsigned char>(*s) < 0xC0);
+    }
+    const run_scan rest = scan_run_portable<true>(s, end);
+    return {rest.at, rest.maybe_ill_formed || bad};
   }
-#endif
-  (void)errors;
-  (void)incomplete;
-  return {s + k, false};
 }
 
 // The run from s: with scan_mode::stops it ends at a byte that ends a run,
@@ -130,7 +134,8 @@ JSONGEN_SCAN_INLINE run_scan scan_blocks(const char* s, const char* const end) {
       if (stops != 0) return {s + k, utf8 && c.any(errors)};
     }
   }
-  return scan_tail<M>(c, s, end, s != start, errors, incomplete);
+  (void)start;
+  return scan_tail<M>(c, s, end, errors, incomplete);
 }
 
 #if !JSONGEN_SCAN_LOOKUP

@@ -27,24 +27,46 @@
 namespace jsongen {
 namespace detail {
 
-// The scanners' lookup tables as 32-byte rows (a 16-byte table twice, one
-// per AVX2 lane), and the largest byte each of a block's last three
-// positions may hold when the sequence must end in the block (cut_short).
+// The scanners' constant vectors as 32-byte rows (16-byte blocks read the
+// first half; the lookup tables appear twice, one per AVX2 lane), read
+// through a pointer the compiler cannot see through (vec_ops): g++ would
+// otherwise build each from an immediate, in the loop too (three
+// instructions each), as escape_x86_kernel.h found for the writer.
 struct read_simd_rows {
   alignas(32) std::uint8_t first_high[32];
   alignas(32) std::uint8_t first_low[32];
   alignas(32) std::uint8_t second_high[32];
+  // The largest byte each of a block's last three positions may hold when
+  // the sequence must end in the block (cut_short).
   alignas(32) std::uint8_t end_limits[32];
+  alignas(32) std::uint8_t flip[32];          // 0x02: '"' ^ 0x02 is 0x20, just above the control bytes
+  alignas(32) std::uint8_t backslash[32];
+  alignas(32) std::uint8_t stop_limit[32];    // 0x20: after the flip, the bytes that end a run are those up to it
+  alignas(32) std::uint8_t ascii_limit[32];   // 0x21: and as signed bytes, those below it with the bytes from 0x80 up
+  alignas(32) std::uint8_t nibble[32];        // 0x0F
+  alignas(32) std::uint8_t third[32];         // 0xE0 - 0x80: top bit set, after a saturating subtraction, from E0 up
+  alignas(32) std::uint8_t fourth[32];        // 0xF0 - 0x80: from F0 up
+  alignas(32) std::uint8_t top[32];           // 0x80
   // Loaded at 33 - m: 0xFF in the first m bytes (m up to 33), then zeros.
   std::uint8_t first_lanes[33 + 32];
-  constexpr read_simd_rows() : first_high(), first_low(), second_high(), end_limits(), first_lanes() {
-    for (int i = 0; i < 33; ++i) first_lanes[i] = 0xFF;
+  constexpr read_simd_rows()
+      : first_high(), first_low(), second_high(), end_limits(), flip(), backslash(), stop_limit(), ascii_limit(),
+        nibble(), third(), fourth(), top(), first_lanes() {
     for (int i = 0; i < 32; ++i) {
       first_high[i] = kUtf8Pairs.first_high[i % 16];
       first_low[i] = kUtf8Pairs.first_low[i % 16];
       second_high[i] = kUtf8Pairs.second_high[i % 16];
       end_limits[i] = i == 29 ? 0xEF : i == 30 ? 0xDF : i == 31 ? 0xBF : 0xFF;
+      flip[i] = 0x02;
+      backslash[i] = '\\';
+      stop_limit[i] = 0x20;
+      ascii_limit[i] = 0x21;
+      nibble[i] = 0x0F;
+      third[i] = 0xE0 - 0x80;
+      fourth[i] = 0xF0 - 0x80;
+      top[i] = 0x80;
     }
+    for (int i = 0; i < 33; ++i) first_lanes[i] = 0xFF;
   }
 };
 inline constexpr read_simd_rows kReadRows{};
