@@ -166,15 +166,53 @@ JSONGEN_ALWAYS_INLINE run_scan scan_run(const char* s, const char* end) {
 #endif
 }
 
-// Where decode_string puts the text: a std::string, or nowhere (skipping).
-struct string_sink {
-  std::string& out;
-  void append(const char* s, std::size_t n) { out.append(s, n); }
-  void put(char c) { out.push_back(c); }
+// Copies s[0..n) to d with fixed-size copies (no call: the runs between
+// escapes are short), reading and writing nothing outside them.
+JSONGEN_ALWAYS_INLINE void copy_bytes(char* d, const char* s, std::size_t n) {
+  if (n < 32) {
+    copy_short(d, s, n);
+    return;
+  }
+  for (std::size_t i = 0; i < n - 16; i += 16) std::memcpy(d + i, s + i, 16);
+  std::memcpy(d + n - 16, s + n - 16, 16);
+}
+
+// Where decode_string puts the text: a std::string, through a local buffer
+// (one append per 256 bytes rather than one per run and escape), or
+// nowhere (skipping). finish() before the text is complete.
+class string_sink {
+ public:
+  explicit string_sink(std::string& out) : out_(out) {}
+  void append(const char* s, std::size_t n) {
+    if (JSONGEN_UNLIKELY(n > sizeof buffer_ - used_)) {
+      flush();
+      if (n > sizeof buffer_) {
+        out_.append(s, n);
+        return;
+      }
+    }
+    copy_bytes(buffer_ + used_, s, n);
+    used_ += n;
+  }
+  void put(char c) {
+    if (JSONGEN_UNLIKELY(used_ == sizeof buffer_)) flush();
+    buffer_[used_++] = c;
+  }
+  void finish() { flush(); }
+
+ private:
+  void flush() {
+    out_.append(buffer_, used_);
+    used_ = 0;
+  }
+  std::string& out_;
+  std::size_t used_ = 0;
+  char buffer_[256];
 };
 struct null_sink {
   void append(const char*, std::size_t) {}
   void put(char) {}
+  void finish() {}
 };
 
 // Hex digit values, 0xFF for the other bytes.
@@ -321,7 +359,7 @@ inline string_result copy_checked_run(const char* s, const char* stop, const cha
 // Everything but a string that is one well-formed run: from p, whose first
 // run `first` ends, run by run into the sink.
 template <utf8_policy Utf8, int Level, class Sink>
-JSONGEN_NOINLINE string_result decode_string(const char* p, const char* end, run_scan first, Sink& sink) {
+inline string_result decode_string(const char* p, const char* end, run_scan first, Sink& sink) {
   constexpr bool validate = Utf8 != utf8_policy::pass;
   const char* s = p;
   run_scan r = first;
@@ -334,13 +372,30 @@ JSONGEN_NOINLINE string_result decode_string(const char* p, const char* end, run
     }
     s = r.at;
     if (s == end) return {end, string_error::unterminated};
-    if (*s == '"') return {s + 1, string_error::none};
+    if (*s == '"') {
+      sink.finish();
+      return {s + 1, string_error::none};
+    }
     if (*s != '\\') return {s, string_error::control_character};
     const string_result escape = decode_escape<Utf8>(s, end, sink);
     if (escape.error != string_error::none) return escape;
     s = escape.ptr;
     r = scan_run<validate, Level>(s, end);
   }
+}
+
+// decode_string into a std::string, or only checking: out of line, so that
+// the entry points below stay small enough to inline.
+template <utf8_policy Utf8, int Level>
+JSONGEN_NOINLINE string_result decode_into(const char* p, const char* end, run_scan first, std::string& out) {
+  out.clear();
+  string_sink sink(out);
+  return decode_string<Utf8, Level>(p, end, first, sink);
+}
+template <utf8_policy Utf8, int Level>
+JSONGEN_NOINLINE string_result check_rest(const char* p, const char* end, run_scan first) {
+  null_sink sink;
+  return decode_string<Utf8, Level>(p, end, first, sink);
 }
 
 // Whether the scan found a string of one well-formed run, closed.
@@ -351,21 +406,19 @@ JSONGEN_ALWAYS_INLINE bool one_clean_run(const run_scan& r, const char* end) {
 template <utf8_policy Utf8, int Level = kReadLevel>
 inline string_result read_string(const char* p, const char* end, std::string& out) {
   const run_scan r = scan_run<Utf8 != utf8_policy::pass, Level>(p, end);
-  out.clear();  // (then append: libstdc++'s assign costs about twice as many instructions)
   if (JSONGEN_LIKELY(one_clean_run(r, end))) {
+    out.clear();  // (then append: libstdc++'s assign costs about twice as many instructions)
     out.append(p, static_cast<std::size_t>(r.at - p));
     return {r.at + 1, string_error::none};
   }
-  string_sink sink{out};
-  return decode_string<Utf8, Level>(p, end, r, sink);
+  return decode_into<Utf8, Level>(p, end, r, out);
 }
 
 template <utf8_policy Utf8, int Level = kReadLevel>
 inline string_result skip_string(const char* p, const char* end) {
   const run_scan r = scan_run<Utf8 != utf8_policy::pass, Level>(p, end);
   if (JSONGEN_LIKELY(one_clean_run(r, end))) return {r.at + 1, string_error::none};
-  null_sink sink;
-  return decode_string<Utf8, Level>(p, end, r, sink);
+  return check_rest<Utf8, Level>(p, end, r);
 }
 
 template <utf8_policy Utf8, int Level = kReadLevel>
@@ -375,9 +428,7 @@ inline string_result read_string_view(const char* p, const char* end, std::strin
     out = std::string_view(p, static_cast<std::size_t>(r.at - p));
     return {r.at + 1, string_error::none};
   }
-  scratch.clear();
-  string_sink sink{scratch};
-  const string_result result = decode_string<Utf8, Level>(p, end, r, sink);
+  const string_result result = decode_into<Utf8, Level>(p, end, r, scratch);
   if (result.error == string_error::none) out = scratch;
   return result;
 }

@@ -118,7 +118,8 @@ JSONGEN_SCAN_INLINE run_scan scan_blocks(const char* s, const char* const end) {
 #endif
       if (stops != 0) return {s + k, utf8 && c.any(errors)};
     }
-    for (s += W; static_cast<std::size_t>(end - s) >= W; s += W) {
+    const char* const last = end - W;  // where the last whole block starts
+    for (s += W; s <= last; s += W) {
       v = c.load(s);
       found = attention<M>(c, v);
       if (JSONGEN_LIKELY(found == 0)) {
