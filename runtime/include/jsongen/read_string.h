@@ -183,7 +183,7 @@ JSONGEN_ALWAYS_INLINE void copy_bytes(char* d, const char* s, std::size_t n) {
 class string_sink {
  public:
   explicit string_sink(std::string& out) : out_(out) {}
-  void append(const char* s, std::size_t n) {
+  JSONGEN_ALWAYS_INLINE void append(const char* s, std::size_t n) {
     if (JSONGEN_UNLIKELY(n > sizeof buffer_ - used_)) {
       flush();
       if (n > sizeof buffer_) {
@@ -194,7 +194,7 @@ class string_sink {
     copy_bytes(buffer_ + used_, s, n);
     used_ += n;
   }
-  void put(char c) {
+  JSONGEN_ALWAYS_INLINE void put(char c) {
     if (JSONGEN_UNLIKELY(used_ == sizeof buffer_)) flush();
     buffer_[used_++] = c;
   }
@@ -278,7 +278,7 @@ JSONGEN_ALWAYS_INLINE void put_utf8(Sink& sink, unsigned long cp) {
 // The escape at s ('\\'): its text into the sink; returns where the string
 // goes on, or the error.
 template <utf8_policy Utf8, class Sink>
-inline string_result decode_escape(const char* s, const char* end, Sink& sink) {
+JSONGEN_ALWAYS_INLINE string_result decode_escape(const char* s, const char* end, Sink& sink) {
   if (end - s < 2) return {end, string_error::unterminated};
   char c;
   switch (s[1]) {
@@ -399,14 +399,15 @@ JSONGEN_NOINLINE string_result check_rest(const char* p, const char* end, run_sc
 }
 
 // Whether the scan found a string of one well-formed run, closed.
+template <bool Validate>
 JSONGEN_ALWAYS_INLINE bool one_clean_run(const run_scan& r, const char* end) {
-  return !r.maybe_ill_formed && r.at != end && *r.at == '"';
+  return !(Validate && r.maybe_ill_formed) && r.at != end && *r.at == '"';
 }
 
 template <utf8_policy Utf8, int Level = kReadLevel>
-inline string_result read_string(const char* p, const char* end, std::string& out) {
+JSONGEN_ALWAYS_INLINE string_result read_string(const char* p, const char* end, std::string& out) {
   const run_scan r = scan_run<Utf8 != utf8_policy::pass, Level>(p, end);
-  if (JSONGEN_LIKELY(one_clean_run(r, end))) {
+  if (JSONGEN_LIKELY(one_clean_run<Utf8 != utf8_policy::pass>(r, end))) {
     out.clear();  // (then append: libstdc++'s assign costs about twice as many instructions)
     out.append(p, static_cast<std::size_t>(r.at - p));
     return {r.at + 1, string_error::none};
@@ -415,16 +416,16 @@ inline string_result read_string(const char* p, const char* end, std::string& ou
 }
 
 template <utf8_policy Utf8, int Level = kReadLevel>
-inline string_result skip_string(const char* p, const char* end) {
+JSONGEN_ALWAYS_INLINE string_result skip_string(const char* p, const char* end) {
   const run_scan r = scan_run<Utf8 != utf8_policy::pass, Level>(p, end);
-  if (JSONGEN_LIKELY(one_clean_run(r, end))) return {r.at + 1, string_error::none};
+  if (JSONGEN_LIKELY(one_clean_run<Utf8 != utf8_policy::pass>(r, end))) return {r.at + 1, string_error::none};
   return check_rest<Utf8, Level>(p, end, r);
 }
 
 template <utf8_policy Utf8, int Level = kReadLevel>
-inline string_result read_string_view(const char* p, const char* end, std::string& scratch, std::string_view& out) {
+JSONGEN_ALWAYS_INLINE string_result read_string_view(const char* p, const char* end, std::string& scratch, std::string_view& out) {
   const run_scan r = scan_run<Utf8 != utf8_policy::pass, Level>(p, end);
-  if (JSONGEN_LIKELY(one_clean_run(r, end))) {
+  if (JSONGEN_LIKELY(one_clean_run<Utf8 != utf8_policy::pass>(r, end))) {
     out = std::string_view(p, static_cast<std::size_t>(r.at - p));
     return {r.at + 1, string_error::none};
   }
