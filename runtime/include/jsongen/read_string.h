@@ -7,9 +7,10 @@
 // '\\' or a byte below 0x20 (RFC 8259 has them escaped). A scanner finds the
 // end of a run, 16 or 32 bytes at a time where there is SIMD
 // (read_string_scan.h), checking the run's UTF-8 in the same pass; the
-// common string is one run ending at its closing quote, then one assign.
-// Anything else (escapes, ill-formed UTF-8, errors) takes decode_string,
-// out of line, which copies run by run and decodes each escape.
+// common string is one run ending at its closing quote, then one append
+// (after clear(): the string keeps its capacity). Anything else (escapes,
+// ill-formed UTF-8, errors) takes decode_string, out of line, which copies
+// run by run and decodes each escape.
 //
 // Errors are those of the first byte at which the input can no longer be
 // the start of a valid string, reported where string_error says; an input
@@ -26,6 +27,10 @@
 #include "config.h"
 #include "options.h"
 #include "utf8.h"
+
+#if defined(_MSC_VER) && !defined(__clang__)
+#include <intrin.h>  // _BitScanForward64
+#endif
 
 namespace jsongen {
 namespace detail {
@@ -154,16 +159,19 @@ inline constexpr int kPortableScan = -2;
 // instruction set Level names, or the processor's when simd_dispatch).
 template <bool Validate, int Level>
 JSONGEN_ALWAYS_INLINE run_scan scan_run(const char* s, const char* end) {
-  if constexpr (Level == kPortableScan) return scan_run_portable<Validate>(s, end);
+  if constexpr (Level == kPortableScan) {
+    return scan_run_portable<Validate>(s, end);
+  } else {
 #if defined(JSONGEN_HAVE_X86_LEVELS)
-  return scan_run_x86<Validate, Level>(s, end);
+    return scan_run_x86<Validate, Level>(s, end);
 #elif defined(JSONGEN_HAVE_SSE2)
-  return read_sse2::scan<Validate>(s, end);
+    return read_sse2::scan<Validate>(s, end);
 #elif defined(JSONGEN_HAVE_NEON)
-  return read_neon::scan<Validate>(s, end);
+    return read_neon::scan<Validate>(s, end);
 #else
-  return scan_run_portable<Validate>(s, end);
+    return scan_run_portable<Validate>(s, end);
 #endif
+  }
 }
 
 // Copies s[0..n) to d with fixed-size copies (no call: the runs between
@@ -179,7 +187,7 @@ JSONGEN_ALWAYS_INLINE void copy_bytes(char* d, const char* s, std::size_t n) {
 
 // Where decode_string puts the text: a std::string, through a local buffer
 // (one append per 256 bytes rather than one per run and escape), or
-// nowhere (skipping). finish() before the text is complete.
+// nowhere (skipping). finish() once the text is complete.
 class string_sink {
  public:
   explicit string_sink(std::string& out) : out_(out) {}
@@ -313,9 +321,7 @@ JSONGEN_ALWAYS_INLINE string_result decode_escape(const char* s, const char* end
       if (Utf8 == utf8_policy::replace) {
         sink.append("\xEF\xBF\xBD", 3);
       } else {
-        const char bytes[3] = {static_cast<char>(0xE0 | cp >> 12), static_cast<char>(0x80 | (cp >> 6 & 0x3F)),
-                               static_cast<char>(0x80 | (cp & 0x3F))};
-        sink.append(bytes, 3);
+        put_utf8(sink, cp);  // (the three-byte form, as for any code unit)
       }
       return {s + 6, string_error::none};
     }
