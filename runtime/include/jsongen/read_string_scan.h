@@ -111,6 +111,8 @@ JSONGEN_SCAN_INLINE run_scan scan_blocks(const char* s, const char* const end) {
     vec v = c.load(s);
     auto found = attention<M>(c, v);
     if (found != 0) {
+      // The common string: ASCII, then its closing quote in this block.
+      if (utf8 && (c.high(v) & found & (0 - found)) == 0) return {s + c.first_index(found), false};
       const auto stops = utf8 ? c.mask(c.stops(v)) : found;
       const std::size_t k = stops != 0 ? c.first_index(stops) : W;
 #if JSONGEN_SCAN_LOOKUP
@@ -126,6 +128,10 @@ JSONGEN_SCAN_INLINE run_scan scan_blocks(const char* s, const char* const end) {
         // Plain ASCII: wrong only after a lead left incomplete.
         if (utf8) errors = c.or_(errors, incomplete);
         continue;
+      }
+      if (utf8 && (c.high(v) & found & (0 - found)) == 0) {
+        // ASCII, then the run's end: wrong only after a lead left incomplete.
+        return {s + c.first_index(found), c.any(c.or_(errors, incomplete))};
       }
       const auto stops = utf8 ? c.mask(c.stops(v)) : found;
       const std::size_t k = stops != 0 ? c.first_index(stops) : W;
