@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes each libFuzzer target (tests/fuzz: fuzz_escape, fuzz_struct) for a
+# Fuzzes each libFuzzer target (tests/fuzz: fuzz_escape, fuzz_struct,
+# fuzz_read_string) for a
 # while, starting from its seed corpus in tests/fuzz/corpus/<target>/:
 #
 #   scripts/run_fuzzers.sh            # 60 seconds per target
@@ -23,10 +24,10 @@ scripts/install_deps.sh
 if [ ! -f "$build/build.ninja" ]; then
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DJSONGEN_BUILD_EXAMPLES=ON -DJSONGEN_BUILD_TESTS=ON
 fi
-cmake --build "$build" --target fuzz_escape fuzz_struct
+cmake --build "$build" --target fuzz_escape fuzz_struct fuzz_read_string
 
 status=0
-for target in fuzz_escape fuzz_struct; do
+for target in fuzz_escape fuzz_struct fuzz_read_string; do
   binary="$build/tests/fuzz/bin/$target"
   seeds="tests/fuzz/corpus/$target"
   work="$build/tests/fuzz/work/$target"

@@ -35,6 +35,13 @@
 #define JSONGEN_HAVE_NEON 1
 #endif
 
+// On x86 with g++ or clang, code for SSSE3 and AVX2 too, picked at run time
+// (x86_levels.h): the escapers of escape_x86.h, the string scanners of
+// read_string_x86.h.
+#if defined(JSONGEN_HAVE_SSE2) && defined(__GNUC__) && !defined(JSONGEN_NO_X86_LEVELS)
+#define JSONGEN_HAVE_X86_LEVELS 1
+#endif
+
 #if defined(__cpp_exceptions) || defined(__EXCEPTIONS) || defined(_CPPUNWIND)
 #define JSONGEN_EXCEPTIONS 1
 #else

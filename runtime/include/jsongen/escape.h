@@ -24,11 +24,7 @@
 #include "error.h"
 #include "options.h"
 #include "text_hint.h"
-
-// On x86 with g++ or clang, escapers for SSSE3 and AVX2 too (escape_x86.h).
-#if defined(JSONGEN_HAVE_SSE2) && defined(__GNUC__) && !defined(JSONGEN_NO_X86_LEVELS)
-#define JSONGEN_HAVE_X86_LEVELS 1
-#endif
+#include "utf8.h"
 
 #if defined(JSONGEN_HAVE_SSE2)
 #include <emmintrin.h>
@@ -107,37 +103,6 @@ JSONGEN_ALWAYS_INLINE bool escapes_line_separator_at(const char* s, const char* 
     (void)end;
     return false;
   }
-}
-
-// The well-formed UTF-8 sequence at p (Unicode Table 3-7): its length, or
-// minus the length of its maximal ill-formed subpart (at least 1), which is
-// what one U+FFFD replaces.
-inline int utf8_sequence(const unsigned char* p, std::size_t available) {
-  const unsigned lead = p[0];
-  if (lead < 0x80) return 1;
-  int length;
-  unsigned low = 0x80, high = 0xBF;  // allowed range of the second byte
-  if (lead >= 0xC2 && lead <= 0xDF) {
-    length = 2;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    length = 3;
-    if (lead == 0xE0) low = 0xA0;   // no overlong forms
-    if (lead == 0xED) high = 0x9F;  // no surrogates
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    length = 4;
-    if (lead == 0xF0) low = 0x90;   // no overlong forms
-    if (lead == 0xF4) high = 0x8F;  // nothing above U+10FFFF
-  } else {
-    return -1;
-  }
-  for (int i = 1; i < length; ++i) {
-    if (static_cast<std::size_t>(i) >= available) return -i;
-    const unsigned byte = p[i];
-    if (byte < low || byte > high) return -i;
-    low = 0x80;
-    high = 0xBF;
-  }
-  return length;
 }
 
 // Handles the byte at s that needs attention: an escape, or (when validating)

@@ -1,187 +1,443 @@
-// PLACEHOLDER (replaced by the read-strings branch): strict JSON string
-// decoding with the interface the reader calls; byte by byte.
+// Reading JSON strings (RFC 8259, section 7): unescaping and, as the
+// reader's utf8_policy asks, UTF-8 validation. The reader core calls
+// read_string (into a std::string), read_string_view (keys and enum names:
+// no copy when there is no escape) and skip_string (unknown values).
+//
+// A string is read in runs that end at a byte that needs attention: '"',
+// '\\' or a byte below 0x20 (RFC 8259 has them escaped). A scanner finds the
+// end of a run, 16 or 32 bytes at a time where there is SIMD
+// (read_string_scan.h), checking the run's UTF-8 in the same pass; the
+// common string is one run ending at its closing quote, then one append
+// (after clear(): the string keeps its capacity). Anything else (escapes,
+// ill-formed UTF-8, errors) takes decode_string, out of line, which copies
+// run by run and decodes each escape.
+//
+// Errors are those of the first byte at which the input can no longer be
+// the start of a valid string, reported where string_error says; an input
+// that ends before that point (inside an escape, a UTF-8 sequence or a
+// surrogate pair) is `unterminated`.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
 #include "config.h"
 #include "options.h"
+#include "utf8.h"
+
+#if defined(_MSC_VER) && !defined(__clang__)
+#include <intrin.h>  // _BitScanForward64
+#endif
 
 namespace jsongen {
 namespace detail {
 
 enum class string_error : unsigned char {
   none,
-  unterminated,
-  control_character,
-  invalid_escape,
-  invalid_unicode_escape,
-  unpaired_surrogate,
-  invalid_utf8,
+  unterminated,            // no closing quote before end: ptr == end
+  control_character,       // a raw byte < 0x20 inside the string: ptr at it
+  invalid_escape,          // '\' followed by anything but " \ / b f n r t u: ptr at the '\'
+  invalid_unicode_escape,  // \u not followed by 4 hex digits: ptr at the '\'
+  unpaired_surrogate,      // \uD800-\uDBFF not followed by \uDC00-\uDFFF, or a lone low one: ptr at the '\'
+  invalid_utf8,            // ill-formed UTF-8 (overlong, surrogates, > U+10FFFF, cut short): ptr at its first byte
 };
+
+// Success: ptr is one past the closing '"'.
 struct string_result {
   const char* ptr;
   string_error error;
 };
 
-inline int hex_value(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
+// What a scanner found from s: `at`, the first byte of [s, end) that ends a
+// run ('"', '\\' or a byte below 0x20), or end; and, when it checks UTF-8,
+// whether [s, at) may be ill-formed: exactly that when the run ends at such
+// a byte; when it runs to end, also true for a sequence cut short by end
+// (which decode_string then finds, checking the run again byte by byte).
+struct run_scan {
+  const char* at;
+  bool maybe_ill_formed;
+};
+
+// What a SIMD scanner stops at (read_string_scan.h): bytes that end a run,
+// also bytes from 0x80 up, or bytes that end a run with UTF-8 checked.
+enum class scan_mode { stops, stops_or_high, utf8 };
+
+JSONGEN_ALWAYS_INLINE unsigned trailing_zeros(std::uint64_t x) {
+#if defined(_MSC_VER) && !defined(__clang__)
+  unsigned long index;
+  _BitScanForward64(&index, x);
+  return static_cast<unsigned>(index);
+#else
+  return static_cast<unsigned>(__builtin_ctzll(x));
+#endif
 }
 
-inline bool read_hex4(const char* p, const char* end, std::uint32_t& v) {
-  if (end - p < 4) return false;
-  v = 0;
+// Copies s[0..n) (n < 32) to d with fixed-size copies (no call), reading
+// nothing outside it: two that overlap, or for 1 to 3 bytes the first, the
+// middle and the last.
+JSONGEN_ALWAYS_INLINE void copy_short(char* d, const char* s, std::size_t n) {
+  if (n >= 16) {
+    std::memcpy(d, s, 16);
+    std::memcpy(d + n - 16, s + n - 16, 16);
+  } else if (n >= 8) {
+    std::memcpy(d, s, 8);
+    std::memcpy(d + n - 8, s + n - 8, 8);
+  } else if (n >= 4) {
+    std::memcpy(d, s, 4);
+    std::memcpy(d + n - 4, s + n - 4, 4);
+  } else if (n != 0) {
+    d[0] = s[0];
+    d[n / 2] = s[n / 2];
+    d[n - 1] = s[n - 1];
+  }
+}
+
+// The portable scanner, on every target: 8 bytes at a time while none
+// needs attention (word tricks, whatever the byte order: only whether, not
+// which), then byte by byte through that word, each UTF-8 sequence checked
+// with utf8_sequence. With Validate, bytes from 0x80 up need attention too.
+template <bool Validate>
+inline run_scan scan_run_portable(const char* s, const char* end) {
+  constexpr std::uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+  bool bad = false;
+  for (;;) {
+    while (end - s >= 8) {
+      std::uint64_t w;
+      std::memcpy(&w, s, 8);
+      // Non-zero exactly when some byte is below 0x20, or zero after the
+      // XOR with '"' or '\\' (each test: byte - k borrows into its top bit).
+      const std::uint64_t quote = w ^ (ones * '"'), backslash = w ^ (ones * '\\');
+      std::uint64_t found = ((w - ones * 0x20) & ~w) | ((quote - ones) & ~quote) | ((backslash - ones) & ~backslash);
+      found &= highs;
+      if (Validate) found |= w & highs;
+      if (found != 0) break;
+      s += 8;
+    }
+    const char* const word_end = end - s >= 8 ? s + 8 : end;
+    while (s < word_end) {
+      const auto c = static_cast<unsigned char>(*s);
+      if (c < 0x80 || !Validate) {
+        if (c < 0x20 || c == '"' || c == '\\') return {s, bad};
+        ++s;
+        continue;
+      }
+      const int length = utf8_sequence(reinterpret_cast<const unsigned char*>(s), static_cast<std::size_t>(end - s));
+      bad |= length < 0;
+      s += length < 0 ? -length : length;
+    }
+    if (s >= end) return {end, bad};
+  }
+}
+
+}  // namespace detail
+}  // namespace jsongen
+
+#if defined(JSONGEN_HAVE_SSE2)
+#include "read_string_x86.h"
+#elif defined(JSONGEN_HAVE_NEON)
+#include "read_string_neon.h"
+#endif
+
+namespace jsongen {
+namespace detail {
+
+#if defined(JSONGEN_HAVE_X86_LEVELS) && defined(__AVX2__)
+inline constexpr int kReadLevel = simd_avx2;
+#elif defined(JSONGEN_HAVE_X86_LEVELS)
+inline constexpr int kReadLevel = simd_dispatch;
+#else
+inline constexpr int kReadLevel = 0;
+#endif
+
+// A Level that picks the portable scanner whatever the target (tests).
+inline constexpr int kPortableScan = -2;
+
+// The end of the run from s: with SIMD where there is some (on x86, the
+// instruction set Level names, or the processor's when simd_dispatch).
+template <bool Validate, int Level>
+JSONGEN_ALWAYS_INLINE run_scan scan_run(const char* s, const char* end) {
+  if constexpr (Level == kPortableScan) {
+    return scan_run_portable<Validate>(s, end);
+  } else {
+#if defined(JSONGEN_HAVE_X86_LEVELS)
+    return scan_run_x86<Validate, Level>(s, end);
+#elif defined(JSONGEN_HAVE_SSE2)
+    return read_sse2::scan<Validate>(s, end);
+#elif defined(JSONGEN_HAVE_NEON)
+    return read_neon::scan<Validate>(s, end);
+#else
+    return scan_run_portable<Validate>(s, end);
+#endif
+  }
+}
+
+// Copies s[0..n) to d with fixed-size copies (no call: the runs between
+// escapes are short), reading and writing nothing outside them.
+JSONGEN_ALWAYS_INLINE void copy_bytes(char* d, const char* s, std::size_t n) {
+  if (n < 32) {
+    copy_short(d, s, n);
+    return;
+  }
+  for (std::size_t i = 0; i < n - 16; i += 16) std::memcpy(d + i, s + i, 16);
+  std::memcpy(d + n - 16, s + n - 16, 16);
+}
+
+// Where decode_string puts the text: a std::string, through a local buffer
+// (one append per 256 bytes rather than one per run and escape), or
+// nowhere (skipping). finish() once the text is complete.
+class string_sink {
+ public:
+  explicit string_sink(std::string& out) : out_(out) {}
+  JSONGEN_ALWAYS_INLINE void append(const char* s, std::size_t n) {
+    if (JSONGEN_UNLIKELY(n > sizeof buffer_ - used_)) {
+      flush();
+      if (n > sizeof buffer_) {
+        out_.append(s, n);
+        return;
+      }
+    }
+    copy_bytes(buffer_ + used_, s, n);
+    used_ += n;
+  }
+  JSONGEN_ALWAYS_INLINE void put(char c) {
+    if (JSONGEN_UNLIKELY(used_ == sizeof buffer_)) flush();
+    buffer_[used_++] = c;
+  }
+  void finish() { flush(); }
+
+ private:
+  void flush() {
+    out_.append(buffer_, used_);
+    used_ = 0;
+  }
+  std::string& out_;
+  std::size_t used_ = 0;
+  char buffer_[256];
+};
+struct null_sink {
+  void append(const char*, std::size_t) {}
+  void put(char) {}
+  void finish() {}
+};
+
+// Hex digit values, 0xFF for the other bytes.
+struct hex_table {
+  unsigned char value[256];
+  constexpr hex_table() : value() {
+    for (int c = 0; c < 256; ++c) value[c] = 0xFF;
+    for (int c = 0; c < 10; ++c) value['0' + c] = static_cast<unsigned char>(c);
+    for (int c = 0; c < 6; ++c) {
+      value['a' + c] = static_cast<unsigned char>(10 + c);
+      value['A' + c] = static_cast<unsigned char>(10 + c);
+    }
+  }
+};
+inline constexpr hex_table kHexValues{};
+
+// The code unit of the four hex digits at s, or -1 when one is not a hex
+// digit, or -2 when the input ends first.
+inline long hex4(const char* s, const char* end) {
+  long value = 0;
   for (int i = 0; i < 4; ++i) {
-    const int h = hex_value(p[i]);
-    if (h < 0) return false;
-    v = v * 16 + static_cast<std::uint32_t>(h);
+    if (s + i == end) return -2;
+    const unsigned digit = kHexValues.value[static_cast<unsigned char>(s[i])];
+    if (digit == 0xFF) return -1;
+    value = value << 4 | static_cast<long>(digit);
   }
-  return true;
+  return value;
 }
 
-inline void append_utf8(std::string* out, std::uint32_t c) {
-  if (!out) return;
-  if (c < 0x80) {
-    out->push_back(static_cast<char>(c));
-  } else if (c < 0x800) {
-    out->push_back(static_cast<char>(0xC0 | (c >> 6)));
-    out->push_back(static_cast<char>(0x80 | (c & 0x3F)));
-  } else if (c < 0x10000) {
-    out->push_back(static_cast<char>(0xE0 | (c >> 12)));
-    out->push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
-    out->push_back(static_cast<char>(0x80 | (c & 0x3F)));
+// The low surrogate that an escape \uDC00-\uDFFF at s holds, or -1 when s
+// holds anything else, or -2 when the input ends before that is known.
+inline long low_surrogate_escape(const char* s, const char* end) {
+  for (int i = 0; i < 4; ++i) {
+    if (s + i == end) return -2;
+    const char c = s[i];
+    const bool fits = i == 0   ? c == '\\'
+                      : i == 1 ? c == 'u'
+                      : i == 2 ? c == 'D' || c == 'd'
+                               : (c >= 'C' && c <= 'F') || (c >= 'c' && c <= 'f');
+    if (!fits) return -1;
+  }
+  return hex4(s + 2, end);  // the first two are hex digits already
+}
+
+template <class Sink>
+JSONGEN_ALWAYS_INLINE void put_utf8(Sink& sink, unsigned long cp) {
+  if (cp < 0x80) {
+    sink.put(static_cast<char>(cp));
+  } else if (cp < 0x800) {
+    const char bytes[2] = {static_cast<char>(0xC0 | cp >> 6), static_cast<char>(0x80 | (cp & 0x3F))};
+    sink.append(bytes, 2);
+  } else if (cp < 0x10000) {
+    const char bytes[3] = {static_cast<char>(0xE0 | cp >> 12), static_cast<char>(0x80 | (cp >> 6 & 0x3F)),
+                           static_cast<char>(0x80 | (cp & 0x3F))};
+    sink.append(bytes, 3);
   } else {
-    out->push_back(static_cast<char>(0xF0 | (c >> 18)));
-    out->push_back(static_cast<char>(0x80 | ((c >> 12) & 0x3F)));
-    out->push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
-    out->push_back(static_cast<char>(0x80 | (c & 0x3F)));
+    const char bytes[4] = {static_cast<char>(0xF0 | cp >> 18), static_cast<char>(0x80 | (cp >> 12 & 0x3F)),
+                           static_cast<char>(0x80 | (cp >> 6 & 0x3F)), static_cast<char>(0x80 | (cp & 0x3F))};
+    sink.append(bytes, 4);
   }
 }
 
-// Length of the well-formed UTF-8 sequence at p, or 0.
-inline int utf8_sequence_length(const unsigned char* p, const unsigned char* end) {
-  const unsigned c = p[0];
-  int n = 0;
-  std::uint32_t lo = 0x80, hi = 0xBF;
-  if (c >= 0xC2 && c <= 0xDF) n = 2;
-  else if (c >= 0xE0 && c <= 0xEF) {
-    n = 3;
-    if (c == 0xE0) lo = 0xA0;
-    if (c == 0xED) hi = 0x9F;
-  } else if (c >= 0xF0 && c <= 0xF4) {
-    n = 4;
-    if (c == 0xF0) lo = 0x90;
-    if (c == 0xF4) hi = 0x8F;
-  } else {
-    return 0;
-  }
-  if (end - p < n) return 0;
-  if (p[1] < lo || p[1] > hi) return 0;
-  for (int i = 2; i < n; ++i)
-    if ((p[i] & 0xC0) != 0x80) return 0;
-  return n;
-}
-
-template <utf8_policy Utf8>
-string_result decode_string(const char* p, const char* end, std::string* out) {
-  while (p < end) {
-    const unsigned char c = static_cast<unsigned char>(*p);
-    if (c == '"') return {p + 1, string_error::none};
-    if (c < 0x20) return {p, string_error::control_character};
-    if (c == '\\') {
-      if (end - p < 2) return {end, string_error::unterminated};
-      const char e = p[1];
-      char simple = 0;
-      switch (e) {
-        case '"': simple = '"'; break;
-        case '\\': simple = '\\'; break;
-        case '/': simple = '/'; break;
-        case 'b': simple = '\b'; break;
-        case 'f': simple = '\f'; break;
-        case 'n': simple = '\n'; break;
-        case 'r': simple = '\r'; break;
-        case 't': simple = '\t'; break;
-        case 'u': break;
-        default: return {p, string_error::invalid_escape};
+// The escape at s ('\\'): its text into the sink; returns where the string
+// goes on, or the error.
+template <utf8_policy Utf8, class Sink>
+JSONGEN_ALWAYS_INLINE string_result decode_escape(const char* s, const char* end, Sink& sink) {
+  if (end - s < 2) return {end, string_error::unterminated};
+  char c;
+  switch (s[1]) {
+    case '"': c = '"'; break;
+    case '\\': c = '\\'; break;
+    case '/': c = '/'; break;
+    case 'b': c = '\b'; break;
+    case 'f': c = '\f'; break;
+    case 'n': c = '\n'; break;
+    case 'r': c = '\r'; break;
+    case 't': c = '\t'; break;
+    case 'u': {
+      const long unit = hex4(s + 2, end);
+      if (unit == -2) return {end, string_error::unterminated};
+      if (unit < 0) return {s, string_error::invalid_unicode_escape};
+      const auto cp = static_cast<unsigned long>(unit);
+      if (cp < 0xD800 || cp > 0xDFFF) {
+        put_utf8(sink, cp);
+        return {s + 6, string_error::none};
       }
-      if (simple) {
-        if (out) out->push_back(simple);
-        p += 2;
-        continue;
-      }
-      std::uint32_t u = 0;
-      if (!read_hex4(p + 2, end, u)) return {p, string_error::invalid_unicode_escape};
-      if (u >= 0xD800 && u <= 0xDBFF) {
-        std::uint32_t low = 0;
-        if (end - p >= 12 && p[6] == '\\' && p[7] == 'u' && read_hex4(p + 8, end, low) && low >= 0xDC00 &&
-            low <= 0xDFFF) {
-          append_utf8(out, 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00));
-          p += 12;
-          continue;
+      if (cp <= 0xDBFF) {
+        const long low = low_surrogate_escape(s + 6, end);
+        if (low == -2) return {end, string_error::unterminated};
+        if (low >= 0) {
+          put_utf8(sink, 0x10000 + ((cp - 0xD800) << 10) + (static_cast<unsigned long>(low) - 0xDC00));
+          return {s + 12, string_error::none};
         }
-        if (Utf8 == utf8_policy::error) return {p, string_error::unpaired_surrogate};
-        append_utf8(out, Utf8 == utf8_policy::replace ? 0xFFFD : u);
-        p += 6;
-        continue;
       }
-      if (u >= 0xDC00 && u <= 0xDFFF) {
-        if (Utf8 == utf8_policy::error) return {p, string_error::unpaired_surrogate};
-        append_utf8(out, Utf8 == utf8_policy::replace ? 0xFFFD : u);
-        p += 6;
-        continue;
+      // An unpaired surrogate: U+FFFD, or with utf8_policy::pass its own
+      // three bytes (WTF-8), which no UTF-8 decoder takes for a character.
+      if (Utf8 == utf8_policy::error) return {s, string_error::unpaired_surrogate};
+      if (Utf8 == utf8_policy::replace) {
+        sink.append("\xEF\xBF\xBD", 3);
+      } else {
+        put_utf8(sink, cp);  // (the three-byte form, as for any code unit)
       }
-      append_utf8(out, u);
-      p += 6;
-      continue;
+      return {s + 6, string_error::none};
     }
-    if (c < 0x80 || Utf8 == utf8_policy::pass) {
-      if (out) out->push_back(static_cast<char>(c));
-      ++p;
-      continue;
-    }
-    const int n = utf8_sequence_length(reinterpret_cast<const unsigned char*>(p), reinterpret_cast<const unsigned char*>(end));
-    if (n == 0) {
-      if (Utf8 == utf8_policy::error) return {p, string_error::invalid_utf8};
-      append_utf8(out, 0xFFFD);
-      ++p;
-      continue;
-    }
-    if (out) out->append(p, static_cast<std::size_t>(n));
-    p += n;
+    default: return {s, string_error::invalid_escape};
   }
-  return {end, string_error::unterminated};
+  sink.put(c);
+  return {s + 2, string_error::none};
 }
 
-template <utf8_policy Utf8>
-string_result read_string(const char* p, const char* end, std::string& out) {
+// A run [s, stop) that a scanner found may be ill-formed, checked byte by
+// byte: copied (with utf8_policy::replace, each maximal ill-formed subpart
+// as U+FFFD), or the error at the first ill-formed sequence. A sequence cut
+// short by the end of the input leaves the string unterminated.
+template <utf8_policy Utf8, class Sink>
+inline string_result copy_checked_run(const char* s, const char* stop, const char* end, Sink& sink) {
+  const char* run = s;
+  while (s < stop) {
+    if (static_cast<unsigned char>(*s) < 0x80) {
+      ++s;
+      continue;
+    }
+    const int length = utf8_sequence(reinterpret_cast<const unsigned char*>(s), static_cast<std::size_t>(end - s));
+    if (JSONGEN_LIKELY(length > 0)) {
+      s += length;
+      continue;
+    }
+    // Cut short by the end: a lead (C2..F4) and what follows it, all valid
+    // so far, up to the end. (A subpart ends before a byte that breaks it.)
+    const auto lead = static_cast<unsigned char>(*s);
+    if (s - length == end && lead >= 0xC2 && lead <= 0xF4) return {end, string_error::unterminated};
+    if (Utf8 == utf8_policy::error) return {s, string_error::invalid_utf8};
+    sink.append(run, static_cast<std::size_t>(s - run));
+    sink.append("\xEF\xBF\xBD", 3);
+    s -= length;
+    run = s;
+  }
+  sink.append(run, static_cast<std::size_t>(stop - run));
+  return {stop, string_error::none};
+}
+
+// Everything but a string that is one well-formed run: from p, whose first
+// run `first` ends, run by run into the sink.
+template <utf8_policy Utf8, int Level, class Sink>
+inline string_result decode_string(const char* p, const char* end, run_scan first, Sink& sink) {
+  constexpr bool validate = Utf8 != utf8_policy::pass;
+  const char* s = p;
+  run_scan r = first;
+  for (;;) {
+    if (validate && JSONGEN_UNLIKELY(r.maybe_ill_formed)) {
+      const string_result checked = copy_checked_run<Utf8>(s, r.at, end, sink);
+      if (checked.error != string_error::none) return checked;
+    } else {
+      sink.append(s, static_cast<std::size_t>(r.at - s));
+    }
+    s = r.at;
+    if (s == end) return {end, string_error::unterminated};
+    if (*s == '"') {
+      sink.finish();
+      return {s + 1, string_error::none};
+    }
+    if (*s != '\\') return {s, string_error::control_character};
+    const string_result escape = decode_escape<Utf8>(s, end, sink);
+    if (escape.error != string_error::none) return escape;
+    s = escape.ptr;
+    r = scan_run<validate, Level>(s, end);
+  }
+}
+
+// decode_string into a std::string, or only checking: out of line, so that
+// the entry points below stay small enough to inline.
+template <utf8_policy Utf8, int Level>
+JSONGEN_NOINLINE string_result decode_into(const char* p, const char* end, run_scan first, std::string& out) {
   out.clear();
-  return decode_string<Utf8>(p, end, &out);
+  string_sink sink(out);
+  return decode_string<Utf8, Level>(p, end, first, sink);
+}
+template <utf8_policy Utf8, int Level>
+JSONGEN_NOINLINE string_result check_rest(const char* p, const char* end, run_scan first) {
+  null_sink sink;
+  return decode_string<Utf8, Level>(p, end, first, sink);
 }
 
-template <utf8_policy Utf8>
-string_result skip_string(const char* p, const char* end) {
-  return decode_string<Utf8>(p, end, nullptr);
+// Whether the scan found a string of one well-formed run, closed.
+template <bool Validate>
+JSONGEN_ALWAYS_INLINE bool one_clean_run(const run_scan& r, const char* end) {
+  return !(Validate && r.maybe_ill_formed) && r.at != end && *r.at == '"';
 }
 
-template <utf8_policy Utf8>
-string_result read_string_view(const char* p, const char* end, std::string& scratch, std::string_view& out) {
-  const char* q = p;
-  while (q < end && *q != '"' && *q != '\\' && static_cast<unsigned char>(*q) >= 0x20 &&
-         static_cast<unsigned char>(*q) < 0x80)
-    ++q;
-  if (q < end && *q == '"') {
-    out = std::string_view(p, static_cast<std::size_t>(q - p));
-    return {q + 1, string_error::none};
+template <utf8_policy Utf8, int Level = kReadLevel>
+JSONGEN_ALWAYS_INLINE string_result read_string(const char* p, const char* end, std::string& out) {
+  const run_scan r = scan_run<Utf8 != utf8_policy::pass, Level>(p, end);
+  if (JSONGEN_LIKELY(one_clean_run<Utf8 != utf8_policy::pass>(r, end))) {
+    out.clear();  // (then append: libstdc++'s assign costs about twice as many instructions)
+    out.append(p, static_cast<std::size_t>(r.at - p));
+    return {r.at + 1, string_error::none};
   }
-  scratch.clear();
-  const string_result r = decode_string<Utf8>(p, end, &scratch);
-  out = scratch;
-  return r;
+  return decode_into<Utf8, Level>(p, end, r, out);
+}
+
+template <utf8_policy Utf8, int Level = kReadLevel>
+JSONGEN_ALWAYS_INLINE string_result skip_string(const char* p, const char* end) {
+  const run_scan r = scan_run<Utf8 != utf8_policy::pass, Level>(p, end);
+  if (JSONGEN_LIKELY(one_clean_run<Utf8 != utf8_policy::pass>(r, end))) return {r.at + 1, string_error::none};
+  return check_rest<Utf8, Level>(p, end, r);
+}
+
+template <utf8_policy Utf8, int Level = kReadLevel>
+JSONGEN_ALWAYS_INLINE string_result read_string_view(const char* p, const char* end, std::string& scratch, std::string_view& out) {
+  const run_scan r = scan_run<Utf8 != utf8_policy::pass, Level>(p, end);
+  if (JSONGEN_LIKELY(one_clean_run<Utf8 != utf8_policy::pass>(r, end))) {
+    out = std::string_view(p, static_cast<std::size_t>(r.at - p));
+    return {r.at + 1, string_error::none};
+  }
+  const string_result result = decode_into<Utf8, Level>(p, end, r, scratch);
+  if (result.error == string_error::none) out = scratch;
+  return result;
 }
 
 }  // namespace detail
