@@ -89,32 +89,55 @@ JSONGEN_ALWAYS_INLINE std::uint64_t load8(const char* p) noexcept {
   return v;
 }
 
-// Every byte in '0'..'9' (0x30..0x39): its high nibble is 3, and still 3 after
-// adding 6. No byte carries into the next where the first holds.
-JSONGEN_ALWAYS_INLINE bool eight_digits(std::uint64_t v) noexcept {
+// Non-zero in the bytes that are not '0'..'9' (0x30..0x39), exactly up to
+// the first such byte: a digit's high nibble is 3, and still 3 after adding
+// 6. Only a non-digit byte can carry into the next, later, one.
+JSONGEN_ALWAYS_INLINE std::uint64_t non_digit_bytes(std::uint64_t v) noexcept {
   constexpr std::uint64_t high = 0xF0F0F0F0F0F0F0F0u;
-  return ((v & high) | (((v + 0x0606060606060606u) & high) >> 4)) == 0x3333333333333333u;
+  return ((v & high) | (((v + 0x0606060606060606u) & high) >> 4)) ^ 0x3333333333333333u;
 }
 
-// The eight digits (first one in the low byte) as a number: pairs, then
-// quadruples, then the whole, each step one multiplication that adds the
-// scaled earlier lane to the later one (no lane overflows).
+JSONGEN_ALWAYS_INLINE int first_set_byte(std::uint64_t x) noexcept {  // x != 0
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctzll(x) >> 3;
+#else
+  int n = 0;
+  for (; (x & 0xFF) == 0; x >>= 8) ++n;
+  return n;
+#endif
+}
+
+// Eight digit values 0..9 (the first in the low byte) as a number: pairs,
+// then quadruples, then the whole, each step one multiplication that adds
+// the scaled earlier lane to the later one (no lane overflows).
 JSONGEN_ALWAYS_INLINE std::uint32_t eight_digits_value(std::uint64_t v) noexcept {
-  v -= 0x3030303030303030u;
   v = ((v * (1 + (10u << 8))) >> 8) & 0x00FF00FF00FF00FFu;
   v = ((v * (1 + (100u << 16))) >> 16) & 0x0000FFFF0000FFFFu;
   return static_cast<std::uint32_t>((v * (1 + (std::uint64_t{10000} << 32))) >> 32);
 }
+
+inline constexpr std::uint32_t kPow10Small[9] = {1u, 10u, 100u, 1000u, 10000u, 100000u, 1000000u, 10000000u,
+                                                 100000000u};
 #endif
 
 // Appends the digits at p to w (mod 2^64); returns one past the last.
+// Where 8 bytes are readable, one word at a time: all 8 digits, or the n
+// digits before the first non-digit, moved to the top of the word (the bytes
+// after them shifted out) so that they convert as 8 digits with leading zeros.
 JSONGEN_ALWAYS_INLINE const char* gather_digits(const char* p, const char* end, std::uint64_t& w) noexcept {
 #if JSONGEN_READ_SWAR
   while (end - p >= 8) {
     const std::uint64_t v = load8(p);
-    if (!eight_digits(v)) break;
-    w = w * 100000000u + eight_digits_value(v);
-    p += 8;
+    const std::uint64_t digits = v - 0x3030303030303030u;  // a borrow only moves up from a non-digit
+    const std::uint64_t other = non_digit_bytes(v);
+    if (other == 0) {
+      w = w * 100000000u + eight_digits_value(digits);
+      p += 8;
+      continue;
+    }
+    const int n = first_set_byte(other);
+    if (n != 0) w = w * kPow10Small[n] + eight_digits_value(digits << (64 - 8 * n));
+    return p + n;
   }
 #endif
   for (; p != end && is_digit(*p); ++p) w = w * 10 + static_cast<unsigned>(*p - '0');
