@@ -3,7 +3,7 @@
 // algorithm). Prints ns per number; not a test.
 //
 //   g++ -std=c++17 -O3 -Iruntime/include benchmarks/number_parse_bench.cpp -o number_parse_bench
-//   ./number_parse_bench [canada.json]            # every method, best of 31 interleaved rounds
+//   ./number_parse_bench [canada.json]            # every method, best of 201 interleaved rounds
 //   ./number_parse_bench canada.json METHOD REPS  # one method REPS times, for
 //       valgrind --tool=callgrind: instructions per number =
 //       (Ir at REPS = 2  -  Ir at REPS = 1) / numbers
@@ -179,7 +179,7 @@ int main(int argc, char** argv) {
   std::printf("%s: %zu numbers; integers: 100000 each\n", path, data[0].offsets.size());
   // Rounds interleave the methods, so that a busy spell of a shared machine
   // hits them alike; each method's best round counts.
-  constexpr int kRounds = 31;
+  constexpr int kRounds = 201;
   constexpr std::size_t kMethodCount = sizeof kMethods / sizeof kMethods[0];
   double best[kMethodCount], sum[kMethodCount] = {};
   std::fill(best, best + kMethodCount, 1e30);

@@ -27,8 +27,9 @@
 // "-0" reads as 0 into every integer type (unsigned too), as -0.0 into the
 // floating-point ones.
 //
-// Floating point: digits are gathered 8 at a time (SWAR, one 64-bit word,
-// where the byte order is known) into a 64-bit significand; up to 19
+// Floating point: the integer part's digits are gathered byte by byte, the
+// fraction's 8 at a time (SWAR, one 64-bit word, where the byte order is
+// known; integers too), into a 64-bit significand; up to 19
 // significant digits convert in detail/decimal_to_binary.h (Clinger's path
 // or the Eisel-Lemire 128-bit multiplication), longer ones and the rare
 // undecided cases in detail/decimal_exact.h, out of line.
@@ -167,7 +168,10 @@ JSONGEN_ALWAYS_INLINE number_result scan_number(const char* p, const char* end, 
     ++p;
     if (JSONGEN_UNLIKELY(p != end && is_digit(*p))) return {p, number_error::syntax};
   } else {
-    p = gather_digits(p, end, w);
+    // Byte by byte: a number's integer part is mostly short, and a loop
+    // whose exit the branch predictor learns lets the fraction's loads start
+    // early (with a whole word here, canada.json read 15% slower).
+    for (; p != end && is_digit(*p); ++p) w = w * 10 + static_cast<unsigned>(*p - '0');
   }
   std::int64_t digits = p - s.text.digits, fraction = 0;
   if (p != end && *p == '.') {
@@ -205,8 +209,9 @@ template <class Float>
 JSONGEN_ALWAYS_INLINE number_result store(typename detail::decimal::float_format<Float>::bits_type bits,
                                           bool negative, number_result r, Float& out) noexcept {
   using format = detail::decimal::float_format<Float>;
+  using bits_type = typename format::bits_type;
   if (JSONGEN_UNLIKELY(bits >= format::kInfinity)) return {r.ptr, number_error::out_of_range};
-  if (negative) bits |= format::kSign;
+  bits |= static_cast<bits_type>(static_cast<bits_type>(negative) << (sizeof(bits_type) * 8 - 1));  // no branch on the sign
   std::memcpy(&out, &bits, sizeof out);
   return r;
 }
@@ -273,8 +278,9 @@ JSONGEN_ALWAYS_INLINE number_result parse_floating(const char* p, const char* en
   if (JSONGEN_LIKELY(s.digit_count <= 19)) {
     Float value;
     if (detail::decimal::clinger<Float>(s.significand, s.exponent, value)) {
-      out = s.negative ? -value : value;
-      return r;
+      typename detail::decimal::float_format<Float>::bits_type bits;
+      std::memcpy(&bits, &value, sizeof bits);
+      return store<Float>(bits, s.negative, r, out);
     }
     if (s.significand == 0) return store<Float>(0, s.negative, r, out);
     return store<Float>(to_bits<Float>(s.significand, s.exponent, s.text), s.negative, r, out);

@@ -115,6 +115,12 @@ constexpr int floor_log2_pow10(int q) noexcept { return (q * 1741647) >> 19; }
 // The last table entry that is 10^q exactly (the ceiling adds nothing).
 inline constexpr int kPow10ExactMax = 55;
 
+// The powers of ten that double and float hold exactly (Clinger's path).
+inline constexpr double kExactPow10Double[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                                 1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                                 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+inline constexpr float kExactPow10Float[11] = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f};
+
 template <class Float>
 struct float_format;
 
@@ -132,12 +138,9 @@ struct float_format<double> {
   static constexpr bits_type kSign = 0x8000000000000000u;
   static constexpr std::uint64_t kMaxExactInteger = std::uint64_t{1} << 53;
   static constexpr int kMaxExactPow10 = 22;
-  static constexpr double pow10(int i) noexcept {
-    constexpr double table[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
-                                  1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-                                  1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-    return table[i];
-  }
+  // (A namespace-scope table: a local constexpr array is copied onto the
+  // stack on every call by g++.)
+  static constexpr double pow10(int i) noexcept { return kExactPow10Double[i]; }
 };
 
 template <>
@@ -152,10 +155,7 @@ struct float_format<float> {
   static constexpr bits_type kSign = 0x80000000u;
   static constexpr std::uint64_t kMaxExactInteger = std::uint64_t{1} << 24;
   static constexpr int kMaxExactPow10 = 10;
-  static constexpr float pow10(int i) noexcept {
-    constexpr float table[11] = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f};
-    return table[i];
-  }
+  static constexpr float pow10(int i) noexcept { return kExactPow10Float[i]; }
 };
 
 // The lowest and highest q any format looks up (w has at most 19 digits).
@@ -220,7 +220,9 @@ JSONGEN_ALWAYS_INLINE rounded<Float> eisel_lemire(std::uint64_t w, int q) noexce
     bits += static_cast<bits_type>(static_cast<bits_type>(exponent + format::kBias - 1) << format::kStoredBits);
   }
   // Ties to even; a carry out of the significand moves into the exponent.
-  if (decided && round_bit && (sticky || (mantissa & 1) != 0)) ++bits;
+  // Without a branch: the rounding bit is a coin toss, a branch on it would
+  // be mispredicted half the time.
+  bits += static_cast<bits_type>(decided & round_bit & (sticky | ((mantissa & 1) != 0)));
   if (bits > format::kInfinity) bits = format::kInfinity;
   return {bits, decided};
 }
