@@ -140,6 +140,7 @@ def writer_range():
 READER_LEADS = {"double": (-324, 308), "float": (-46, 38)}
 READER_DIGITS = 19
 READER_EXACT_MAX = 55  # kPow10ExactMax: entries 0..55 are exact
+READER_DYADIC_MAX = 27  # kPow10DyadicMax
 
 
 def reader_range():
@@ -183,6 +184,16 @@ def verify_reader(table):
         exact = g * den == num
         assert exact == (0 <= j <= READER_EXACT_MAX), j
     print("reader: entries 10^%d..10^%d are ceilings, exact for 0..%d" % (lo, hi, READER_EXACT_MAX))
+    # 2b. For q = -s, s = 1..READER_DYADIC_MAX, an undecided product is exact
+    #     (decimal_to_binary.h): X != M would mean |X - M| >= 2^min(k - s, cut - 1) / 5^s
+    #     with k = lz + 127 - floor(log2 10^q) >= 127 - floor(log2 10^q) and
+    #     cut - 1 >= 137 (double; float 166), and both must exceed 2^64.
+    assert 5 ** READER_DYADIC_MAX < (1 << 64) <= 5 ** (READER_DYADIC_MAX + 1)
+    for s_ in range(1, READER_DYADIC_MAX + 1):
+        k_min = 127 - floor_log2_pow10(-s_)
+        assert (1 << (k_min - s_)) > (1 << 64) * 5 ** s_, s_
+        assert (1 << 137) > (1 << 64) * 5 ** s_, s_
+    print("reader: an undecided product for 10^-1..10^-%d is exact" % READER_DYADIC_MAX)
     # 3. Digits of halfway points: (2m + 1) * 2^(e - 1) for every binade.
     header = open(os.path.join(ROOT, "runtime", "include", "jsongen", "detail", "decimal_exact.h")).read()
     import re

@@ -26,11 +26,11 @@
 //    position `cut` (53 or 24 significant bits, fewer for a subnormal) and
 //    only needs floor(X / 2^(cut-1)) and whether X is a multiple of
 //    2^(cut-1). Both are read off P whenever no multiple of 2^(cut-1) lies in
-//    the interval around P that holds X; this fails about once in 2^70 random
-//    inputs (and for exact halfway cases with q in -27..-1, which need the
-//    exact comparison). The first 64 x 64-bit product (w' times g's upper
-//    half) alone usually decides, with a wider interval; the second one
-//    narrows it. scripts/gen_pow10_table.py --verify checks the table
+//    the interval around P that holds X. The first 64 x 64-bit product (w'
+//    times g's upper half) alone decides most inputs (with a wider interval;
+//    canada.json: all but 1.5%); the second one all but about 2^-73, and
+//    the values on the grid with q in -27..-1 (exactly representable ones
+//    such as "4013581992416863.5", and ties), which it proves exact. scripts/gen_pow10_table.py --verify checks the table
 //    properties this argument uses (ceilings, exact for 0..55, coverage).
 #pragma once
 
@@ -114,6 +114,8 @@ constexpr int floor_log2_pow10(int q) noexcept { return (q * 1741647) >> 19; }
 
 // The last table entry that is 10^q exactly (the ceiling adds nothing).
 inline constexpr int kPow10ExactMax = 55;
+// 5^27 < 2^64 <= 5^28: w * 10^-s with s <= 27 can be a dyadic rational.
+inline constexpr int kPow10DyadicMax = 27;
 
 // The powers of ten that double and float hold exactly (Clinger's path).
 inline constexpr double kExactPow10Double[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
@@ -208,7 +210,18 @@ JSONGEN_ALWAYS_INLINE rounded<Float> eisel_lemire(std::uint64_t w, int q) noexce
     if (q >= 0 && q <= kPow10ExactMax) {
       sticky = ((hi & below) | middle | second.lo) != 0;  // X == P
     } else if ((hi & below) == 0 && middle == 0) {
-      decided = false;  // a multiple of 2^(cut - 1) may lie in (P - 2^64, P]
+      // M = P - (P mod 2^(cut - 1)), a multiple of 2^(cut - 1), lies in
+      // (P - 2^64, P] with X. For q = -s in -27..-1, X == M: (X - M) * 5^s is
+      // an integer multiple of 2^min(k - s, cut - 1), k = lz + 127 -
+      // floor(log2 10^q), so if X != M then |X - M| >= 2^min(k - s, cut - 1) / 5^s
+      // > 2^64 (gen_pow10_table.py --verify), which the interval does not
+      // allow. So X is exactly on the grid: a value that the format holds
+      // ("4013581992416863.5") or a tie. Elsewhere decimal_exact.h decides.
+      if (q < 0 && q >= -kPow10DyadicMax) {
+        sticky = false;
+      } else {
+        decided = false;
+      }
     }
   }
   const bits_type mantissa = static_cast<bits_type>((hi >> round) >> 1);
