@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Generates runtime/include/jsongen/detail/pow10_table.h and checks the
-arithmetic that runtime/include/jsongen/floating.h builds on it.
+arithmetic that runtime/include/jsongen/floating.h (writing) and
+runtime/include/jsongen/detail/decimal_to_binary.h (reading) build on it.
 
     scripts/gen_pow10_table.py            # writes the header
     scripts/gen_pow10_table.py --verify   # writes nothing, proves the bounds (a few seconds)
@@ -30,6 +31,23 @@ Everything is computed with Python's exact integers (no floating point):
     exactly with a Euclid-like recursion (first_hit below), the same idea
     as the modular min-max search in Adams' Ryu paper (PLDI 2018), written
     anew here.
+
+* --verify also checks what the reader (decimal_to_binary.h, Eisel-Lemire
+  style) needs from the same table:
+  - it covers every j the reader looks up: a 19-digit significand w times
+    10^j for any value that is neither surely 0 nor surely infinite;
+  - every entry is the ceiling (0 <= g_j - 10^j * 2^(127 - floor(log2 10^j)) < 1)
+    and is exact exactly for j = 0..55 (the reader's kPow10ExactMax). From
+    that alone: for w' < 2^64 the 192-bit product P = w' * g_j exceeds the
+    exact product X = w' * 10^j * 2^(...) by w' * eps < 2^64, so X lies in
+    (P - 2^64, P], and the reader rounds from P only when no rounding
+    boundary (multiple of 2^r) lies in that interval. A table rounded the
+    other way (truncated, as fast_float's is for positive powers) would need
+    the mirrored test; this one needs no case analysis;
+  - the most significant digits any halfway point between two adjacent
+    doubles (or floats) has, which bounds how many digits the exact fallback
+    (decimal_exact.h) must keep: it keeps kMaxExactDigits and records
+    whether anything non-zero was dropped.
 """
 import argparse
 import os
@@ -104,8 +122,8 @@ def exponent_ranges(mant_bits, exp_bits):
     return q_min, q_max
 
 
-def table_range():
-    """The j = -k every format needs."""
+def writer_range():
+    """The j = -k every format needs in floating.h."""
     lo, hi = 10 ** 9, -10 ** 9
     for _, mant_bits, exp_bits in FORMATS:
         q_min, q_max = exponent_ranges(mant_bits, exp_bits)
@@ -113,6 +131,90 @@ def table_range():
             for k in (k_regular(q), k_irregular(q)):
                 lo, hi = min(lo, -k), max(hi, -k)
     return lo, hi
+
+
+# The reader's screening (decimal_to_binary.h, float_format<>::kMinLead and
+# kMaxLead): a decimal d.ddd * 10^lead with lead < kMinLead is below half the
+# smallest subnormal (reads as 0), with lead > kMaxLead above the largest
+# finite value (out of range). The significand it multiplies has 1..19 digits.
+READER_LEADS = {"double": (-324, 308), "float": (-46, 38)}
+READER_DIGITS = 19
+READER_EXACT_MAX = 55  # kPow10ExactMax: entries 0..55 are exact
+READER_DYADIC_MAX = 27  # kPow10DyadicMax
+
+
+def reader_range():
+    lo, hi = 10 ** 9, -10 ** 9
+    for name, (lead_lo, lead_hi) in READER_LEADS.items():
+        lo = min(lo, lead_lo - (READER_DIGITS - 1))
+        hi = max(hi, lead_hi)
+    return lo, hi
+
+
+def table_range():
+    a, b = writer_range()
+    c, d = reader_range()
+    return min(a, c), max(b, d)
+
+
+def verify_reader(table):
+    # 1. The screening bounds: a value v < 10^lead_lo must round to 0, so
+    #    10^lead_lo <= 2^(min_lsb - 1), half the smallest subnormal (a tie goes
+    #    to the even 0); a value v >= 10^(lead_hi + 1) must overflow, so it is
+    #    at least max + half an ulp = (2^(p+1) - 1) * 2^(emax - p).
+    for name, mant_bits, exp_bits in FORMATS:
+        lead_lo, lead_hi = READER_LEADS[name]
+        bias = (1 << (exp_bits - 1)) - 1
+        min_lsb = 1 - bias - mant_bits
+        p = mant_bits + 1
+        assert (1 << (1 - min_lsb)) <= 10 ** (-lead_lo), name
+        assert 10 ** (lead_hi + 1) >= ((1 << (p + 1)) - 1) << (bias - p), name
+        print("reader screening for %s: lead < %d reads 0, lead > %d overflows" % (name, lead_lo, lead_hi))
+    # 2. Coverage, ceiling, exactness.
+    lo, hi = reader_range()
+    assert all(j in table for j in range(lo, hi + 1)), (lo, hi)
+    for j in range(lo, hi + 1):
+        s = 127 - floor_log2_pow10(j)
+        assert log2_pow10(j) == floor_log2_pow10(j), j
+        # exact = 10^j * 2^s as num / den
+        num = (10 ** j if j >= 0 else 1) << max(s, 0)
+        den = (10 ** (-j) if j < 0 else 1) << max(-s, 0)
+        g = table[j]
+        assert g * den >= num and (g - 1) * den < num, j        # ceiling
+        exact = g * den == num
+        assert exact == (0 <= j <= READER_EXACT_MAX), j
+    print("reader: entries 10^%d..10^%d are ceilings, exact for 0..%d" % (lo, hi, READER_EXACT_MAX))
+    # 2b. For q = -s, s = 1..READER_DYADIC_MAX, an undecided product is exact
+    #     (decimal_to_binary.h): X != M would mean |X - M| >= 2^min(k - s, cut - 1) / 5^s
+    #     with k = lz + 127 - floor(log2 10^q) >= 127 - floor(log2 10^q) and
+    #     cut - 1 >= 137 (double; float 166), and both must exceed 2^64.
+    assert 5 ** READER_DYADIC_MAX < (1 << 64) <= 5 ** (READER_DYADIC_MAX + 1)
+    for s_ in range(1, READER_DYADIC_MAX + 1):
+        k_min = 127 - floor_log2_pow10(-s_)
+        assert (1 << (k_min - s_)) > (1 << 64) * 5 ** s_, s_
+        assert (1 << 137) > (1 << 64) * 5 ** s_, s_
+    print("reader: an undecided product for 10^-1..10^-%d is exact" % READER_DYADIC_MAX)
+    # 3. Digits of halfway points: (2m + 1) * 2^(e - 1) for every binade.
+    header = open(os.path.join(ROOT, "runtime", "include", "jsongen", "detail", "decimal_exact.h")).read()
+    import re
+    kept = int(re.search(r"kMaxExactDigits = (\d+)", header).group(1))
+    for name, mant_bits, exp_bits in FORMATS:
+        bias = (1 << (exp_bits - 1)) - 1
+        min_lsb = 1 - bias - mant_bits
+        most = 0
+        # The largest odd numerator 2^(p+1) - 1 with the smallest exponent
+        # min_lsb - 1 has the most digits: (2^(p+1)-1) * 5^(1 - min_lsb) is
+        # odd, so no trailing zero; any other halfway point below 1 has a
+        # smaller numerator or fewer factors of 5. Above 1 they are integers
+        # below 2^(emax+1).
+        for e in range(min_lsb - 1, 0):
+            n = ((1 << (mant_bits + 2)) - 1) * 5 ** (-e)
+            digits = len(str(n))
+            most = max(most, digits)
+        most = max(most, len(str(1 << (bias + 1))))
+        assert most <= kept, (name, most, kept)
+        print("reader: a %s halfway point has at most %d significant digits (fallback keeps %d)"
+              % (name, most, kept))
 
 
 def first_hit(a, m, lo, hi):
@@ -246,6 +348,7 @@ def verify():
             fl, rem = divmod(x * num, den)
             assert p >> 128 == fl and ((p & ((1 << 128) - 1)) >= (1 << 60)) == (rem != 0)
     print("verified (%d exponent cases, table j = %d..%d)" % (checked, j_lo, j_hi))
+    verify_reader(table)
 
 
 def generate():
@@ -256,7 +359,8 @@ def generate():
     lines.append("// kPow10[j - kPow10MinExponent] = ceil(10^j * 2^(127 - floor(log2 10^j))):")
     lines.append("// 10^j scaled into [2^127, 2^128) and rounded up (exact for j = 0..55),")
     lines.append("// as {high 64 bits, low 64 bits}, for j = %d..%d. Computed with Python's" % (j_lo, j_hi))
-    lines.append("// arbitrary-precision integers, no floating point. Used by floating.h.")
+    lines.append("// arbitrary-precision integers, no floating point. Used by floating.h")
+    lines.append("// (writing) and detail/decimal_to_binary.h (reading).")
     lines.append("#pragma once")
     lines.append("")
     lines.append("#include <cstdint>")

@@ -19,6 +19,7 @@
 #include "error.h"
 #include "options.h"
 #include "serializer.h"
+#include "read_chrono.h"  // and their readers
 
 namespace jsongen {
 

@@ -15,6 +15,7 @@
 
 #include "escape.h"
 #include "serializer.h"
+#include "read_filesystem.h"  // and their readers
 
 namespace jsongen {
 

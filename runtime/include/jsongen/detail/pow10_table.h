@@ -2,8 +2,9 @@
 //
 // kPow10[j - kPow10MinExponent] = ceil(10^j * 2^(127 - floor(log2 10^j))):
 // 10^j scaled into [2^127, 2^128) and rounded up (exact for j = 0..55),
-// as {high 64 bits, low 64 bits}, for j = -292..324. Computed with Python's
-// arbitrary-precision integers, no floating point. Used by floating.h.
+// as {high 64 bits, low 64 bits}, for j = -342..324. Computed with Python's
+// arbitrary-precision integers, no floating point. Used by floating.h
+// (writing) and detail/decimal_to_binary.h (reading).
 #pragma once
 
 #include <cstdint>
@@ -16,10 +17,60 @@ struct pow10_entry {
   std::uint64_t lo;
 };
 
-inline constexpr int kPow10MinExponent = -292;
+inline constexpr int kPow10MinExponent = -342;
 inline constexpr int kPow10MaxExponent = 324;
 
-inline constexpr pow10_entry kPow10[617] = {
+inline constexpr pow10_entry kPow10[667] = {
+    {0xeef453d6923bd65a, 0x113faa2906a13b40},  // 10^-342
+    {0x9558b4661b6565f8, 0x4ac7ca59a424c508},  // 10^-341
+    {0xbaaee17fa23ebf76, 0x5d79bcf00d2df64a},  // 10^-340
+    {0xe95a99df8ace6f53, 0xf4d82c2c107973dd},  // 10^-339
+    {0x91d8a02bb6c10594, 0x79071b9b8a4be86a},  // 10^-338
+    {0xb64ec836a47146f9, 0x9748e2826cdee285},  // 10^-337
+    {0xe3e27a444d8d98b7, 0xfd1b1b2308169b26},  // 10^-336
+    {0x8e6d8c6ab0787f72, 0xfe30f0f5e50e20f8},  // 10^-335
+    {0xb208ef855c969f4f, 0xbdbd2d335e51a936},  // 10^-334
+    {0xde8b2b66b3bc4723, 0xad2c788035e61383},  // 10^-333
+    {0x8b16fb203055ac76, 0x4c3bcb5021afcc32},  // 10^-332
+    {0xaddcb9e83c6b1793, 0xdf4abe242a1bbf3e},  // 10^-331
+    {0xd953e8624b85dd78, 0xd71d6dad34a2af0e},  // 10^-330
+    {0x87d4713d6f33aa6b, 0x8672648c40e5ad69},  // 10^-329
+    {0xa9c98d8ccb009506, 0x680efdaf511f18c3},  // 10^-328
+    {0xd43bf0effdc0ba48, 0x0212bd1b2566def3},  // 10^-327
+    {0x84a57695fe98746d, 0x014bb630f7604b58},  // 10^-326
+    {0xa5ced43b7e3e9188, 0x419ea3bd35385e2e},  // 10^-325
+    {0xcf42894a5dce35ea, 0x52064cac828675ba},  // 10^-324
+    {0x818995ce7aa0e1b2, 0x7343efebd1940994},  // 10^-323
+    {0xa1ebfb4219491a1f, 0x1014ebe6c5f90bf9},  // 10^-322
+    {0xca66fa129f9b60a6, 0xd41a26e077774ef7},  // 10^-321
+    {0xfd00b897478238d0, 0x8920b098955522b5},  // 10^-320
+    {0x9e20735e8cb16382, 0x55b46e5f5d5535b1},  // 10^-319
+    {0xc5a890362fddbc62, 0xeb2189f734aa831e},  // 10^-318
+    {0xf712b443bbd52b7b, 0xa5e9ec7501d523e5},  // 10^-317
+    {0x9a6bb0aa55653b2d, 0x47b233c92125366f},  // 10^-316
+    {0xc1069cd4eabe89f8, 0x999ec0bb696e840b},  // 10^-315
+    {0xf148440a256e2c76, 0xc00670ea43ca250e},  // 10^-314
+    {0x96cd2a865764dbca, 0x380406926a5e5729},  // 10^-313
+    {0xbc807527ed3e12bc, 0xc605083704f5ecf3},  // 10^-312
+    {0xeba09271e88d976b, 0xf7864a44c633682f},  // 10^-311
+    {0x93445b8731587ea3, 0x7ab3ee6afbe0211e},  // 10^-310
+    {0xb8157268fdae9e4c, 0x5960ea05bad82965},  // 10^-309
+    {0xe61acf033d1a45df, 0x6fb92487298e33be},  // 10^-308
+    {0x8fd0c16206306bab, 0xa5d3b6d479f8e057},  // 10^-307
+    {0xb3c4f1ba87bc8696, 0x8f48a4899877186d},  // 10^-306
+    {0xe0b62e2929aba83c, 0x331acdabfe94de88},  // 10^-305
+    {0x8c71dcd9ba0b4925, 0x9ff0c08b7f1d0b15},  // 10^-304
+    {0xaf8e5410288e1b6f, 0x07ecf0ae5ee44dda},  // 10^-303
+    {0xdb71e91432b1a24a, 0xc9e82cd9f69d6151},  // 10^-302
+    {0x892731ac9faf056e, 0xbe311c083a225cd3},  // 10^-301
+    {0xab70fe17c79ac6ca, 0x6dbd630a48aaf407},  // 10^-300
+    {0xd64d3d9db981787d, 0x092cbbccdad5b109},  // 10^-299
+    {0x85f0468293f0eb4e, 0x25bbf56008c58ea6},  // 10^-298
+    {0xa76c582338ed2621, 0xaf2af2b80af6f24f},  // 10^-297
+    {0xd1476e2c07286faa, 0x1af5af660db4aee2},  // 10^-296
+    {0x82cca4db847945ca, 0x50d98d9fc890ed4e},  // 10^-295
+    {0xa37fce126597973c, 0xe50ff107bab528a1},  // 10^-294
+    {0xcc5fc196fefd7d0c, 0x1e53ed49a96272c9},  // 10^-293
     {0xff77b1fcbebcdc4f, 0x25e8e89c13bb0f7b},  // 10^-292
     {0x9faacf3df73609b1, 0x77b191618c54e9ad},  // 10^-291
     {0xc795830d75038c1d, 0xd59df5b9ef6a2418},  // 10^-290
