@@ -64,7 +64,7 @@ struct deserializer<T, std::enable_if_t<detail::is_number_integer<T> && !std::is
   template <class R>
   static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, T& v) {
     if (JSONGEN_UNLIKELY(!detail::starts_number(p, r.end()))) return r.fail_type(p, "an integer");
-    value_type parsed;
+    value_type parsed = 0;
     const detail::number_result n = detail::parse_integer(p, r.end(), parsed);
     if (JSONGEN_UNLIKELY(n.error != detail::number_error::none)) return detail::fail_integer<value_type>(r, p, n);
     v = parsed;
