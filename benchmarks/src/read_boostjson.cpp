@@ -8,10 +8,11 @@
 // What it checks: the whole grammar, UTF-8 (parse_options::allow_invalid_utf8
 // is off), at most 32 levels of nesting (parse_options::max_depth); each
 // member's key present (object::at) but for std::optional members; integers
-// in the member's type's range and not from a double (value::to_number),
-// std::array lengths. A duplicate key's last value wins. Doubles are NOT
-// correctly rounded in Boost 1.81 (its parser multiplies the decimal digits
-// by a power of ten, so the last bits can differ from strtod's).
+// in the member's type's range and exact (value::to_number: 1e2 reads as 100,
+// 1.5 is an error), std::array lengths. A duplicate key's last value wins.
+// Doubles are NOT correctly rounded in Boost 1.81 (its parser multiplies the
+// decimal digits by a power of ten, so the last bit can differ from strtod's),
+// and 1e400 reads as infinity.
 //
 // Boost.JSON is compiled into peer_boostjson.cpp (<boost/json/src.hpp>);
 // this file includes its declarations only.

@@ -7,8 +7,10 @@
 // What it checks: the whole grammar and UTF-8 (json::parse); each member's
 // key present but for std::optional members (the bindings). What it does not:
 // integers are converted to the member's type unchecked (70000 into an
-// int16_t wraps, 1.5 into an integer truncates), a std::array takes the first
-// N elements of a longer array; a duplicate key's last value wins.
+// int16_t wraps to 4464, -1 into a uint32_t to 4294967295, 2^63 into an
+// int64_t to -2^63, 1.5 truncates to 1), a std::array takes the first N
+// elements of a longer array; a duplicate key's last value wins; no limit on
+// nesting (its parser keeps its own stack).
 #include "nlohmann_bindings.h"
 #include "readers.h"
 

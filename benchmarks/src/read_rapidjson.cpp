@@ -1,6 +1,7 @@
 // RapidJSON: its SAX Reader (no DOM) with a handler that fills the structs as
 // the events arrive, the faster of RapidJSON's two ways into structs (a
-// Document parse, then walking it into the structs, was slower). Each struct's
+// Document parse, then walking it into the structs, took 1-10% longer on
+// every input but canada's minified text, g++ 12). Each struct's
 // members are listed once (fields(), below); a table of functions per C++
 // type takes the events a value of that type accepts, so the handler only
 // keeps a stack of the containers being filled.
@@ -18,7 +19,10 @@
 // integers in the member's range (a double is no integer), fixed-size arrays'
 // length, every key present except for std::optional members (which a
 // missing key empties). Unknown keys are skipped; a duplicate key's last
-// value wins.
+// value wins. Not checked by RapidJSON: a lone low surrogate (\uDC00) is
+// accepted (and written as the bytes ED B0 80); its parser recurses with no
+// depth limit (100,000 nested arrays overflow the stack); a UTF-8 BOM first
+// is skipped.
 #if defined(__SSE2__) && !defined(RAPIDJSON_SSE2)
 #define RAPIDJSON_SSE2
 #endif
