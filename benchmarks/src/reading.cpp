@@ -3,8 +3,11 @@
 #include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <thread>
+#include <vector>
 
 #include "fail.h"
 #include "same_value.h"
@@ -26,17 +29,18 @@ struct Input {
   std::string text;
 };
 
-// The minified text, and the file's when there is one. Built in place: a
-// copy of a std::string would not keep the spare capacity.
+// The minified text, and the file's when there is one. Each built in place:
+// a copy of a std::string would not keep the spare capacity.
 std::vector<Input> inputs(std::string_view minified, const std::string* file = nullptr) {
-  std::vector<Input> result(file != nullptr ? 2 : 1);
-  result[0].name = "minified";
-  if (file != nullptr) result[1].name = "file";
-  for (Input& input : result) {
-    const std::string_view text = &input == &result[0] ? minified : std::string_view(*file);
+  std::vector<Input> result;
+  auto add = [&result](const char* name, std::string_view text) {
+    Input& input = result.emplace_back();
+    input.name = name;
     input.text.reserve(text.size() + kSpareCapacity);
     input.text.assign(text.data(), text.size());
-  }
+  };
+  add("minified", minified);
+  if (file != nullptr) add("file", *file);
   return result;
 }
 
