@@ -4,6 +4,8 @@
 #   scripts/run_benchmarks.sh                 # with c++ (g++ on Debian)
 #   CXX=clang++ scripts/run_benchmarks.sh     # another compiler, its own build dir
 #   scripts/run_benchmarks.sh --seconds 4     # arguments go to the benchmark (--help)
+#   scripts/run_benchmarks.sh --mode read     # the reading benchmark only
+#   JSONGEN_BENCH_FROM_JSON=ON scripts/run_benchmarks.sh   # with jsongen's from_json (#17)
 #
 # Installs what is missing (jsongen's packages and the benchmark's peers), then
 # configures build-bench[-COMPILER] as a Release build with the benchmarks on.
@@ -18,6 +20,9 @@ cmake_args=()
 if [ -n "${CXX:-}" ]; then
   build_dir="build-bench-$(basename "$CXX")"
   cmake_args+=("-DCMAKE_CXX_COMPILER=$CXX")
+fi
+if [ -n "${JSONGEN_BENCH_FROM_JSON:-}" ]; then
+  cmake_args+=("-DJSONGEN_BENCH_FROM_JSON=$JSONGEN_BENCH_FROM_JSON")
 fi
 
 mkdir -p "$build_dir"

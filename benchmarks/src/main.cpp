@@ -1,7 +1,10 @@
 // The benchmark program: jsongen against RapidJSON, nlohmann::json and
-// Boost.JSON on the same in-memory structs. `jsongen_bench --help`.
+// Boost.JSON on the same structs, writing them (in-memory structs -> JSON)
+// and reading them (JSON -> the structs). `jsongen_bench --help`.
 #include "harness.h"
 #include "peers.h"
+#include "readers.h"
+#include "reading.h"
 
 #ifndef JSONGEN_BENCH_DATA_DIR
 #define JSONGEN_BENCH_DATA_DIR "benchmarks/data"
@@ -10,6 +13,7 @@
 int main(int argc, char** argv) {
   bench::Options options = bench::parse_options(argc, argv, JSONGEN_BENCH_DATA_DIR);
   options.escaper = bench::jsongen_escaper();
+  bench::check_workload_names(options);
   std::vector<std::unique_ptr<bench::Peer>> peers;
   peers.push_back(bench::make_jsongen_peer());  // the reference: first
   peers.push_back(bench::make_jsongen_inline_peer());
@@ -17,5 +21,18 @@ int main(int argc, char** argv) {
   peers.push_back(bench::make_rapidjson_peer());
   peers.push_back(bench::make_nlohmann_peer());
   peers.push_back(bench::make_boostjson_peer());
-  return bench::run_benchmarks(peers, options);
+
+  std::vector<std::unique_ptr<bench::Reader>> readers;
+  if (auto jsongen = bench::make_jsongen_reader()) readers.push_back(std::move(jsongen));
+  readers.push_back(bench::make_rapidjson_reader());
+  readers.push_back(bench::make_nlohmann_reader());
+  readers.push_back(bench::make_boostjson_reader());
+
+  const bench::DataSets data = bench::load_data_sets(options.data_dir);
+  if (options.write) {
+    const int status = bench::run_benchmarks(peers, data, options);
+    if (status != 0) return status;
+  }
+  if (options.read) return bench::run_reading_benchmarks(readers, *peers[0], data, options);
+  return 0;
 }

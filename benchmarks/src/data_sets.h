@@ -1,0 +1,36 @@
+// What both benchmarks work on: the three data files, as text and loaded into
+// their structs, and the two generated workloads.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "bench/canada.h"
+#include "bench/citm.h"
+#include "bench/synthetic.h"
+#include "bench/twitter.h"
+
+namespace bench {
+
+// The seed of the generated workloads, and (plus an offset) of the timing order.
+inline constexpr std::uint64_t kSeed = 20240601;
+
+struct DataSets {
+  std::string citm_text;  // citm_catalog.json as read
+  std::string twitter_text;
+  std::string canada_text;
+  citm::Catalog citm;  // the same, loaded by nlohmann::json (not timed)
+  twitter::SearchResult twitter;
+  canada::FeatureCollection canada;
+  std::vector<synthetic::IntegerRecord> integers;  // 100k, from kSeed
+  std::vector<synthetic::StringRecord> strings;    // 20k, from kSeed + 1
+  double escaped_share = 0;                        // of the strings' strings that need escapes
+};
+
+// Reads citm_catalog.json, twitter.json and canada.json from `dir` and makes
+// the generated workloads; stops the program if a file is missing or does
+// not fit its structs.
+DataSets load_data_sets(const std::string& dir);
+
+}  // namespace bench

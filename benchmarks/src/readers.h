@@ -1,0 +1,17 @@
+// The readers built into the benchmark, each in its own translation unit.
+#pragma once
+
+#include <memory>
+
+#include "reader.h"
+
+namespace bench {
+
+// jsongen's from_json; nullptr unless built with JSONGEN_BENCH_HAVE_FROM_JSON
+// (the CMake option JSONGEN_BENCH_FROM_JSON), until jsongen has a reader.
+std::unique_ptr<Reader> make_jsongen_reader();
+std::unique_ptr<Reader> make_rapidjson_reader();
+std::unique_ptr<Reader> make_nlohmann_reader();
+std::unique_ptr<Reader> make_boostjson_reader();
+
+}  // namespace bench
