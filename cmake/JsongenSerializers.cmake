@@ -1,12 +1,13 @@
 # add_json_serializers(<target> HEADERS a.h sub/b.h ... [TYPES pattern ...]
-#                      [OUTPUT_DIR dir] [HEADER_ONLY] [OPTIONS ...])
+#                      [OUTPUT_DIR dir] [HEADER_ONLY] [WRITE_ONLY] [OPTIONS ...])
 #
 # Generates, at build time, for each header a.h: a.json.h (the serializers'
-# declarations, what the target's files include), a.json.cpp (the serializers
-# compiled once for jsongen::default_options; added to <target>'s sources)
-# and a.json.inl.h (their definitions, which a file includes instead of
-# a.json.h to write with other options), and puts them on <target>'s include
-# path. Each generated file mirrors its input's path under the include
+# and deserializers' declarations, what the target's files include),
+# a.json.cpp (them compiled once for jsongen::default_options; added to
+# <target>'s sources) and a.json.inl.h (their definitions, which a file
+# includes instead of a.json.h to write or read with other options), and puts
+# them on <target>'s include path. WRITE_ONLY generates the serializers alone
+# (no from_json; jsongen --write-only). Each generated file mirrors its input's path under the include
 # directory that holds it: a header the target includes as "sub/b.h" has its
 # serializers at "sub/b.json.h".
 #
@@ -55,7 +56,7 @@ function(_jsongen_append_arg text value)
 endfunction()
 
 function(add_json_serializers target)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "HEADER_ONLY" "OUTPUT_DIR" "HEADERS;TYPES;OPTIONS")
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "HEADER_ONLY;WRITE_ONLY" "OUTPUT_DIR" "HEADERS;TYPES;OPTIONS")
   if(NOT TARGET ${target})
     message(FATAL_ERROR "add_json_serializers: '${target}' is not a target")
   endif()
@@ -103,6 +104,10 @@ function(add_json_serializers target)
   if(ARG_HEADER_ONLY OR type STREQUAL "INTERFACE_LIBRARY")
     set(layout_options --header-only)
   endif()
+  set(direction_options "")
+  if(ARG_WRITE_ONLY)
+    set(direction_options --write-only)
+  endif()
 
   get_target_property(include_dirs ${target} INCLUDE_DIRECTORIES)
   set(outputs "")
@@ -144,7 +149,7 @@ function(add_json_serializers target)
     endif()
     add_custom_command(
       OUTPUT ${files}
-      COMMAND ${tool} ${ARG_OPTIONS} ${type_options} ${layout_options} "${header_path}" -o "${output}"
+      COMMAND ${tool} ${ARG_OPTIONS} ${type_options} ${layout_options} ${direction_options} "${header_path}" -o "${output}"
               --include-as "${spelled}" --depfile "${output}.d" -- ${clang_flags}
       ${touch_output}
       DEPENDS "${header_path}" ${tool}

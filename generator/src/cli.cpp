@@ -9,15 +9,17 @@ std::string usage_text() {
   return "usage: jsongen [options] INPUT.h... [-- clang arguments]\n"
          "\n"
          "Reads each INPUT.h, finds the structs marked JSONGEN_SERIALIZE and writes their\n"
-         "JSON serializers beside it: INPUT.json.h declares them (include it to call\n"
-         "jsongen::to_json), INPUT.json.cpp compiles them for the default options into a\n"
-         "std::string (add it to the build), INPUT.json.inl.h defines them (include it\n"
-         "instead to write with other options or outputs). Several inputs are parsed\n"
-         "together, so the headers they share are parsed once.\n"
+         "JSON serializers and deserializers beside it: INPUT.json.h declares them\n"
+         "(include it to call jsongen::to_json and jsongen::from_json), INPUT.json.cpp\n"
+         "compiles them for the default options (add it to the build), INPUT.json.inl.h\n"
+         "defines them (include it instead to write or read with other options or\n"
+         "outputs). Several inputs are parsed together, so the headers they share are\n"
+         "parsed once.\n"
          "\n"
          "options:\n"
          "  --header-only        write INPUT.json.h alone, holding every definition (no\n"
          "                       .json.cpp to build; compiled in each file that includes it)\n"
+         "  --write-only         serializers only: no from_json (less to compile)\n"
          "  -o FILE              (one input) write the generated header to FILE, its\n"
          "                       .inl.h and .cpp beside it ('-': stdout, header-only)\n"
          "  --out-dir DIR        write outputs under DIR, mirroring the inputs' paths below\n"
@@ -80,6 +82,8 @@ CliParse parse_command_line(std::vector<std::string> args) {
       options.check = true;
     } else if (arg == "--header-only") {
       options.header_only = true;
+    } else if (arg == "--write-only") {
+      options.write_only = true;
     } else if (arg == "-o") {
       if (!value(options.output)) return fail("-o needs a file name");
     } else if (arg == "--out-dir") {

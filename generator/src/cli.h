@@ -18,6 +18,7 @@ struct CliOptions {
   std::string build_dir;     // -p: take flags from BUILD_DIR/compile_commands.json
   bool check = false;        // compare with the files on disk instead of writing
   bool header_only = false;  // one .json.h holding everything, no .json.inl.h and .json.cpp
+  bool write_only = false;   // serializers only, no deserializers (from_json)
   bool verbose = false;
   std::vector<std::string> type_patterns;  // --type: also generate for these types
   std::vector<std::string> clang_args;     // -I/-D/-U/-isystem/-std= and everything after --

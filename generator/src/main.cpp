@@ -127,6 +127,7 @@ int main(int argc, char** argv) {
     emit.source_name = unit.input_include;
     emit.version = JSONGEN_VERSION;
     emit.header_only = options.header_only;
+    emit.write_only = options.write_only;
     emit.header_file = fs::path(outputs[i]).filename().generic_string();
     emit.inline_header_file = inline_header_name(emit.header_file);
     emit.source_file = generated_source_name(emit.header_file);
