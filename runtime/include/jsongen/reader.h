@@ -27,11 +27,10 @@
 #include "path.h"
 #include "read_number.h"
 #include "read_string.h"
+#include "read_whitespace.h"
 
 namespace jsongen {
 namespace detail {
-
-inline bool is_json_whitespace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
 // The first error of a read: its code, where in the input, what was
 // expected there (a phrase: "a number", "',' or '}'") or a message of its
@@ -124,9 +123,11 @@ class basic_reader {
 
   // ---- Whitespace -------------------------------------------------------------
 
-  // p itself when it is not at whitespace (minified input: one comparison).
+  // p itself when it is not at whitespace (minified input: one comparison);
+  // past one space (an indented document's ": "), without a call.
   JSONGEN_ALWAYS_INLINE const char* skip_whitespace(const char* p) const {
     if (JSONGEN_LIKELY(p != end_ && static_cast<unsigned char>(*p) > ' ')) return p;
+    if (p != end_ && *p == ' ' && p + 1 != end_ && static_cast<unsigned char>(p[1]) > ' ') return p + 1;
     return skip_whitespace_slow(p);
   }
 
@@ -330,10 +331,7 @@ class basic_reader {
     }
   }
 
-  JSONGEN_NOINLINE const char* skip_whitespace_slow(const char* p) const {
-    while (p != end_ && is_json_whitespace(*p)) ++p;
-    return p;
-  }
+  JSONGEN_NOINLINE const char* skip_whitespace_slow(const char* p) const { return skip_whitespace_run(p, end_); }
   JSONGEN_NOINLINE const char* next_member_slow(const char* p) {
     p = skip_whitespace(p);
     if (p != end_ && (*p == ',' || *p == '}')) return next_member(p);
