@@ -19,12 +19,39 @@
 namespace jsongen {
 namespace detail {
 
+// Whether the N - 1 bytes at p are those of the literal `key`, compared a
+// word at a time (the literal's words are constants): g++ called memcmp for
+// keys past a few bytes, 7% of reading twitter.json.
+template <class Word>
+JSONGEN_ALWAYS_INLINE Word load_word(const char* p) {
+  Word w;
+  std::memcpy(&w, p, sizeof w);
+  return w;
+}
+template <std::size_t N>
+JSONGEN_ALWAYS_INLINE bool same_bytes(const char* p, const char (&key)[N]) {
+  constexpr std::size_t n = N - 1;
+  if constexpr (n >= 8) {
+    std::uint64_t differ = 0;
+    for (std::size_t i = 0; i + 8 <= n; i += 8) differ |= load_word<std::uint64_t>(p + i) ^ load_word<std::uint64_t>(key + i);
+    if constexpr (n % 8 != 0) {
+      differ |= load_word<std::uint64_t>(p + n - 8) ^ load_word<std::uint64_t>(key + n - 8);
+    }
+    return differ == 0;
+  } else if constexpr (n >= 4) {
+    return ((load_word<std::uint32_t>(p) ^ load_word<std::uint32_t>(key)) |
+            (load_word<std::uint32_t>(p + n - 4) ^ load_word<std::uint32_t>(key + n - 4))) == 0;
+  } else {
+    return std::memcmp(p, key, n) == 0;
+  }
+}
+
 // Whether the member at p starts with exactly `key`: its quoted name and
 // the ':' ("\"id\":"), as a writer of the struct puts it. A key with
 // escapes or whitespace before its ':' is not, and takes the general path.
 template <class R, std::size_t N>
 JSONGEN_ALWAYS_INLINE bool at_key(const R& r, const char* p, const char (&key)[N]) {
-  return static_cast<std::size_t>(r.end() - p) >= N - 1 && std::memcmp(p, key, N - 1) == 0;
+  return static_cast<std::size_t>(r.end() - p) >= N - 1 && same_bytes(p, key);
 }
 
 // The value of a member at p (after its ':'), then what follows it: the
