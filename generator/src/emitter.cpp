@@ -231,15 +231,8 @@ void includes(CodeWriter& code, const model::Unit& unit, const EmitOptions& opti
 
 // The refusal a struct that from_json cannot read gets, so that reading it
 // fails to compile with the reason rather than "no deserializer".
-void print_unreadable(CodeWriter& code, const model::Struct& s, const std::string& why) {
-  code.line(0, "// from_json cannot read {}: {}.", s.name, why);
-  code.line(0, "template <>");
-  code.line(0, "struct deserializer<::{}> {{", s.name);
-  code.line(1, "template <class R>");
-  code.line(1, "static const char* read(R&, const char* p, ::{}&) {{", s.name);
-  code.line(2, "static_assert(always_false<R>::value,");
-  const std::string message = "jsongen: from_json cannot read " + s.name + ": " + why +
-                              " (or mark that field JSONGEN_SKIP)";
+// A message as literals of about 80 columns, split after a space.
+void print_message(CodeWriter& code, int indent, const std::string& message) {
   std::size_t begin = 0;
   while (begin < message.size()) {
     std::size_t end = std::min(message.size(), begin + 80);
@@ -247,11 +240,34 @@ void print_unreadable(CodeWriter& code, const model::Struct& s, const std::strin
       const auto space = message.rfind(' ', end);
       if (space != std::string::npos && space > begin) end = space + 1;
     }
-    code.line(2, "              {}{}", cpp_literal(message.substr(begin, end - begin)), end == message.size() ? ");" : "");
+    code.line(indent, "              {}{}", cpp_literal(message.substr(begin, end - begin)),
+              end == message.size() ? ");" : "");
     begin = end;
   }
+}
+
+// The refusal a struct that from_json cannot read gets, so that reading it
+// fails to compile with the reason rather than "no deserializer": as a
+// value inside another (the deserializer), and called directly (from_json's
+// entry point, which a file that includes only the .json.h reaches).
+void print_unreadable(CodeWriter& code, const model::Struct& s, const std::string& why) {
+  const std::string message =
+      "jsongen: from_json cannot read " + s.name + ": " + why + " (or mark that field JSONGEN_SKIP)";
+  code.line(0, "// from_json cannot read {}: {}.", s.name, why);
+  code.line(0, "template <>");
+  code.line(0, "struct deserializer<::{}> {{", s.name);
+  code.line(1, "template <class R>");
+  code.line(1, "static const char* read(R&, const char* p, ::{}&) {{", s.name);
+  code.line(2, "static_assert(always_false<R>::value,");
+  print_message(code, 2, message);
   code.line(2, "return p;");
   code.line(1, "}}");
+  code.line(0, "}};");
+  code.line(0, "template <class Options>");
+  code.line(0, "struct detail::compiled_reader_or_jsongen_h_included<Options, ::{}> {{", s.name);
+  code.line(1, "static_assert(always_false<Options>::value,");
+  print_message(code, 1, message);
+  code.line(1, "static constexpr bool compiled = false;");
   code.line(0, "}};");
 }
 

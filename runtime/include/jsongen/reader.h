@@ -270,7 +270,12 @@ class basic_reader {
         return fail_with(errc::syntax_error, s.ptr, "\\u is followed by four hexadecimal digits");
       case string_error::unpaired_surrogate:
         return fail_with(errc::invalid_utf8, s.ptr, "an unpaired surrogate in a \\u escape");
-      case string_error::invalid_utf8: return fail_with(errc::invalid_utf8, s.ptr, "invalid UTF-8 in a string");
+      case string_error::invalid_utf8: {
+        static const char hex[] = "0123456789abcdef";
+        const unsigned char b = static_cast<unsigned char>(*s.ptr);
+        const char text[] = {'0', 'x', hex[b >> 4], hex[b & 15], '\0'};
+        return fail_with(errc::invalid_utf8, s.ptr, std::string("the byte ") + text + " is not valid UTF-8 there");
+      }
       case string_error::none: break;
     }
     return fail(errc::syntax_error, s.ptr, nullptr);

@@ -120,6 +120,13 @@ struct deserializer<::Omissions> {
     return p;
   }
 };
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Omissions> {
+  static_assert(always_false<Options>::value,
+                "jsongen: from_json cannot read Omissions: field 'c_string' is a C string, which "
+                "would not own what is read; use std::string (or mark that field JSONGEN_SKIP)");
+  static constexpr bool compiled = false;
+};
 
 template <>
 struct serializer<::Sparse> {
@@ -171,6 +178,13 @@ struct deserializer<::Sparse> {
                   "own what is read; use std::string (or mark that field JSONGEN_SKIP)");
     return p;
   }
+};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Sparse> {
+  static_assert(always_false<Options>::value,
+                "jsongen: from_json cannot read Sparse: field 'b' is a C string, which would not "
+                "own what is read; use std::string (or mark that field JSONGEN_SKIP)");
+  static constexpr bool compiled = false;
 };
 
 template <>
@@ -458,6 +472,14 @@ struct deserializer<::Annotated> {
                   "std::string (or mark that field JSONGEN_SKIP)");
     return p;
   }
+};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Annotated> {
+  static_assert(always_false<Options>::value,
+                "jsongen: from_json cannot read Annotated: field 'full' is 'Omissions', whose "
+                "field 'c_string' is a C string, which would not own what is read; use "
+                "std::string (or mark that field JSONGEN_SKIP)");
+  static constexpr bool compiled = false;
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in annotations.json.cpp.

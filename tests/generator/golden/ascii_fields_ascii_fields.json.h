@@ -49,6 +49,14 @@ struct deserializer<::af::Link> {
     return p;
   }
 };
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::af::Link> {
+  static_assert(always_false<Options>::value,
+                "jsongen: from_json cannot read af::Link: field 'rel' is a std::string_view, "
+                "which would not own what is read; use std::string (or mark that field "
+                "JSONGEN_SKIP)");
+  static constexpr bool compiled = false;
+};
 
 template <>
 struct serializer<::af::Page> {
@@ -88,6 +96,14 @@ struct deserializer<::af::Page> {
                   "read; use std::string (or mark that field JSONGEN_SKIP)");
     return p;
   }
+};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::af::Page> {
+  static_assert(always_false<Options>::value,
+                "jsongen: from_json cannot read af::Page: field 'links' holds a value that is "
+                "'af::Link', whose field 'rel' is a std::string_view, which would not own what is "
+                "read; use std::string (or mark that field JSONGEN_SKIP)");
+  static constexpr bool compiled = false;
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in ascii_fields.json.cpp.

@@ -238,6 +238,14 @@ struct deserializer<::ep::Record> {
     return p;
   }
 };
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::ep::Record> {
+  static_assert(always_false<Options>::value,
+                "jsongen: from_json cannot read ep::Record: field 'by_view' holds a value that is "
+                "a std::string_view, which would not own what is read; use std::string (or mark "
+                "that field JSONGEN_SKIP)");
+  static constexpr bool compiled = false;
+};
 
 template <>
 struct serializer<::ep::Wide> {

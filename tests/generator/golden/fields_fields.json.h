@@ -60,6 +60,13 @@ struct deserializer<::Fields> {
     return p;
   }
 };
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Fields> {
+  static_assert(always_false<Options>::value,
+                "jsongen: from_json cannot read Fields: field 'fixed' is const, so it cannot be "
+                "assigned what is read (or mark that field JSONGEN_SKIP)");
+  static constexpr bool compiled = false;
+};
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in fields.json.cpp.
 JSONGEN_DECLARE_COMPILED(::Fields);

@@ -52,6 +52,14 @@ struct deserializer<::Scalars> {
     return p;
   }
 };
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Scalars> {
+  static_assert(always_false<Options>::value,
+                "jsongen: from_json cannot read Scalars: field 'view' is a std::string_view, "
+                "which would not own what is read; use std::string (or mark that field "
+                "JSONGEN_SKIP)");
+  static constexpr bool compiled = false;
+};
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in scalars.json.cpp.
 JSONGEN_DECLARE_COMPILED(::Scalars);

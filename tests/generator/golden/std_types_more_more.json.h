@@ -165,6 +165,13 @@ struct deserializer<::more::Everyday> {
     return p;
   }
 };
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::more::Everyday> {
+  static_assert(always_false<Options>::value,
+                "jsongen: from_json cannot read more::Everyday: field 'ints' is a std::span, a "
+                "view that cannot grow; use std::vector (or mark that field JSONGEN_SKIP)");
+  static constexpr bool compiled = false;
+};
 
 #ifndef JSONGEN_STRUCT_more_Tagged_more_Unit__4186bfe3
 #define JSONGEN_STRUCT_more_Tagged_more_Unit__4186bfe3

@@ -162,6 +162,14 @@ struct deserializer<::StdTypes> {
     return p;
   }
 };
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::StdTypes> {
+  static_assert(always_false<Options>::value,
+                "jsongen: from_json cannot read StdTypes: field 'raw' is a raw pointer, which "
+                "would not own what is read; use std::unique_ptr (or mark that field "
+                "JSONGEN_SKIP)");
+  static constexpr bool compiled = false;
+};
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in std_types.json.cpp.
 JSONGEN_DECLARE_COMPILED(::Leaf);
