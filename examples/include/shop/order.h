@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,7 +31,7 @@ struct JSONGEN_SERIALIZE Order {
   float weight_kg;
   geo::LatLon destination;                       // a third-party type, see CMakeLists.txt
   std::map<std::string, std::string> notes;
-  const char* coupon;                            // nullptr -> null
+  std::optional<std::string> coupon;             // none -> null
   std::string internal_audit_log JSONGEN_SKIP;  // never leaves the server
 };
 
