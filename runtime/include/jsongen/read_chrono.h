@@ -207,7 +207,7 @@ struct deserializer<std::chrono::time_point<std::chrono::system_clock, Duration>
       return r.fail_with(errc::syntax_error, p, std::string(problem) + ", found " + detail::describe_found(p, r.end()));
     }
     rep ticks{};
-    if (JSONGEN_UNLIKELY(!detail::ticks_of<period::num, period::den>(parsed, ticks))) {
+    if (JSONGEN_UNLIKELY((!detail::ticks_of<period::num, period::den>(parsed, ticks)))) {
       return r.fail_with(errc::number_out_of_range, p,
                          "a time finer than the time point's period, or out of its range: " +
                              detail::describe_found(p, r.end()));
