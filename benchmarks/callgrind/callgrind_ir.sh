@@ -6,7 +6,8 @@
 #
 # JSONGEN is the generator binary, RUNTIME_INCLUDE the runtime headers to
 # measure (runtime/include, or a copy of another revision's), OUTPUT one of
-# run.cpp's (string: one reused std::string, the benchmark's peer). Prints one
+# run.cpp's (string: one reused std::string, the benchmark's peer; read: the
+# data set's file parsed by from_json into one reused value). Prints one
 # line per data set: instructions per call, the mean of rounds 2 to 11 (the
 # first round, which grows the buffer, is counted apart: 1 round vs 11).
 # JSONGEN_LAYOUT=header-only generates with --header-only; by default the

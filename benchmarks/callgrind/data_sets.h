@@ -11,6 +11,8 @@ struct data_sets {
   citm::Catalog citm;
   twitter::SearchResult twitter;
   canada::FeatureCollection canada;
+  // The files' own text, which the `read` output parses.
+  std::string citm_text, twitter_text, canada_text;
 };
 
 void load_data_sets(const std::string& dir, data_sets& d);

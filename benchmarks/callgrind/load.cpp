@@ -19,7 +19,10 @@ std::string read_file(const std::string& path) {
 }  // namespace
 
 void load_data_sets(const std::string& dir, data_sets& d) {
-  d.citm = nlohmann::json::parse(read_file(dir + "/citm_catalog.json")).get<citm::Catalog>();
-  d.twitter = nlohmann::json::parse(read_file(dir + "/twitter.json")).get<twitter::SearchResult>();
-  d.canada = nlohmann::json::parse(read_file(dir + "/canada.json")).get<canada::FeatureCollection>();
+  d.citm_text = read_file(dir + "/citm_catalog.json");
+  d.twitter_text = read_file(dir + "/twitter.json");
+  d.canada_text = read_file(dir + "/canada.json");
+  d.citm = nlohmann::json::parse(d.citm_text).get<citm::Catalog>();
+  d.twitter = nlohmann::json::parse(d.twitter_text).get<twitter::SearchResult>();
+  d.canada = nlohmann::json::parse(d.canada_text).get<canada::FeatureCollection>();
 }

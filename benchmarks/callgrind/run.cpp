@@ -1,6 +1,7 @@
 // Serializes each data set `rounds` times into one reused std::string (the
 // benchmark's jsongen peer), or through another output (argv[3]: string,
-// returned, vector, buffer, stream), each in a function of its own, so that
+// returned, vector, buffer, stream), or reads its file `rounds` times into
+// one reused value (argv[3]: read), each in a function of its own, so that
 // callgrind can count the instructions of one alone:
 //
 //   valgrind --tool=callgrind --toggle-collect='run_citm*' driver DATA_DIR 10 string
@@ -9,6 +10,7 @@
 // layout the std::string calls go to the compiled .json.cpp files, and the
 // other outputs are written with the .json.inl.h files' definitions.
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <sstream>
 #include <string>
@@ -30,8 +32,19 @@ namespace {
 std::size_t sink_size = 0;  // what was written, so that nothing is optimized away
 
 template <class T>
-void run(const T& value, int rounds, const char* output) {
-  if (std::strcmp(output, "string") == 0) {
+void run(const T& value, const std::string& text, int rounds, const char* output) {
+  if (std::strcmp(output, "read") == 0) {
+#if __has_include(<jsongen/from_json.h>)  // (a runtime from before reading: writes only)
+    T read{};
+    for (int i = 0; i < rounds; ++i) {
+      if (!jsongen::from_json(text, read)) {
+        std::fprintf(stderr, "from_json failed\n");
+        std::exit(1);
+      }
+    }
+    sink_size += text.size();
+#endif
+  } else if (std::strcmp(output, "string") == 0) {
     std::string out;
     for (int i = 0; i < rounds; ++i) jsongen::to_json(value, out);
     sink_size += out.size();
@@ -60,18 +73,18 @@ void run(const T& value, int rounds, const char* output) {
 }  // namespace
 
 __attribute__((noinline)) void run_citm(const data_sets& d, int rounds, const char* output) {
-  run(d.citm, rounds, output);
+  run(d.citm, d.citm_text, rounds, output);
 }
 __attribute__((noinline)) void run_twitter(const data_sets& d, int rounds, const char* output) {
-  run(d.twitter, rounds, output);
+  run(d.twitter, d.twitter_text, rounds, output);
 }
 __attribute__((noinline)) void run_canada(const data_sets& d, int rounds, const char* output) {
-  run(d.canada, rounds, output);
+  run(d.canada, d.canada_text, rounds, output);
 }
 
 int main(int argc, char** argv) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: driver DATA_DIR ROUNDS [string|returned|vector|buffer|stream]\n");
+    std::fprintf(stderr, "usage: driver DATA_DIR ROUNDS [string|returned|vector|buffer|stream|read]\n");
     return 2;
   }
   data_sets d;

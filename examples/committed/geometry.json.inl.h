@@ -29,10 +29,16 @@ inline const char* deserializer<::geometry::Point>::read_object(R& r, const char
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"x\":")) goto any_order;
-  p = detail::read_member(r, p + 4, v.x);
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, v.x);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("x");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -41,40 +47,39 @@ inline const char* deserializer<::geometry::Point>::read_object(R& r, const char
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 4, v.y);
+  p += 4;
+field_1:
+  p = detail::read_member(r, p, v.y);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("y");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("x");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.x);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("x");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("y");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.y);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("y");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("x");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("y");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -103,10 +108,16 @@ inline const char* deserializer<::geometry::Polygon>::read_object(R& r, const ch
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"name\":")) goto any_order;
-  p = detail::read_member(r, p + 7, v.name);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -115,40 +126,39 @@ inline const char* deserializer<::geometry::Polygon>::read_object(R& r, const ch
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 11, v.vertices);
+  p += 11;
+field_1:
+  p = detail::read_member(r, p, v.vertices);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("vertices");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("name");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.name);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("vertices");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.vertices);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("vertices");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("name");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("vertices");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

@@ -157,11 +157,15 @@ const char* read_enum_number(R& r, const char* p, E& v) {
     return read_enum_number(r, p, *v);
   } else {
     // The underlying type as an integer, also where it is a char.
+    // A character type is read as the integer type of its size and sign.
     using U = std::underlying_type_t<E>;
+    using N = std::conditional_t<number_reading::is_readable_integer<U>::value, U,
+                                 std::conditional_t<std::is_signed<U>::value, std::make_signed_t<U>,
+                                                    std::make_unsigned_t<U>>>;
     if (JSONGEN_UNLIKELY(p == r.end() || (*p != '-' && (*p < '0' || *p > '9')))) {
       return r.fail_type(p, "an enumerator's number");
     }
-    U n{};
+    N n{};
     const number_result parsed = parse_integer(p, r.end(), n);
     if (JSONGEN_UNLIKELY(parsed.error != number_error::none)) return r.fail_number(p, parsed, "an enumerator's number");
     v = static_cast<E>(n);

@@ -89,10 +89,16 @@ inline const char* deserializer<::Camel>::read_object(R& r, const char* p, ::Cam
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<3> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"userId\":")) goto any_order;
-  p = detail::read_member(r, p + 9, v.user_id);
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, v.user_id);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("userId");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -101,8 +107,11 @@ inline const char* deserializer<::Camel>::read_object(R& r, const char* p, ::Cam
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 13, v.HTTPServer);
+  p += 13;
+field_1:
+  p = detail::read_member(r, p, v.HTTPServer);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("httpServer");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -111,48 +120,45 @@ inline const char* deserializer<::Camel>::read_object(R& r, const char* p, ::Cam
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 10, v.already_renamed);
+  p += 10;
+field_2:
+  p = detail::read_member(r, p, v.already_renamed);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("keep_me");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(3);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("userId");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.user_id);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("userId");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("httpServer");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.HTTPServer);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("httpServer");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("keep_me");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.already_renamed);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("keep_me");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("userId");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("httpServer");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("keep_me");
+      }
+      seen.set(2);
+      goto field_2;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -168,10 +174,16 @@ inline const char* deserializer<::Snake>::read_object(R& r, const char* p, ::Sna
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"user_id\":")) goto any_order;
-  p = detail::read_member(r, p + 10, v.userId);
+  p += 10;
+field_0:
+  p = detail::read_member(r, p, v.userId);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("user_id");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -180,40 +192,39 @@ inline const char* deserializer<::Snake>::read_object(R& r, const char* p, ::Sna
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 16, v.HTTPServer2x);
+  p += 16;
+field_1:
+  p = detail::read_member(r, p, v.HTTPServer2x);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("http_server2x");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("user_id");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.userId);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("user_id");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("http_server2x");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.HTTPServer2x);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("http_server2x");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("user_id");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("http_server2x");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -228,35 +239,40 @@ inline const char* deserializer<::Pascal>::read_object(R& r, const char* p, ::Pa
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"UserId\":")) goto any_order;
-  p = detail::read_member(r, p + 9, v.user_id);
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, v.user_id);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("UserId");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("UserId");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.user_id);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("UserId");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("UserId");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "UserId"))) return p;
   }
@@ -268,10 +284,16 @@ inline const char* deserializer<::Kebab>::read_object(R& r, const char* p, ::Keb
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"user-id\":")) goto any_order;
-  p = detail::read_member(r, p + 10, v.user_id);
+  p += 10;
+field_0:
+  p = detail::read_member(r, p, v.user_id);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("user-id");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -280,40 +302,39 @@ inline const char* deserializer<::Kebab>::read_object(R& r, const char* p, ::Keb
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 19, v.xmlHttpRequest);
+  p += 19;
+field_1:
+  p = detail::read_member(r, p, v.xmlHttpRequest);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("xml-http-request");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("user-id");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.user_id);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("user-id");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("xml-http-request");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.xmlHttpRequest);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("xml-http-request");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("user-id");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("xml-http-request");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -328,35 +349,40 @@ inline const char* deserializer<::Screaming>::read_object(R& r, const char* p, :
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"USER_ID\":")) goto any_order;
-  p = detail::read_member(r, p + 10, v.userId);
+  p += 10;
+field_0:
+  p = detail::read_member(r, p, v.userId);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("USER_ID");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("USER_ID");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.userId);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("USER_ID");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("USER_ID");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "USER_ID"))) return p;
   }

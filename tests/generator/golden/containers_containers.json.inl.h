@@ -22,10 +22,16 @@ inline const char* deserializer<::Point>::read_object(R& r, const char* p, ::Poi
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"x\":")) goto any_order;
-  p = detail::read_member(r, p + 4, v.x);
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, v.x);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("x");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -34,40 +40,39 @@ inline const char* deserializer<::Point>::read_object(R& r, const char* p, ::Poi
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 4, v.y);
+  p += 4;
+field_1:
+  p = detail::read_member(r, p, v.y);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("y");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("x");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.x);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("x");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("y");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.y);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("y");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("x");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("y");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -131,10 +136,16 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<15> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"empty\":")) goto any_order;
-  p = detail::read_member(r, p + 8, v.empty);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, v.empty);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("empty");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -143,8 +154,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.words);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, v.words);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("words");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -153,8 +167,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.flags);
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, v.flags);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("flags");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -163,8 +180,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.triple);
+  p += 9;
+field_3:
+  p = detail::read_member(r, p, v.triple);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("triple");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(4);
     goto end;
@@ -173,8 +193,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(4);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.grid);
+  p += 7;
+field_4:
+  p = detail::read_member(r, p, v.grid);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("grid");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(5);
     goto end;
@@ -183,8 +206,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(5);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.name);
+  p += 7;
+field_5:
+  p = detail::read_member(r, p, v.name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(6);
     goto end;
@@ -193,8 +219,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(6);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.full);
+  p += 7;
+field_6:
+  p = detail::read_member(r, p, v.full);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("full");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(7);
     goto end;
@@ -203,8 +232,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(7);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.some);
+  p += 7;
+field_7:
+  p = detail::read_member(r, p, v.some);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("some");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(8);
     goto end;
@@ -213,8 +245,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(8);
     goto any_order;
   }
-  p = detail::read_member(r, p + 10, v.nothing);
+  p += 10;
+field_8:
+  p = detail::read_member(r, p, v.nothing);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("nothing");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(9);
     goto end;
@@ -223,8 +258,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(9);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.where);
+  p += 8;
+field_9:
+  p = detail::read_member(r, p, v.where);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("where");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(10);
     goto end;
@@ -233,8 +271,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(10);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.counts);
+  p += 9;
+field_10:
+  p = detail::read_member(r, p, v.counts);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("counts");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(11);
     goto end;
@@ -243,8 +284,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(11);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.one);
+  p += 6;
+field_11:
+  p = detail::read_member(r, p, v.one);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("one");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(12);
     goto end;
@@ -253,8 +297,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(12);
     goto any_order;
   }
-  p = detail::read_member(r, p + 15, v.maybe_points);
+  p += 15;
+field_12:
+  p = detail::read_member(r, p, v.maybe_points);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe_points");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(13);
     goto end;
@@ -263,8 +310,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(13);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.lists);
+  p += 8;
+field_13:
+  p = detail::read_member(r, p, v.lists);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("lists");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(14);
     goto end;
@@ -273,144 +323,117 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
     seen.set_first(14);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.rows);
+  p += 7;
+field_14:
+  p = detail::read_member(r, p, v.rows);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("rows");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(15);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("empty");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.empty);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("empty");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("words");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.words);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("words");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("flags");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.flags);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("flags");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("triple");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.triple);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("triple");
-        break;
-      case 4:
-        if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("grid");
-        }
-        seen.set(4);
-        p = read_value(r, p, v.grid);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("grid");
-        break;
-      case 5:
-        if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("name");
-        }
-        seen.set(5);
-        p = read_value(r, p, v.name);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
-        break;
-      case 6:
-        if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("full");
-        }
-        seen.set(6);
-        p = read_value(r, p, v.full);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("full");
-        break;
-      case 7:
-        if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("some");
-        }
-        seen.set(7);
-        p = read_value(r, p, v.some);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("some");
-        break;
-      case 8:
-        if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("nothing");
-        }
-        seen.set(8);
-        p = read_value(r, p, v.nothing);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("nothing");
-        break;
-      case 9:
-        if (JSONGEN_UNLIKELY(seen.has(9)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("where");
-        }
-        seen.set(9);
-        p = read_value(r, p, v.where);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("where");
-        break;
-      case 10:
-        if (JSONGEN_UNLIKELY(seen.has(10)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("counts");
-        }
-        seen.set(10);
-        p = read_value(r, p, v.counts);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("counts");
-        break;
-      case 11:
-        if (JSONGEN_UNLIKELY(seen.has(11)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("one");
-        }
-        seen.set(11);
-        p = read_value(r, p, v.one);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("one");
-        break;
-      case 12:
-        if (JSONGEN_UNLIKELY(seen.has(12)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("maybe_points");
-        }
-        seen.set(12);
-        p = read_value(r, p, v.maybe_points);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe_points");
-        break;
-      case 13:
-        if (JSONGEN_UNLIKELY(seen.has(13)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("lists");
-        }
-        seen.set(13);
-        p = read_value(r, p, v.lists);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("lists");
-        break;
-      case 14:
-        if (JSONGEN_UNLIKELY(seen.has(14)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("rows");
-        }
-        seen.set(14);
-        p = read_value(r, p, v.rows);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("rows");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("empty");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("words");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("flags");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("triple");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("grid");
+      }
+      seen.set(4);
+      goto field_4;
+    case 5:
+      if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("name");
+      }
+      seen.set(5);
+      goto field_5;
+    case 6:
+      if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("full");
+      }
+      seen.set(6);
+      goto field_6;
+    case 7:
+      if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("some");
+      }
+      seen.set(7);
+      goto field_7;
+    case 8:
+      if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("nothing");
+      }
+      seen.set(8);
+      goto field_8;
+    case 9:
+      if (JSONGEN_UNLIKELY(seen.has(9)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("where");
+      }
+      seen.set(9);
+      goto field_9;
+    case 10:
+      if (JSONGEN_UNLIKELY(seen.has(10)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("counts");
+      }
+      seen.set(10);
+      goto field_10;
+    case 11:
+      if (JSONGEN_UNLIKELY(seen.has(11)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("one");
+      }
+      seen.set(11);
+      goto field_11;
+    case 12:
+      if (JSONGEN_UNLIKELY(seen.has(12)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("maybe_points");
+      }
+      seen.set(12);
+      goto field_12;
+    case 13:
+      if (JSONGEN_UNLIKELY(seen.has(13)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("lists");
+      }
+      seen.set(13);
+      goto field_13;
+    case 14:
+      if (JSONGEN_UNLIKELY(seen.has(14)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("rows");
+      }
+      seen.set(14);
+      goto field_14;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

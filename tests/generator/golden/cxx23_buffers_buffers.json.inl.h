@@ -28,10 +28,16 @@ inline const char* deserializer<::Line>::read_object(R& r, const char* p, ::Line
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<3> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"number\":")) goto any_order;
-  p = detail::read_member(r, p + 9, v.number);
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, v.number);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("number");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -40,8 +46,11 @@ inline const char* deserializer<::Line>::read_object(R& r, const char* p, ::Line
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.text);
+  p += 7;
+field_1:
+  p = detail::read_member(r, p, v.text);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("text");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -50,48 +59,45 @@ inline const char* deserializer<::Line>::read_object(R& r, const char* p, ::Line
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.marks);
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, v.marks);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("marks");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(3);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("number");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.number);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("number");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("text");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.text);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("text");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("marks");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.marks);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("marks");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("number");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("text");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("marks");
+      }
+      seen.set(2);
+      goto field_2;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -121,10 +127,16 @@ inline const char* deserializer<::Document>::read_object(R& r, const char* p, ::
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"title\":")) goto any_order;
-  p = detail::read_member(r, p + 8, v.title);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, v.title);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("title");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -133,40 +145,39 @@ inline const char* deserializer<::Document>::read_object(R& r, const char* p, ::
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.lines);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, v.lines);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("lines");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("title");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.title);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("title");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("lines");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.lines);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("lines");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("title");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("lines");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

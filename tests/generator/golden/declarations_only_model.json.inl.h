@@ -29,10 +29,16 @@ inline const char* deserializer<::shop::Line>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<3> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"sku\":")) goto any_order;
-  p = detail::read_member(r, p + 6, v.sku);
+  p += 6;
+field_0:
+  p = detail::read_member(r, p, v.sku);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("sku");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -41,8 +47,11 @@ inline const char* deserializer<::shop::Line>::read_object(R& r, const char* p, 
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 11, v.quantity);
+  p += 11;
+field_1:
+  p = detail::read_member(r, p, v.quantity);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("quantity");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -51,48 +60,45 @@ inline const char* deserializer<::shop::Line>::read_object(R& r, const char* p, 
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.price);
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, v.price);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("price");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(3);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("sku");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.sku);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("sku");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("quantity");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.quantity);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("quantity");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("price");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.price);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("price");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("sku");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("quantity");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("price");
+      }
+      seen.set(2);
+      goto field_2;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -139,10 +145,16 @@ inline const char* deserializer<::shop::Order>::read_object(R& r, const char* p,
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<8> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"id\":")) goto any_order;
-  p = detail::read_member(r, p + 5, v.id);
+  p += 5;
+field_0:
+  p = detail::read_member(r, p, v.id);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("id");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -151,8 +163,11 @@ inline const char* deserializer<::shop::Order>::read_object(R& r, const char* p,
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 16, v.customer);
+  p += 16;
+field_1:
+  p = detail::read_member(r, p, v.customer);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("customer_name");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -161,8 +176,11 @@ inline const char* deserializer<::shop::Order>::read_object(R& r, const char* p,
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.note);
+  p += 7;
+field_2:
+  p = detail::read_member(r, p, v.note);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("note");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -171,8 +189,11 @@ inline const char* deserializer<::shop::Order>::read_object(R& r, const char* p,
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.tier);
+  p += 7;
+field_3:
+  p = detail::read_member(r, p, v.tier);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("tier");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(4);
     goto end;
@@ -181,8 +202,11 @@ inline const char* deserializer<::shop::Order>::read_object(R& r, const char* p,
     seen.set_first(4);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.code);
+  p += 7;
+field_4:
+  p = detail::read_member(r, p, v.code);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("code");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(5);
     goto end;
@@ -191,8 +215,11 @@ inline const char* deserializer<::shop::Order>::read_object(R& r, const char* p,
     seen.set_first(5);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.lines);
+  p += 8;
+field_5:
+  p = detail::read_member(r, p, v.lines);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("lines");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(6);
     goto end;
@@ -201,8 +228,11 @@ inline const char* deserializer<::shop::Order>::read_object(R& r, const char* p,
     seen.set_first(6);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.counts);
+  p += 9;
+field_6:
+  p = detail::read_member(r, p, v.counts);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("counts");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(7);
     goto end;
@@ -211,88 +241,75 @@ inline const char* deserializer<::shop::Order>::read_object(R& r, const char* p,
     seen.set_first(7);
     goto any_order;
   }
-  p = detail::read_member(r, p + 11, v.by_store);
+  p += 11;
+field_7:
+  p = detail::read_member(r, p, v.by_store);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("by_store");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(8);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("id");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.id);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("id");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("customer_name");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.customer);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("customer_name");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("note");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.note);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("note");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("tier");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.tier);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("tier");
-        break;
-      case 4:
-        if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("code");
-        }
-        seen.set(4);
-        p = read_value(r, p, v.code);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("code");
-        break;
-      case 5:
-        if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("lines");
-        }
-        seen.set(5);
-        p = read_value(r, p, v.lines);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("lines");
-        break;
-      case 6:
-        if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("counts");
-        }
-        seen.set(6);
-        p = read_value(r, p, v.counts);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("counts");
-        break;
-      case 7:
-        if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("by_store");
-        }
-        seen.set(7);
-        p = read_value(r, p, v.by_store);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("by_store");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("id");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("customer_name");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("note");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("tier");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("code");
+      }
+      seen.set(4);
+      goto field_4;
+    case 5:
+      if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("lines");
+      }
+      seen.set(5);
+      goto field_5;
+    case 6:
+      if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("counts");
+      }
+      seen.set(6);
+      goto field_6;
+    case 7:
+      if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("by_store");
+      }
+      seen.set(7);
+      goto field_7;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

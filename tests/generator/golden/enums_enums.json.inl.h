@@ -22,35 +22,40 @@ inline const char* deserializer<::outer::Holder>::read_object(R& r, const char* 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"inner\":")) goto any_order;
-  p = detail::read_member(r, p + 8, v.inner);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, v.inner);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("inner");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("inner");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.inner);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("inner");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("inner");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "inner"))) return p;
   }
@@ -112,10 +117,16 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<17> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"color\":")) goto any_order;
-  p = detail::read_member(r, p + 8, v.color);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, v.color);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("color");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -124,8 +135,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 10, v.unnamed);
+  p += 10;
+field_1:
+  p = detail::read_member(r, p, v.unnamed);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("unnamed");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -134,8 +148,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.legacy);
+  p += 9;
+field_2:
+  p = detail::read_member(r, p, v.legacy);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("legacy");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -144,8 +161,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 18, v.legacy_negative);
+  p += 18;
+field_3:
+  p = detail::read_member(r, p, v.legacy_negative);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("legacy_negative");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(4);
     goto end;
@@ -154,8 +174,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(4);
     goto any_order;
   }
-  p = detail::read_member(r, p + 17, v.legacy_unnamed);
+  p += 17;
+field_4:
+  p = detail::read_member(r, p, v.legacy_unnamed);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("legacy_unnamed");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(5);
     goto end;
@@ -164,8 +187,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(5);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.huge);
+  p += 7;
+field_5:
+  p = detail::read_member(r, p, v.huge);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("huge");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(6);
     goto end;
@@ -174,8 +200,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(6);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.min);
+  p += 6;
+field_6:
+  p = detail::read_member(r, p, v.min);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("min");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(7);
     goto end;
@@ -184,8 +213,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(7);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.max);
+  p += 6;
+field_7:
+  p = detail::read_member(r, p, v.max);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("max");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(8);
     goto end;
@@ -194,8 +226,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(8);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.letter);
+  p += 9;
+field_8:
+  p = detail::read_member(r, p, v.letter);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("letter");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(9);
     goto end;
@@ -204,8 +239,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(9);
     goto any_order;
   }
-  p = detail::read_member(r, p + 17, v.letter_unnamed);
+  p += 17;
+field_9:
+  p = detail::read_member(r, p, v.letter_unnamed);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("letter_unnamed");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(10);
     goto end;
@@ -214,8 +252,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(10);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.alias);
+  p += 8;
+field_10:
+  p = detail::read_member(r, p, v.alias);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("alias");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(11);
     goto end;
@@ -224,8 +265,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(11);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.colors);
+  p += 9;
+field_11:
+  p = detail::read_member(r, p, v.colors);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("colors");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(12);
     goto end;
@@ -234,8 +278,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(12);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.holder);
+  p += 9;
+field_12:
+  p = detail::read_member(r, p, v.holder);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("holder");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(13);
     goto end;
@@ -244,8 +291,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(13);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.level);
+  p += 8;
+field_13:
+  p = detail::read_member(r, p, v.level);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("level");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(14);
     goto end;
@@ -254,8 +304,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(14);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.levels);
+  p += 9;
+field_14:
+  p = detail::read_member(r, p, v.levels);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("levels");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(15);
     goto end;
@@ -264,8 +317,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(15);
     goto any_order;
   }
-  p = detail::read_member(r, p + 14, v.maybe_level);
+  p += 14;
+field_15:
+  p = detail::read_member(r, p, v.maybe_level);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe_level");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(16);
     goto end;
@@ -274,160 +330,129 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
     seen.set_first(16);
     goto any_order;
   }
-  p = detail::read_member(r, p + 12, v.level_map);
+  p += 12;
+field_16:
+  p = detail::read_member(r, p, v.level_map);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("level_map");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(17);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("color");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.color);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("color");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("unnamed");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.unnamed);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("unnamed");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("legacy");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.legacy);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("legacy");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("legacy_negative");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.legacy_negative);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("legacy_negative");
-        break;
-      case 4:
-        if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("legacy_unnamed");
-        }
-        seen.set(4);
-        p = read_value(r, p, v.legacy_unnamed);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("legacy_unnamed");
-        break;
-      case 5:
-        if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("huge");
-        }
-        seen.set(5);
-        p = read_value(r, p, v.huge);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("huge");
-        break;
-      case 6:
-        if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("min");
-        }
-        seen.set(6);
-        p = read_value(r, p, v.min);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("min");
-        break;
-      case 7:
-        if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("max");
-        }
-        seen.set(7);
-        p = read_value(r, p, v.max);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("max");
-        break;
-      case 8:
-        if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("letter");
-        }
-        seen.set(8);
-        p = read_value(r, p, v.letter);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("letter");
-        break;
-      case 9:
-        if (JSONGEN_UNLIKELY(seen.has(9)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("letter_unnamed");
-        }
-        seen.set(9);
-        p = read_value(r, p, v.letter_unnamed);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("letter_unnamed");
-        break;
-      case 10:
-        if (JSONGEN_UNLIKELY(seen.has(10)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("alias");
-        }
-        seen.set(10);
-        p = read_value(r, p, v.alias);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("alias");
-        break;
-      case 11:
-        if (JSONGEN_UNLIKELY(seen.has(11)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("colors");
-        }
-        seen.set(11);
-        p = read_value(r, p, v.colors);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("colors");
-        break;
-      case 12:
-        if (JSONGEN_UNLIKELY(seen.has(12)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("holder");
-        }
-        seen.set(12);
-        p = read_value(r, p, v.holder);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("holder");
-        break;
-      case 13:
-        if (JSONGEN_UNLIKELY(seen.has(13)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("level");
-        }
-        seen.set(13);
-        p = read_value(r, p, v.level);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("level");
-        break;
-      case 14:
-        if (JSONGEN_UNLIKELY(seen.has(14)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("levels");
-        }
-        seen.set(14);
-        p = read_value(r, p, v.levels);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("levels");
-        break;
-      case 15:
-        if (JSONGEN_UNLIKELY(seen.has(15)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("maybe_level");
-        }
-        seen.set(15);
-        p = read_value(r, p, v.maybe_level);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe_level");
-        break;
-      case 16:
-        if (JSONGEN_UNLIKELY(seen.has(16)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("level_map");
-        }
-        seen.set(16);
-        p = read_value(r, p, v.level_map);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("level_map");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("color");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("unnamed");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("legacy");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("legacy_negative");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("legacy_unnamed");
+      }
+      seen.set(4);
+      goto field_4;
+    case 5:
+      if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("huge");
+      }
+      seen.set(5);
+      goto field_5;
+    case 6:
+      if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("min");
+      }
+      seen.set(6);
+      goto field_6;
+    case 7:
+      if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("max");
+      }
+      seen.set(7);
+      goto field_7;
+    case 8:
+      if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("letter");
+      }
+      seen.set(8);
+      goto field_8;
+    case 9:
+      if (JSONGEN_UNLIKELY(seen.has(9)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("letter_unnamed");
+      }
+      seen.set(9);
+      goto field_9;
+    case 10:
+      if (JSONGEN_UNLIKELY(seen.has(10)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("alias");
+      }
+      seen.set(10);
+      goto field_10;
+    case 11:
+      if (JSONGEN_UNLIKELY(seen.has(11)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("colors");
+      }
+      seen.set(11);
+      goto field_11;
+    case 12:
+      if (JSONGEN_UNLIKELY(seen.has(12)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("holder");
+      }
+      seen.set(12);
+      goto field_12;
+    case 13:
+      if (JSONGEN_UNLIKELY(seen.has(13)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("level");
+      }
+      seen.set(13);
+      goto field_13;
+    case 14:
+      if (JSONGEN_UNLIKELY(seen.has(14)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("levels");
+      }
+      seen.set(14);
+      goto field_14;
+    case 15:
+      if (JSONGEN_UNLIKELY(seen.has(15)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("maybe_level");
+      }
+      seen.set(15);
+      goto field_15;
+    case 16:
+      if (JSONGEN_UNLIKELY(seen.has(16)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("level_map");
+      }
+      seen.set(16);
+      goto field_16;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

@@ -65,10 +65,16 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<16> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"say \\\"hi\\\"\":")) goto any_order;
-  p = detail::read_member(r, p + 13, v.quote);
+  p += 13;
+field_0:
+  p = detail::read_member(r, p, v.quote);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("say \"hi\"");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -77,8 +83,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 13, v.backslash);
+  p += 13;
+field_1:
+  p = detail::read_member(r, p, v.backslash);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("C:\\path\\");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -87,8 +96,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 28, v.control);
+  p += 28;
+field_2:
+  p = detail::read_member(r, p, v.control);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("bell\007 esc\033 del\177");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -97,8 +109,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 22, v.unicode);
+  p += 22;
+field_3:
+  p = detail::read_member(r, p, v.unicode);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("gr\303\266\303\237e \360\235\204\236 \344\270\255\346\226\207");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(4);
     goto end;
@@ -107,8 +122,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(4);
     goto any_order;
   }
-  p = detail::read_member(r, p + 3, v.empty);
+  p += 3;
+field_4:
+  p = detail::read_member(r, p, v.empty);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(5);
     goto end;
@@ -117,8 +135,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(5);
     goto any_order;
   }
-  p = detail::read_member(r, p + 12, v.script);
+  p += 12;
+field_5:
+  p = detail::read_member(r, p, v.script);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("</script>");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(6);
     goto end;
@@ -127,8 +148,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(6);
     goto any_order;
   }
-  p = detail::read_member(r, p + 12, v.trigraph);
+  p += 12;
+field_6:
+  p = detail::read_member(r, p, v.trigraph);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("?\?=?\?/?\?'");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(7);
     goto end;
@@ -137,8 +161,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(7);
     goto any_order;
   }
-  p = detail::read_member(r, p + 10, v.größe);
+  p += 10;
+field_7:
+  p = detail::read_member(r, p, v.größe);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("gr\303\266\303\237e");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(8);
     goto end;
@@ -147,8 +174,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(8);
     goto any_order;
   }
-  p = detail::read_member(r, p + 11, v.naïve_π);
+  p += 11;
+field_8:
+  p = detail::read_member(r, p, v.naïve_π);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("na\303\257ve\317\200");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(9);
     goto end;
@@ -157,8 +187,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(9);
     goto any_order;
   }
-  p = detail::read_member(r, p + 16, v.snake_case_name);
+  p += 16;
+field_9:
+  p = detail::read_member(r, p, v.snake_case_name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("snakeCaseName");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(10);
     goto end;
@@ -167,8 +200,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(10);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.happy);
+  p += 8;
+field_10:
+  p = detail::read_member(r, p, v.happy);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("happy");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(11);
     goto end;
@@ -177,8 +213,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(11);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.sad);
+  p += 6;
+field_11:
+  p = detail::read_member(r, p, v.sad);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("sad");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(12);
     goto end;
@@ -187,8 +226,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(12);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.odd);
+  p += 6;
+field_12:
+  p = detail::read_member(r, p, v.odd);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("odd");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(13);
     goto end;
@@ -197,8 +239,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(13);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.plain);
+  p += 8;
+field_13:
+  p = detail::read_member(r, p, v.plain);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(14);
     goto end;
@@ -207,8 +252,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(14);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.by_mood);
+  p += 9;
+field_14:
+  p = detail::read_member(r, p, v.by_mood);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("byMood");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(15);
     goto end;
@@ -217,152 +265,123 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
     seen.set_first(15);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.by_text);
+  p += 9;
+field_15:
+  p = detail::read_member(r, p, v.by_text);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("byText");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(16);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("say \"hi\"");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.quote);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("say \"hi\"");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("C:\\path\\");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.backslash);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("C:\\path\\");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("bell\007 esc\033 del\177");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.control);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("bell\007 esc\033 del\177");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("gr\303\266\303\237e \360\235\204\236 \344\270\255\346\226\207");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.unicode);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("gr\303\266\303\237e \360\235\204\236 \344\270\255\346\226\207");
-        break;
-      case 4:
-        if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("");
-        }
-        seen.set(4);
-        p = read_value(r, p, v.empty);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("");
-        break;
-      case 5:
-        if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("</script>");
-        }
-        seen.set(5);
-        p = read_value(r, p, v.script);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("</script>");
-        break;
-      case 6:
-        if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("?\?=?\?/?\?'");
-        }
-        seen.set(6);
-        p = read_value(r, p, v.trigraph);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("?\?=?\?/?\?'");
-        break;
-      case 7:
-        if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("gr\303\266\303\237e");
-        }
-        seen.set(7);
-        p = read_value(r, p, v.größe);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("gr\303\266\303\237e");
-        break;
-      case 8:
-        if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("na\303\257ve\317\200");
-        }
-        seen.set(8);
-        p = read_value(r, p, v.naïve_π);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("na\303\257ve\317\200");
-        break;
-      case 9:
-        if (JSONGEN_UNLIKELY(seen.has(9)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("snakeCaseName");
-        }
-        seen.set(9);
-        p = read_value(r, p, v.snake_case_name);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("snakeCaseName");
-        break;
-      case 10:
-        if (JSONGEN_UNLIKELY(seen.has(10)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("happy");
-        }
-        seen.set(10);
-        p = read_value(r, p, v.happy);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("happy");
-        break;
-      case 11:
-        if (JSONGEN_UNLIKELY(seen.has(11)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("sad");
-        }
-        seen.set(11);
-        p = read_value(r, p, v.sad);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("sad");
-        break;
-      case 12:
-        if (JSONGEN_UNLIKELY(seen.has(12)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("odd");
-        }
-        seen.set(12);
-        p = read_value(r, p, v.odd);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("odd");
-        break;
-      case 13:
-        if (JSONGEN_UNLIKELY(seen.has(13)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("plain");
-        }
-        seen.set(13);
-        p = read_value(r, p, v.plain);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain");
-        break;
-      case 14:
-        if (JSONGEN_UNLIKELY(seen.has(14)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("byMood");
-        }
-        seen.set(14);
-        p = read_value(r, p, v.by_mood);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("byMood");
-        break;
-      case 15:
-        if (JSONGEN_UNLIKELY(seen.has(15)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("byText");
-        }
-        seen.set(15);
-        p = read_value(r, p, v.by_text);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("byText");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("say \"hi\"");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("C:\\path\\");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("bell\007 esc\033 del\177");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("gr\303\266\303\237e \360\235\204\236 \344\270\255\346\226\207");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("");
+      }
+      seen.set(4);
+      goto field_4;
+    case 5:
+      if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("</script>");
+      }
+      seen.set(5);
+      goto field_5;
+    case 6:
+      if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("?\?=?\?/?\?'");
+      }
+      seen.set(6);
+      goto field_6;
+    case 7:
+      if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("gr\303\266\303\237e");
+      }
+      seen.set(7);
+      goto field_7;
+    case 8:
+      if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("na\303\257ve\317\200");
+      }
+      seen.set(8);
+      goto field_8;
+    case 9:
+      if (JSONGEN_UNLIKELY(seen.has(9)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("snakeCaseName");
+      }
+      seen.set(9);
+      goto field_9;
+    case 10:
+      if (JSONGEN_UNLIKELY(seen.has(10)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("happy");
+      }
+      seen.set(10);
+      goto field_10;
+    case 11:
+      if (JSONGEN_UNLIKELY(seen.has(11)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("sad");
+      }
+      seen.set(11);
+      goto field_11;
+    case 12:
+      if (JSONGEN_UNLIKELY(seen.has(12)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("odd");
+      }
+      seen.set(12);
+      goto field_12;
+    case 13:
+      if (JSONGEN_UNLIKELY(seen.has(13)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("plain");
+      }
+      seen.set(13);
+      goto field_13;
+    case 14:
+      if (JSONGEN_UNLIKELY(seen.has(14)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("byMood");
+      }
+      seen.set(14);
+      goto field_14;
+    case 15:
+      if (JSONGEN_UNLIKELY(seen.has(15)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("byText");
+      }
+      seen.set(15);
+      goto field_15;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

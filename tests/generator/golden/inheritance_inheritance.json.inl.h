@@ -32,10 +32,16 @@ inline const char* deserializer<::Named>::read_object(R& r, const char* p, ::Nam
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"plain\":")) goto any_order;
-  p = detail::read_member(r, p + 8, static_cast<::Plain&>(v).plain);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, static_cast<::Plain&>(v).plain);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -44,40 +50,39 @@ inline const char* deserializer<::Named>::read_object(R& r, const char* p, ::Nam
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.name);
+  p += 7;
+field_1:
+  p = detail::read_member(r, p, v.name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("plain");
-        }
-        seen.set(0);
-        p = read_value(r, p, static_cast<::Plain&>(v).plain);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("name");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.name);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("plain");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("name");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -99,10 +104,16 @@ inline const char* deserializer<::Multi>::read_object(R& r, const char* p, ::Mul
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<4> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"plain\":")) goto any_order;
-  p = detail::read_member(r, p + 8, static_cast<::Plain&>(v).plain);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, static_cast<::Plain&>(v).plain);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -111,8 +122,11 @@ inline const char* deserializer<::Multi>::read_object(R& r, const char* p, ::Mul
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, static_cast<::Named&>(v).name);
+  p += 7;
+field_1:
+  p = detail::read_member(r, p, static_cast<::Named&>(v).name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -121,8 +135,11 @@ inline const char* deserializer<::Multi>::read_object(R& r, const char* p, ::Mul
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, static_cast<::Extra&>(v).extra);
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, static_cast<::Extra&>(v).extra);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("extra");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -131,56 +148,51 @@ inline const char* deserializer<::Multi>::read_object(R& r, const char* p, ::Mul
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.own);
+  p += 6;
+field_3:
+  p = detail::read_member(r, p, v.own);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("own");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(4);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("plain");
-        }
-        seen.set(0);
-        p = read_value(r, p, static_cast<::Plain&>(v).plain);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("name");
-        }
-        seen.set(1);
-        p = read_value(r, p, static_cast<::Named&>(v).name);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("extra");
-        }
-        seen.set(2);
-        p = read_value(r, p, static_cast<::Extra&>(v).extra);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("extra");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("own");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.own);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("own");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("plain");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("name");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("extra");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("own");
+      }
+      seen.set(3);
+      goto field_3;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -197,10 +209,16 @@ inline const char* deserializer<::Account>::read_object(R& r, const char* p, ::A
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<3> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"secret_\":")) goto any_order;
-  p = detail::read_member(r, p + 10, static_cast<::Secretive&>(v).secret_);
+  p += 10;
+field_0:
+  p = detail::read_member(r, p, static_cast<::Secretive&>(v).secret_);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("secret_");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -209,8 +227,11 @@ inline const char* deserializer<::Account>::read_object(R& r, const char* p, ::A
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 11, static_cast<::Secretive&>(v).guarded_);
+  p += 11;
+field_1:
+  p = detail::read_member(r, p, static_cast<::Secretive&>(v).guarded_);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("guarded_");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -219,48 +240,45 @@ inline const char* deserializer<::Account>::read_object(R& r, const char* p, ::A
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.id_);
+  p += 6;
+field_2:
+  p = detail::read_member(r, p, v.id_);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("id_");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(3);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("secret_");
-        }
-        seen.set(0);
-        p = read_value(r, p, static_cast<::Secretive&>(v).secret_);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("secret_");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("guarded_");
-        }
-        seen.set(1);
-        p = read_value(r, p, static_cast<::Secretive&>(v).guarded_);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("guarded_");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("id_");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.id_);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("id_");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("secret_");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("guarded_");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("id_");
+      }
+      seen.set(2);
+      goto field_2;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -276,10 +294,16 @@ inline const char* deserializer<::Diamond>::read_object(R& r, const char* p, ::D
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<4> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"v\":")) goto any_order;
-  p = detail::read_member(r, p + 4, static_cast<::VBase&>(v).v);
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, static_cast<::VBase&>(v).v);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -288,8 +312,11 @@ inline const char* deserializer<::Diamond>::read_object(R& r, const char* p, ::D
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, static_cast<::VLeft&>(v).left);
+  p += 7;
+field_1:
+  p = detail::read_member(r, p, static_cast<::VLeft&>(v).left);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("left");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -298,8 +325,11 @@ inline const char* deserializer<::Diamond>::read_object(R& r, const char* p, ::D
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, static_cast<::VRight&>(v).right);
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, static_cast<::VRight&>(v).right);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("right");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -308,56 +338,51 @@ inline const char* deserializer<::Diamond>::read_object(R& r, const char* p, ::D
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.own);
+  p += 6;
+field_3:
+  p = detail::read_member(r, p, v.own);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("own");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(4);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("v");
-        }
-        seen.set(0);
-        p = read_value(r, p, static_cast<::VBase&>(v).v);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("left");
-        }
-        seen.set(1);
-        p = read_value(r, p, static_cast<::VLeft&>(v).left);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("left");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("right");
-        }
-        seen.set(2);
-        p = read_value(r, p, static_cast<::VRight&>(v).right);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("right");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("own");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.own);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("own");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("v");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("left");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("right");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("own");
+      }
+      seen.set(3);
+      goto field_3;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

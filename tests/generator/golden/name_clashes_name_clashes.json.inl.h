@@ -42,35 +42,40 @@ inline const char* deserializer<::Item>::read_object(R& r, const char* p, ::Item
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"top\":")) goto any_order;
-  p = detail::read_member(r, p + 6, v.top);
+  p += 6;
+field_0:
+  p = detail::read_member(r, p, v.top);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("top");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("top");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.top);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("top");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("top");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "top"))) return p;
   }
@@ -82,35 +87,40 @@ inline const char* deserializer<::a::Item>::read_object(R& r, const char* p, ::a
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"in_a\":")) goto any_order;
-  p = detail::read_member(r, p + 7, v.in_a);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.in_a);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("in_a");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("in_a");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.in_a);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("in_a");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("in_a");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "in_a"))) return p;
   }
@@ -136,10 +146,16 @@ inline const char* deserializer<::b::Item>::read_object(R& r, const char* p, ::b
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"inner\":")) goto any_order;
-  p = detail::read_member(r, p + 8, v.inner);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, v.inner);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("inner");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -148,40 +164,39 @@ inline const char* deserializer<::b::Item>::read_object(R& r, const char* p, ::b
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.outer);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, v.outer);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("outer");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("inner");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.inner);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("inner");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("outer");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.outer);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("outer");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("inner");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("outer");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -216,10 +231,16 @@ inline const char* deserializer<::a::b::Item>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<3> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"deep\":")) goto any_order;
-  p = detail::read_member(r, p + 7, v.deep);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.deep);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("deep");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -228,8 +249,11 @@ inline const char* deserializer<::a::b::Item>::read_object(R& r, const char* p, 
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 4, v.k);
+  p += 4;
+field_1:
+  p = detail::read_member(r, p, v.k);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("k");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -238,48 +262,45 @@ inline const char* deserializer<::a::b::Item>::read_object(R& r, const char* p, 
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 5, v.bk);
+  p += 5;
+field_2:
+  p = detail::read_member(r, p, v.bk);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("bk");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(3);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("deep");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.deep);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("deep");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("k");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.k);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("k");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("bk");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.bk);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("bk");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("deep");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("k");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("bk");
+      }
+      seen.set(2);
+      goto field_2;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -309,10 +330,16 @@ inline const char* deserializer<::Outer>::read_object(R& r, const char* p, ::Out
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"item\":")) goto any_order;
-  p = detail::read_member(r, p + 7, v.item);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.item);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("item");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -321,40 +348,39 @@ inline const char* deserializer<::Outer>::read_object(R& r, const char* p, ::Out
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.global);
+  p += 9;
+field_1:
+  p = detail::read_member(r, p, v.global);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("global");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("item");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.item);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("item");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("global");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.global);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("global");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("item");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("global");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -369,35 +395,40 @@ inline const char* deserializer<::Outer::Item>::read_object(R& r, const char* p,
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"nested\":")) goto any_order;
-  p = detail::read_member(r, p + 9, v.nested);
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, v.nested);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("nested");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("nested");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.nested);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("nested");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("nested");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "nested"))) return p;
   }
@@ -409,35 +440,40 @@ inline const char* deserializer<::detail::Item>::read_object(R& r, const char* p
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"d\":")) goto any_order;
-  p = detail::read_member(r, p + 4, v.d);
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, v.d);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("d");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("d");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.d);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("d");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("d");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "d"))) return p;
   }
@@ -449,35 +485,40 @@ inline const char* deserializer<::std_like::string>::read_object(R& r, const cha
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"not_std\":")) goto any_order;
-  p = detail::read_member(r, p + 10, v.not_std);
+  p += 10;
+field_0:
+  p = detail::read_member(r, p, v.not_std);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("not_std");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("not_std");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.not_std);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("not_std");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("not_std");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "not_std"))) return p;
   }
@@ -489,35 +530,40 @@ inline const char* deserializer<::serializer>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"named_like_the_runtime\":")) goto any_order;
-  p = detail::read_member(r, p + 25, v.named_like_the_runtime);
+  p += 25;
+field_0:
+  p = detail::read_member(r, p, v.named_like_the_runtime);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("named_like_the_runtime");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("named_like_the_runtime");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.named_like_the_runtime);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("named_like_the_runtime");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("named_like_the_runtime");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "named_like_the_runtime"))) return p;
   }
@@ -529,10 +575,16 @@ inline const char* deserializer<::W>::read_object(R& r, const char* p, ::W& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<3> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"w\":")) goto any_order;
-  p = detail::read_member(r, p + 4, v.w);
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, v.w);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("w");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -541,8 +593,11 @@ inline const char* deserializer<::W>::read_object(R& r, const char* p, ::W& v) {
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 4, v.p);
+  p += 4;
+field_1:
+  p = detail::read_member(r, p, v.p);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("p");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -551,48 +606,45 @@ inline const char* deserializer<::W>::read_object(R& r, const char* p, ::W& v) {
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 4, v.v);
+  p += 4;
+field_2:
+  p = detail::read_member(r, p, v.v);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(3);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("w");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.w);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("w");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("p");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.p);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("p");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("v");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.v);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("w");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("p");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("v");
+      }
+      seen.set(2);
+      goto field_2;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -608,35 +660,40 @@ inline const char* deserializer<::Versioned>::read_object(R& r, const char* p, :
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"ver\":")) goto any_order;
-  p = detail::read_member(r, p + 6, v.ver);
+  p += 6;
+field_0:
+  p = detail::read_member(r, p, v.ver);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("ver");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("ver");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.ver);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("ver");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("ver");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "ver"))) return p;
   }
@@ -680,10 +737,16 @@ inline const char* deserializer<::All>::read_object(R& r, const char* p, ::All& 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<11> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"i\":")) goto any_order;
-  p = detail::read_member(r, p + 4, v.i);
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, v.i);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("i");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -692,8 +755,11 @@ inline const char* deserializer<::All>::read_object(R& r, const char* p, ::All& 
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 5, v.ai);
+  p += 5;
+field_1:
+  p = detail::read_member(r, p, v.ai);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("ai");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -702,8 +768,11 @@ inline const char* deserializer<::All>::read_object(R& r, const char* p, ::All& 
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 5, v.bi);
+  p += 5;
+field_2:
+  p = detail::read_member(r, p, v.bi);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("bi");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -712,8 +781,11 @@ inline const char* deserializer<::All>::read_object(R& r, const char* p, ::All& 
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.abi);
+  p += 6;
+field_3:
+  p = detail::read_member(r, p, v.abi);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("abi");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(4);
     goto end;
@@ -722,8 +794,11 @@ inline const char* deserializer<::All>::read_object(R& r, const char* p, ::All& 
     seen.set_first(4);
     goto any_order;
   }
-  p = detail::read_member(r, p + 4, v.o);
+  p += 4;
+field_4:
+  p = detail::read_member(r, p, v.o);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("o");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(5);
     goto end;
@@ -732,8 +807,11 @@ inline const char* deserializer<::All>::read_object(R& r, const char* p, ::All& 
     seen.set_first(5);
     goto any_order;
   }
-  p = detail::read_member(r, p + 5, v.di);
+  p += 5;
+field_5:
+  p = detail::read_member(r, p, v.di);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("di");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(6);
     goto end;
@@ -742,8 +820,11 @@ inline const char* deserializer<::All>::read_object(R& r, const char* p, ::All& 
     seen.set_first(6);
     goto any_order;
   }
-  p = detail::read_member(r, p + 4, v.s);
+  p += 4;
+field_6:
+  p = detail::read_member(r, p, v.s);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("s");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(7);
     goto end;
@@ -752,8 +833,11 @@ inline const char* deserializer<::All>::read_object(R& r, const char* p, ::All& 
     seen.set_first(7);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.ser);
+  p += 6;
+field_7:
+  p = detail::read_member(r, p, v.ser);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("ser");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(8);
     goto end;
@@ -762,8 +846,11 @@ inline const char* deserializer<::All>::read_object(R& r, const char* p, ::All& 
     seen.set_first(8);
     goto any_order;
   }
-  p = detail::read_member(r, p + 4, v.w);
+  p += 4;
+field_8:
+  p = detail::read_member(r, p, v.w);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("w");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(9);
     goto end;
@@ -772,8 +859,11 @@ inline const char* deserializer<::All>::read_object(R& r, const char* p, ::All& 
     seen.set_first(9);
     goto any_order;
   }
-  p = detail::read_member(r, p + 4, v.v);
+  p += 4;
+field_9:
+  p = detail::read_member(r, p, v.v);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(10);
     goto end;
@@ -782,112 +872,93 @@ inline const char* deserializer<::All>::read_object(R& r, const char* p, ::All& 
     seen.set_first(10);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.list);
+  p += 7;
+field_10:
+  p = detail::read_member(r, p, v.list);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("list");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(11);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("i");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.i);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("i");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("ai");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.ai);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("ai");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("bi");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.bi);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("bi");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("abi");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.abi);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("abi");
-        break;
-      case 4:
-        if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("o");
-        }
-        seen.set(4);
-        p = read_value(r, p, v.o);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("o");
-        break;
-      case 5:
-        if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("di");
-        }
-        seen.set(5);
-        p = read_value(r, p, v.di);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("di");
-        break;
-      case 6:
-        if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("s");
-        }
-        seen.set(6);
-        p = read_value(r, p, v.s);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("s");
-        break;
-      case 7:
-        if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("ser");
-        }
-        seen.set(7);
-        p = read_value(r, p, v.ser);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("ser");
-        break;
-      case 8:
-        if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("w");
-        }
-        seen.set(8);
-        p = read_value(r, p, v.w);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("w");
-        break;
-      case 9:
-        if (JSONGEN_UNLIKELY(seen.has(9)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("v");
-        }
-        seen.set(9);
-        p = read_value(r, p, v.v);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
-        break;
-      case 10:
-        if (JSONGEN_UNLIKELY(seen.has(10)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("list");
-        }
-        seen.set(10);
-        p = read_value(r, p, v.list);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("list");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("i");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("ai");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("bi");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("abi");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("o");
+      }
+      seen.set(4);
+      goto field_4;
+    case 5:
+      if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("di");
+      }
+      seen.set(5);
+      goto field_5;
+    case 6:
+      if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("s");
+      }
+      seen.set(6);
+      goto field_6;
+    case 7:
+      if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("ser");
+      }
+      seen.set(7);
+      goto field_7;
+    case 8:
+      if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("w");
+      }
+      seen.set(8);
+      goto field_8;
+    case 9:
+      if (JSONGEN_UNLIKELY(seen.has(9)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("v");
+      }
+      seen.set(9);
+      goto field_9;
+    case 10:
+      if (JSONGEN_UNLIKELY(seen.has(10)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("list");
+      }
+      seen.set(10);
+      goto field_10;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

@@ -45,10 +45,16 @@ inline const char* deserializer<::app::Renamed>::read_object(R& r, const char* p
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<5> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"id_str\":")) goto any_order;
-  p = detail::read_member(r, p + 9, v.id);
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, v.id);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("id_str");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -57,8 +63,11 @@ inline const char* deserializer<::app::Renamed>::read_object(R& r, const char* p
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 15, v.quote);
+  p += 15;
+field_1:
+  p = detail::read_member(r, p, v.quote);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("we\"ird\\key");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -67,8 +76,11 @@ inline const char* deserializer<::app::Renamed>::read_object(R& r, const char* p
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.unicode);
+  p += 9;
+field_2:
+  p = detail::read_member(r, p, v.unicode);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("na\303\257ve");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -77,8 +89,11 @@ inline const char* deserializer<::app::Renamed>::read_object(R& r, const char* p
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 10, v.question);
+  p += 10;
+field_3:
+  p = detail::read_member(r, p, v.question);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("what?\?!");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(4);
     goto end;
@@ -87,64 +102,57 @@ inline const char* deserializer<::app::Renamed>::read_object(R& r, const char* p
     seen.set_first(4);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.kept);
+  p += 7;
+field_4:
+  p = detail::read_member(r, p, v.kept);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("kept");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(5);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("id_str");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.id);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("id_str");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("we\"ird\\key");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.quote);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("we\"ird\\key");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("na\303\257ve");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.unicode);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("na\303\257ve");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("what?\?!");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.question);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("what?\?!");
-        break;
-      case 4:
-        if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("kept");
-        }
-        seen.set(4);
-        p = read_value(r, p, v.kept);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("kept");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("id_str");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("we\"ird\\key");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("na\303\257ve");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("what?\?!");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("kept");
+      }
+      seen.set(4);
+      goto field_4;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -178,10 +186,16 @@ inline const char* deserializer<::app::Outer>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<3> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"nested\":")) goto any_order;
-  p = detail::read_member(r, p + 9, v.nested);
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, v.nested);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("nested");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -190,8 +204,11 @@ inline const char* deserializer<::app::Outer>::read_object(R& r, const char* p, 
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.empty);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, v.empty);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("empty");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -200,48 +217,45 @@ inline const char* deserializer<::app::Outer>::read_object(R& r, const char* p, 
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 10, v.renamed);
+  p += 10;
+field_2:
+  p = detail::read_member(r, p, v.renamed);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("renamed");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(3);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("nested");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.nested);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("nested");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("empty");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.empty);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("empty");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("renamed");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.renamed);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("renamed");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("nested");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("empty");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("renamed");
+      }
+      seen.set(2);
+      goto field_2;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -257,35 +271,40 @@ inline const char* deserializer<::app::Outer::Nested>::read_object(R& r, const c
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"depth\":")) goto any_order;
-  p = detail::read_member(r, p + 8, v.depth);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, v.depth);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("depth");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("depth");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.depth);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("depth");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("depth");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "depth"))) return p;
   }
@@ -297,35 +316,40 @@ inline const char* deserializer<::other::Empty>::read_object(R& r, const char* p
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"not_empty\":")) goto any_order;
-  p = detail::read_member(r, p + 12, v.not_empty);
+  p += 12;
+field_0:
+  p = detail::read_member(r, p, v.not_empty);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("not_empty");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("not_empty");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.not_empty);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("not_empty");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("not_empty");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "not_empty"))) return p;
   }

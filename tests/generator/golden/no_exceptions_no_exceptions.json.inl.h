@@ -27,10 +27,16 @@ inline const char* deserializer<::Reading>::read_object(R& r, const char* p, ::R
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"sensor\":")) goto any_order;
-  p = detail::read_member(r, p + 9, v.sensor);
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, v.sensor);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("sensor");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -39,40 +45,39 @@ inline const char* deserializer<::Reading>::read_object(R& r, const char* p, ::R
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.values);
+  p += 9;
+field_1:
+  p = detail::read_member(r, p, v.values);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("values");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("sensor");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.sensor);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("sensor");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("values");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.values);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("values");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("sensor");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("values");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

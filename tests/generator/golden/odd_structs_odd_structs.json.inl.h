@@ -118,10 +118,16 @@ inline const char* deserializer<::AllOmitted>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<4> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"a\":")) goto any_order;
-  p = detail::read_member(r, p + 4, v.a);
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, v.a);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("a");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -130,8 +136,11 @@ inline const char* deserializer<::AllOmitted>::read_object(R& r, const char* p, 
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 4, v.b);
+  p += 4;
+field_1:
+  p = detail::read_member(r, p, v.b);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("b");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -140,8 +149,11 @@ inline const char* deserializer<::AllOmitted>::read_object(R& r, const char* p, 
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 4, v.c);
+  p += 4;
+field_2:
+  p = detail::read_member(r, p, v.c);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("c");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -150,56 +162,51 @@ inline const char* deserializer<::AllOmitted>::read_object(R& r, const char* p, 
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 4, v.d);
+  p += 4;
+field_3:
+  p = detail::read_member(r, p, v.d);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("d");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(4);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("a");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.a);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("a");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("b");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.b);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("b");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("c");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.c);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("c");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("d");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.d);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("d");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("a");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("b");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("c");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("d");
+      }
+      seen.set(3);
+      goto field_3;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -222,35 +229,40 @@ inline const char* deserializer<::FromMacro>::read_object(R& r, const char* p, :
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"ratio\":")) goto any_order;
-  p = detail::read_member(r, p + 8, v.ratio);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, v.ratio);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("ratio");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("ratio");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.ratio);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("ratio");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("ratio");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "ratio"))) return p;
   }
@@ -262,35 +274,40 @@ inline const char* deserializer<::Secretive>::read_object(R& r, const char* p, :
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"hidden_\":")) goto any_order;
-  p = detail::read_member(r, p + 10, v.hidden_);
+  p += 10;
+field_0:
+  p = detail::read_member(r, p, v.hidden_);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("hidden_");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("hidden_");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.hidden_);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("hidden_");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("hidden_");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "hidden_"))) return p;
   }

@@ -51,10 +51,16 @@ inline const char* deserializer<::User>::read_object(R& r, const char* p, ::User
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<4> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"name\":")) goto any_order;
-  p = detail::read_member(r, p + 7, v.name);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -63,8 +69,11 @@ inline const char* deserializer<::User>::read_object(R& r, const char* p, ::User
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.scores);
+  p += 9;
+field_1:
+  p = detail::read_member(r, p, v.scores);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("scores");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -73,8 +82,11 @@ inline const char* deserializer<::User>::read_object(R& r, const char* p, ::User
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.stats);
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, v.stats);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("stats");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -83,56 +95,51 @@ inline const char* deserializer<::User>::read_object(R& r, const char* p, ::User
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.maybe);
+  p += 8;
+field_3:
+  p = detail::read_member(r, p, v.maybe);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(4);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("name");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.name);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("scores");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.scores);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("scores");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("stats");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.stats);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("stats");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("maybe");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.maybe);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("name");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("scores");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("stats");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("maybe");
+      }
+      seen.set(3);
+      goto field_3;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -169,10 +176,16 @@ inline const char* deserializer<::Team>::read_object(R& r, const char* p, ::Team
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<3> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"users\":")) goto any_order;
-  p = detail::read_member(r, p + 8, v.users);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, v.users);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("users");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -181,8 +194,11 @@ inline const char* deserializer<::Team>::read_object(R& r, const char* p, ::Team
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.empty);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, v.empty);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("empty");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -191,48 +207,45 @@ inline const char* deserializer<::Team>::read_object(R& r, const char* p, ::Team
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.none);
+  p += 7;
+field_2:
+  p = detail::read_member(r, p, v.none);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("none");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(3);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("users");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.users);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("users");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("empty");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.empty);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("empty");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("none");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.none);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("none");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("users");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("empty");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("none");
+      }
+      seen.set(2);
+      goto field_2;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

@@ -34,10 +34,16 @@ inline const char* deserializer<::rd::Point>::read_object(R& r, const char* p, :
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"x\":")) goto any_order;
-  p = detail::read_member(r, p + 4, v.x);
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, v.x);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("x");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -46,40 +52,39 @@ inline const char* deserializer<::rd::Point>::read_object(R& r, const char* p, :
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 4, v.y);
+  p += 4;
+field_1:
+  p = detail::read_member(r, p, v.y);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("y");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("x");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.x);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("x");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("y");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.y);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("y");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("x");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("y");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -100,35 +105,40 @@ inline const char* deserializer<::rd::Base>::read_object(R& r, const char* p, ::
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"id\":")) goto any_order;
-  p = detail::read_member(r, p + 5, v.id);
+  p += 5;
+field_0:
+  p = detail::read_member(r, p, v.id);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("id");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("id");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.id);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("id");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("id");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "id"))) return p;
   }
@@ -214,10 +224,16 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<24> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"id\":")) goto any_order;
-  p = detail::read_member(r, p + 5, static_cast<::rd::Base&>(v).id);
+  p += 5;
+field_0:
+  p = detail::read_member(r, p, static_cast<::rd::Base&>(v).id);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("id");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -226,8 +242,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 14, v.small_number);
+  p += 14;
+field_1:
+  p = detail::read_member(r, p, v.small_number);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("smallNumber");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -236,8 +255,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.count);
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, v.count);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("count");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -246,8 +268,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.ratio);
+  p += 8;
+field_3:
+  p = detail::read_member(r, p, v.ratio);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("ratio");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(4);
     goto end;
@@ -256,8 +281,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(4);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.scale);
+  p += 8;
+field_4:
+  p = detail::read_member(r, p, v.scale);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("scale");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(5);
     goto end;
@@ -266,8 +294,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(5);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.active);
+  p += 9;
+field_5:
+  p = detail::read_member(r, p, v.active);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("active");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(6);
     goto end;
@@ -276,8 +307,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(6);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.grade);
+  p += 8;
+field_6:
+  p = detail::read_member(r, p, v.grade);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("grade");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(7);
     goto end;
@@ -286,8 +320,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(7);
     goto any_order;
   }
-  p = detail::read_member(r, p + 12, v.name);
+  p += 12;
+field_7:
+  p = detail::read_member(r, p, v.name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("full name");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(8);
     goto end;
@@ -296,8 +333,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(8);
     goto any_order;
   }
-  p = detail::read_member(r, p + 11, v.nickname);
+  p += 11;
+field_8:
+  p = detail::read_member(r, p, v.nickname);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("nickname");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(9);
     goto end;
@@ -306,8 +346,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(9);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.points);
+  p += 9;
+field_9:
+  p = detail::read_member(r, p, v.points);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("points");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(10);
     goto end;
@@ -316,8 +359,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(10);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.triple);
+  p += 9;
+field_10:
+  p = detail::read_member(r, p, v.triple);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("triple");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(11);
     goto end;
@@ -326,8 +372,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(11);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.pair);
+  p += 7;
+field_11:
+  p = detail::read_member(r, p, v.pair);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("pair");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(12);
     goto end;
@@ -336,8 +385,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(12);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.tags);
+  p += 7;
+field_12:
+  p = detail::read_member(r, p, v.tags);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("tags");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(13);
     goto end;
@@ -346,8 +398,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(13);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.by_id);
+  p += 7;
+field_13:
+  p = detail::read_member(r, p, v.by_id);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("byId");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(14);
     goto end;
@@ -356,8 +411,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(14);
     goto any_order;
   }
-  p = detail::read_member(r, p + 10, v.by_color);
+  p += 10;
+field_14:
+  p = detail::read_member(r, p, v.by_color);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("byColor");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(15);
     goto end;
@@ -366,8 +424,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(15);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.labels);
+  p += 9;
+field_15:
+  p = detail::read_member(r, p, v.labels);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("labels");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(16);
     goto end;
@@ -376,8 +437,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(16);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.color);
+  p += 8;
+field_16:
+  p = detail::read_member(r, p, v.color);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("color");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(17);
     goto end;
@@ -386,8 +450,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(17);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.level);
+  p += 8;
+field_17:
+  p = detail::read_member(r, p, v.level);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("level");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(18);
     goto end;
@@ -396,11 +463,14 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(18);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 14);
+  p += 14;
+field_18:
+  p = r.skip_whitespace(p);
   p = detail::read_enum_number(r, p, v.color_number);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("colorNumber");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(19);
     goto end;
@@ -409,8 +479,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(19);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.origin);
+  p += 9;
+field_19:
+  p = detail::read_member(r, p, v.origin);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("origin");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(20);
     goto end;
@@ -419,8 +492,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(20);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.any);
+  p += 6;
+field_20:
+  p = detail::read_member(r, p, v.any);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("any");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(21);
     goto end;
@@ -429,8 +505,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(21);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.notes);
+  p += 8;
+field_21:
+  p = detail::read_member(r, p, v.notes);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("notes");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(22);
     goto end;
@@ -439,11 +518,14 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(22);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 8);
+  p += 8;
+field_22:
+  p = r.skip_whitespace(p);
   p = detail::read_bit_field<3>(r, p, v.flags, [&](auto bits) { v.flags = bits; });
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("flags");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(23);
     goto end;
@@ -452,219 +534,174 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
     seen.set_first(23);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 7);
+  p += 7;
+field_23:
+  p = r.skip_whitespace(p);
   p = rd::Hex::read(r, p, v.code);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("code");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(24);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("id");
-        }
-        seen.set(0);
-        p = read_value(r, p, static_cast<::rd::Base&>(v).id);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("id");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("smallNumber");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.small_number);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("smallNumber");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("count");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.count);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("count");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("ratio");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.ratio);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("ratio");
-        break;
-      case 4:
-        if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("scale");
-        }
-        seen.set(4);
-        p = read_value(r, p, v.scale);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("scale");
-        break;
-      case 5:
-        if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("active");
-        }
-        seen.set(5);
-        p = read_value(r, p, v.active);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("active");
-        break;
-      case 6:
-        if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("grade");
-        }
-        seen.set(6);
-        p = read_value(r, p, v.grade);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("grade");
-        break;
-      case 7:
-        if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("full name");
-        }
-        seen.set(7);
-        p = read_value(r, p, v.name);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("full name");
-        break;
-      case 8:
-        if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("nickname");
-        }
-        seen.set(8);
-        p = read_value(r, p, v.nickname);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("nickname");
-        break;
-      case 9:
-        if (JSONGEN_UNLIKELY(seen.has(9)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("points");
-        }
-        seen.set(9);
-        p = read_value(r, p, v.points);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("points");
-        break;
-      case 10:
-        if (JSONGEN_UNLIKELY(seen.has(10)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("triple");
-        }
-        seen.set(10);
-        p = read_value(r, p, v.triple);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("triple");
-        break;
-      case 11:
-        if (JSONGEN_UNLIKELY(seen.has(11)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("pair");
-        }
-        seen.set(11);
-        p = read_value(r, p, v.pair);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("pair");
-        break;
-      case 12:
-        if (JSONGEN_UNLIKELY(seen.has(12)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("tags");
-        }
-        seen.set(12);
-        p = read_value(r, p, v.tags);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("tags");
-        break;
-      case 13:
-        if (JSONGEN_UNLIKELY(seen.has(13)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("byId");
-        }
-        seen.set(13);
-        p = read_value(r, p, v.by_id);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("byId");
-        break;
-      case 14:
-        if (JSONGEN_UNLIKELY(seen.has(14)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("byColor");
-        }
-        seen.set(14);
-        p = read_value(r, p, v.by_color);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("byColor");
-        break;
-      case 15:
-        if (JSONGEN_UNLIKELY(seen.has(15)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("labels");
-        }
-        seen.set(15);
-        p = read_value(r, p, v.labels);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("labels");
-        break;
-      case 16:
-        if (JSONGEN_UNLIKELY(seen.has(16)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("color");
-        }
-        seen.set(16);
-        p = read_value(r, p, v.color);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("color");
-        break;
-      case 17:
-        if (JSONGEN_UNLIKELY(seen.has(17)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("level");
-        }
-        seen.set(17);
-        p = read_value(r, p, v.level);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("level");
-        break;
-      case 18:
-        if (JSONGEN_UNLIKELY(seen.has(18)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("colorNumber");
-        }
-        seen.set(18);
-        p = detail::read_enum_number(r, p, v.color_number);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("colorNumber");
-        break;
-      case 19:
-        if (JSONGEN_UNLIKELY(seen.has(19)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("origin");
-        }
-        seen.set(19);
-        p = read_value(r, p, v.origin);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("origin");
-        break;
-      case 20:
-        if (JSONGEN_UNLIKELY(seen.has(20)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("any");
-        }
-        seen.set(20);
-        p = read_value(r, p, v.any);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("any");
-        break;
-      case 21:
-        if (JSONGEN_UNLIKELY(seen.has(21)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("notes");
-        }
-        seen.set(21);
-        p = read_value(r, p, v.notes);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("notes");
-        break;
-      case 22:
-        if (JSONGEN_UNLIKELY(seen.has(22)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("flags");
-        }
-        seen.set(22);
-        p = detail::read_bit_field<3>(r, p, v.flags, [&](auto bits) { v.flags = bits; });
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("flags");
-        break;
-      case 23:
-        if (JSONGEN_UNLIKELY(seen.has(23)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("code");
-        }
-        seen.set(23);
-        p = rd::Hex::read(r, p, v.code);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("code");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("id");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("smallNumber");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("count");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("ratio");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("scale");
+      }
+      seen.set(4);
+      goto field_4;
+    case 5:
+      if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("active");
+      }
+      seen.set(5);
+      goto field_5;
+    case 6:
+      if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("grade");
+      }
+      seen.set(6);
+      goto field_6;
+    case 7:
+      if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("full name");
+      }
+      seen.set(7);
+      goto field_7;
+    case 8:
+      if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("nickname");
+      }
+      seen.set(8);
+      goto field_8;
+    case 9:
+      if (JSONGEN_UNLIKELY(seen.has(9)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("points");
+      }
+      seen.set(9);
+      goto field_9;
+    case 10:
+      if (JSONGEN_UNLIKELY(seen.has(10)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("triple");
+      }
+      seen.set(10);
+      goto field_10;
+    case 11:
+      if (JSONGEN_UNLIKELY(seen.has(11)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("pair");
+      }
+      seen.set(11);
+      goto field_11;
+    case 12:
+      if (JSONGEN_UNLIKELY(seen.has(12)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("tags");
+      }
+      seen.set(12);
+      goto field_12;
+    case 13:
+      if (JSONGEN_UNLIKELY(seen.has(13)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("byId");
+      }
+      seen.set(13);
+      goto field_13;
+    case 14:
+      if (JSONGEN_UNLIKELY(seen.has(14)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("byColor");
+      }
+      seen.set(14);
+      goto field_14;
+    case 15:
+      if (JSONGEN_UNLIKELY(seen.has(15)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("labels");
+      }
+      seen.set(15);
+      goto field_15;
+    case 16:
+      if (JSONGEN_UNLIKELY(seen.has(16)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("color");
+      }
+      seen.set(16);
+      goto field_16;
+    case 17:
+      if (JSONGEN_UNLIKELY(seen.has(17)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("level");
+      }
+      seen.set(17);
+      goto field_17;
+    case 18:
+      if (JSONGEN_UNLIKELY(seen.has(18)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("colorNumber");
+      }
+      seen.set(18);
+      goto field_18;
+    case 19:
+      if (JSONGEN_UNLIKELY(seen.has(19)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("origin");
+      }
+      seen.set(19);
+      goto field_19;
+    case 20:
+      if (JSONGEN_UNLIKELY(seen.has(20)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("any");
+      }
+      seen.set(20);
+      goto field_20;
+    case 21:
+      if (JSONGEN_UNLIKELY(seen.has(21)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("notes");
+      }
+      seen.set(21);
+      goto field_21;
+    case 22:
+      if (JSONGEN_UNLIKELY(seen.has(22)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("flags");
+      }
+      seen.set(22);
+      goto field_22;
+    case 23:
+      if (JSONGEN_UNLIKELY(seen.has(23)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("code");
+      }
+      seen.set(23);
+      goto field_23;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -707,35 +744,40 @@ inline const char* deserializer<::rd::Circle>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"r\":")) goto any_order;
-  p = detail::read_member(r, p + 4, v.r);
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, v.r);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("r");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("r");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.r);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("r");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("r");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "r"))) return p;
   }
@@ -753,35 +795,40 @@ inline const char* deserializer<::rd::Square>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
-  p = detail::read_member(r, p + 7, v.side);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.side);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("side");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.side);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("side");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "side"))) return p;
   }
@@ -1030,42 +1077,46 @@ inline const char* deserializer<::rd::Drawing>::read_alternative_1_1(R& r, const
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  // In declaration order, as a writer of the struct puts them:
-  if (!detail::at_key(r, p, "\"r\":")) goto any_order;
-  p = detail::read_member(r, p + 4, a.r);
-  if (JSONGEN_UNLIKELY(!p)) return r.in_field("r");
-  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-  seen.set_first(1);
-any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
     if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_1_1(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("r");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.r);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("r");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
     p = r.next_member(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
+  // In declaration order, as a writer of the struct puts them:
+  if (!detail::at_key(r, p, "\"r\":")) goto any_order;
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, a.r);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("r");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+any_order:
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_1_1(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("r");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "r"))) return p;
   }
@@ -1077,42 +1128,46 @@ inline const char* deserializer<::rd::Drawing>::read_alternative_1_2(R& r, const
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  // In declaration order, as a writer of the struct puts them:
-  if (!detail::at_key(r, p, "\"side\":")) goto any_order;
-  p = detail::read_member(r, p + 7, a.side);
-  if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
-  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-  seen.set_first(1);
-any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
     if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_1_2(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("side");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.side);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
     p = r.next_member(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
+  // In declaration order, as a writer of the struct puts them:
+  if (!detail::at_key(r, p, "\"side\":")) goto any_order;
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, a.side);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+any_order:
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_1_2(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("side");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "side"))) return p;
   }
@@ -1148,42 +1203,46 @@ inline const char* deserializer<::rd::Drawing>::read_alternative_2_0(R& r, const
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  // In declaration order, as a writer of the struct puts them:
-  if (!detail::at_key(r, p, "\"r\":")) goto any_order;
-  p = detail::read_member(r, p + 4, a.r);
-  if (JSONGEN_UNLIKELY(!p)) return r.in_field("r");
-  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-  seen.set_first(1);
-any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
     if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_2_0(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("r");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.r);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("r");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
     p = r.next_member(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
+  // In declaration order, as a writer of the struct puts them:
+  if (!detail::at_key(r, p, "\"r\":")) goto any_order;
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, a.r);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("r");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+any_order:
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_2_0(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("r");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "r"))) return p;
   }
@@ -1195,42 +1254,46 @@ inline const char* deserializer<::rd::Drawing>::read_alternative_2_1(R& r, const
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  // In declaration order, as a writer of the struct puts them:
-  if (!detail::at_key(r, p, "\"side\":")) goto any_order;
-  p = detail::read_member(r, p + 7, a.side);
-  if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
-  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-  seen.set_first(1);
-any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
     if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_2_1(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("side");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.side);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
     p = r.next_member(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
+  // In declaration order, as a writer of the struct puts them:
+  if (!detail::at_key(r, p, "\"side\":")) goto any_order;
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, a.side);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+any_order:
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_2_1(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("side");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "side"))) return p;
   }
@@ -1274,13 +1337,19 @@ inline const char* deserializer<::rd::Drawing>::read_object(R& r, const char* p,
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<4> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"external\":")) goto any_order;
-  p = r.skip_whitespace(p + 11);
+  p += 11;
+field_0:
+  p = r.skip_whitespace(p);
   p = read_tagged_0(r, p, v.external);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("external");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -1289,11 +1358,14 @@ inline const char* deserializer<::rd::Drawing>::read_object(R& r, const char* p,
     seen.set_first(1);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 11);
+  p += 11;
+field_1:
+  p = r.skip_whitespace(p);
   p = read_tagged_1(r, p, v.internal);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("internal");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -1302,11 +1374,14 @@ inline const char* deserializer<::rd::Drawing>::read_object(R& r, const char* p,
     seen.set_first(2);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 7);
+  p += 7;
+field_2:
+  p = r.skip_whitespace(p);
   p = read_tagged_2(r, p, v.many);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("many");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -1315,59 +1390,54 @@ inline const char* deserializer<::rd::Drawing>::read_object(R& r, const char* p,
     seen.set_first(3);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 8);
+  p += 8;
+field_3:
+  p = r.skip_whitespace(p);
   p = read_tagged_3(r, p, v.maybe);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(4);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("external");
-        }
-        seen.set(0);
-        p = read_tagged_0(r, p, v.external);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("external");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("internal");
-        }
-        seen.set(1);
-        p = read_tagged_1(r, p, v.internal);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("internal");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("many");
-        }
-        seen.set(2);
-        p = read_tagged_2(r, p, v.many);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("many");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("maybe");
-        }
-        seen.set(3);
-        p = read_tagged_3(r, p, v.maybe);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("external");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("internal");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("many");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("maybe");
+      }
+      seen.set(3);
+      goto field_3;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -1384,10 +1454,16 @@ inline const char* deserializer<::rd::Account>::read_object(R& r, const char* p,
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"id\":")) goto any_order;
-  p = detail::read_member(r, p + 5, v.id);
+  p += 5;
+field_0:
+  p = detail::read_member(r, p, v.id);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("id");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -1396,40 +1472,39 @@ inline const char* deserializer<::rd::Account>::read_object(R& r, const char* p,
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 11, v.balance_);
+  p += 11;
+field_1:
+  p = detail::read_member(r, p, v.balance_);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("balance_");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("id");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.id);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("id");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("balance_");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.balance_);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("balance_");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("id");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("balance_");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -1461,10 +1536,16 @@ inline const char* deserializer<::rd::Node>::read_object(R& r, const char* p, ::
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"value\":")) goto any_order;
-  p = detail::read_member(r, p + 8, v.value);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, v.value);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("value");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -1473,40 +1554,39 @@ inline const char* deserializer<::rd::Node>::read_object(R& r, const char* p, ::
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 11, v.children);
+  p += 11;
+field_1:
+  p = detail::read_member(r, p, v.children);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("children");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("value");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.value);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("value");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("children");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.children);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("children");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("value");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("children");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

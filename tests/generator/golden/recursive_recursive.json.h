@@ -384,10 +384,16 @@ struct deserializer<::Node<std::basic_string<char, std::char_traits<char>, std::
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<2> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"value\":")) goto any_order;
-    p = detail::read_member(r, p + 8, v.value);
+    p += 8;
+  field_0:
+    p = detail::read_member(r, p, v.value);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("value");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(1);
       goto end;
@@ -396,40 +402,39 @@ struct deserializer<::Node<std::basic_string<char, std::char_traits<char>, std::
       seen.set_first(1);
       goto any_order;
     }
-    p = detail::read_member(r, p + 11, v.children);
+    p += 11;
+  field_1:
+    p = detail::read_member(r, p, v.children);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("children");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(2);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("value");
-          }
-          seen.set(0);
-          p = read_value(r, p, v.value);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("value");
-          break;
-        case 1:
-          if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("children");
-          }
-          seen.set(1);
-          p = read_value(r, p, v.children);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("children");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("value");
+        }
+        seen.set(0);
+        goto field_0;
+      case 1:
+        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("children");
+        }
+        seen.set(1);
+        goto field_1;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
   end:
     if (!seen.all()) {

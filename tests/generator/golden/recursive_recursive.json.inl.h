@@ -46,10 +46,16 @@ inline const char* deserializer<::Tree>::read_object(R& r, const char* p, ::Tree
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"value\":")) goto any_order;
-  p = detail::read_member(r, p + 8, v.value);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, v.value);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("value");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -58,40 +64,39 @@ inline const char* deserializer<::Tree>::read_object(R& r, const char* p, ::Tree
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 11, v.children);
+  p += 11;
+field_1:
+  p = detail::read_member(r, p, v.children);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("children");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("value");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.value);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("value");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("children");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.children);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("children");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("value");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("children");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -120,10 +125,16 @@ inline const char* deserializer<::List>::read_object(R& r, const char* p, ::List
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"item\":")) goto any_order;
-  p = detail::read_member(r, p + 7, v.item);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.item);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("item");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -132,40 +143,39 @@ inline const char* deserializer<::List>::read_object(R& r, const char* p, ::List
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.next);
+  p += 7;
+field_1:
+  p = detail::read_member(r, p, v.next);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("next");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("item");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.item);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("item");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("next");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.next);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("next");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("item");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("next");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -198,10 +208,16 @@ inline const char* deserializer<::Graph>::read_object(R& r, const char* p, ::Gra
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<4> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"name\":")) goto any_order;
-  p = detail::read_member(r, p + 7, v.name);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -210,8 +226,11 @@ inline const char* deserializer<::Graph>::read_object(R& r, const char* p, ::Gra
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.edges);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, v.edges);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("edges");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -220,8 +239,11 @@ inline const char* deserializer<::Graph>::read_object(R& r, const char* p, ::Gra
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.named);
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, v.named);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("named");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -230,56 +252,51 @@ inline const char* deserializer<::Graph>::read_object(R& r, const char* p, ::Gra
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.maybe);
+  p += 8;
+field_3:
+  p = detail::read_member(r, p, v.maybe);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(4);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("name");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.name);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("edges");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.edges);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("edges");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("named");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.named);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("named");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("maybe");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.maybe);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("name");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("edges");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("named");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("maybe");
+      }
+      seen.set(3);
+      goto field_3;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -310,10 +327,16 @@ inline const char* deserializer<::Team>::read_object(R& r, const char* p, ::Team
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"name\":")) goto any_order;
-  p = detail::read_member(r, p + 7, v.name);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -322,40 +345,39 @@ inline const char* deserializer<::Team>::read_object(R& r, const char* p, ::Team
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 10, v.members);
+  p += 10;
+field_1:
+  p = detail::read_member(r, p, v.members);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("members");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("name");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.name);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("members");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.members);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("members");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("name");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("members");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -384,10 +406,16 @@ inline const char* deserializer<::Employee>::read_object(R& r, const char* p, ::
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"name\":")) goto any_order;
-  p = detail::read_member(r, p + 7, v.name);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -396,40 +424,39 @@ inline const char* deserializer<::Employee>::read_object(R& r, const char* p, ::
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.leads);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, v.leads);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("leads");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("name");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.name);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("leads");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.leads);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("leads");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("name");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("leads");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -464,10 +491,16 @@ inline const char* deserializer<::Forest>::read_object(R& r, const char* p, ::Fo
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<5> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"trees\":")) goto any_order;
-  p = detail::read_member(r, p + 8, v.trees);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, v.trees);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("trees");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -476,8 +509,11 @@ inline const char* deserializer<::Forest>::read_object(R& r, const char* p, ::Fo
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.labels);
+  p += 9;
+field_1:
+  p = detail::read_member(r, p, v.labels);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("labels");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -486,8 +522,11 @@ inline const char* deserializer<::Forest>::read_object(R& r, const char* p, ::Fo
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.list);
+  p += 7;
+field_2:
+  p = detail::read_member(r, p, v.list);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("list");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -496,8 +535,11 @@ inline const char* deserializer<::Forest>::read_object(R& r, const char* p, ::Fo
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.graph);
+  p += 8;
+field_3:
+  p = detail::read_member(r, p, v.graph);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("graph");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(4);
     goto end;
@@ -506,64 +548,57 @@ inline const char* deserializer<::Forest>::read_object(R& r, const char* p, ::Fo
     seen.set_first(4);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.team);
+  p += 7;
+field_4:
+  p = detail::read_member(r, p, v.team);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("team");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(5);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("trees");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.trees);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("trees");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("labels");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.labels);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("labels");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("list");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.list);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("list");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("graph");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.graph);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("graph");
-        break;
-      case 4:
-        if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("team");
-        }
-        seen.set(4);
-        p = read_value(r, p, v.team);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("team");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("trees");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("labels");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("list");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("graph");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("team");
+      }
+      seen.set(4);
+      goto field_4;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

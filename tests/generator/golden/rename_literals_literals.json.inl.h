@@ -20,10 +20,16 @@ inline const char* deserializer<::lit::Literals>::read_object(R& r, const char* 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<10> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"caf\303\251\":")) goto any_order;
-  p = detail::read_member(r, p + 8, v.utf8);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, v.utf8);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("caf\303\251");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -32,8 +38,11 @@ inline const char* deserializer<::lit::Literals>::read_object(R& r, const char* 
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.raw_utf8);
+  p += 9;
+field_1:
+  p = detail::read_member(r, p, v.raw_utf8);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("na\303\257ve");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -42,8 +51,11 @@ inline const char* deserializer<::lit::Literals>::read_object(R& r, const char* 
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.octal);
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, v.octal);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("\303\251t\303\251");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -52,8 +64,11 @@ inline const char* deserializer<::lit::Literals>::read_object(R& r, const char* 
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.hex);
+  p += 6;
+field_3:
+  p = detail::read_member(r, p, v.hex);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("\342\202\254");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(4);
     goto end;
@@ -62,8 +77,11 @@ inline const char* deserializer<::lit::Literals>::read_object(R& r, const char* 
     seen.set_first(4);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.astral);
+  p += 7;
+field_4:
+  p = detail::read_member(r, p, v.astral);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("\360\237\230\200");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(5);
     goto end;
@@ -72,8 +90,11 @@ inline const char* deserializer<::lit::Literals>::read_object(R& r, const char* 
     seen.set_first(5);
     goto any_order;
   }
-  p = detail::read_member(r, p + 12, v.joined);
+  p += 12;
+field_5:
+  p = detail::read_member(r, p, v.joined);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("two parts");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(6);
     goto end;
@@ -82,8 +103,11 @@ inline const char* deserializer<::lit::Literals>::read_object(R& r, const char* 
     seen.set_first(6);
     goto any_order;
   }
-  p = detail::read_member(r, p + 21, v.raw);
+  p += 21;
+field_6:
+  p = detail::read_member(r, p, v.raw);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("raw \"quoted\" \\n");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(7);
     goto end;
@@ -92,8 +116,11 @@ inline const char* deserializer<::lit::Literals>::read_object(R& r, const char* 
     seen.set_first(7);
     goto any_order;
   }
-  p = detail::read_member(r, p + 13, v.from_macro);
+  p += 13;
+field_7:
+  p = detail::read_member(r, p, v.from_macro);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("from_macro");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(8);
     goto end;
@@ -102,8 +129,11 @@ inline const char* deserializer<::lit::Literals>::read_object(R& r, const char* 
     seen.set_first(8);
     goto any_order;
   }
-  p = detail::read_member(r, p + 17, v.control);
+  p += 17;
+field_8:
+  p = detail::read_member(r, p, v.control);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("tab\011nul\001");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(9);
     goto end;
@@ -112,104 +142,87 @@ inline const char* deserializer<::lit::Literals>::read_object(R& r, const char* 
     seen.set_first(9);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.mood);
+  p += 7;
+field_9:
+  p = detail::read_member(r, p, v.mood);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("mood");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(10);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("caf\303\251");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.utf8);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("caf\303\251");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("na\303\257ve");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.raw_utf8);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("na\303\257ve");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("\303\251t\303\251");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.octal);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("\303\251t\303\251");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("\342\202\254");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.hex);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("\342\202\254");
-        break;
-      case 4:
-        if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("\360\237\230\200");
-        }
-        seen.set(4);
-        p = read_value(r, p, v.astral);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("\360\237\230\200");
-        break;
-      case 5:
-        if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("two parts");
-        }
-        seen.set(5);
-        p = read_value(r, p, v.joined);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("two parts");
-        break;
-      case 6:
-        if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("raw \"quoted\" \\n");
-        }
-        seen.set(6);
-        p = read_value(r, p, v.raw);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("raw \"quoted\" \\n");
-        break;
-      case 7:
-        if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("from_macro");
-        }
-        seen.set(7);
-        p = read_value(r, p, v.from_macro);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("from_macro");
-        break;
-      case 8:
-        if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("tab\011nul\001");
-        }
-        seen.set(8);
-        p = read_value(r, p, v.control);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("tab\011nul\001");
-        break;
-      case 9:
-        if (JSONGEN_UNLIKELY(seen.has(9)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("mood");
-        }
-        seen.set(9);
-        p = read_value(r, p, v.mood);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("mood");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("caf\303\251");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("na\303\257ve");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("\303\251t\303\251");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("\342\202\254");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("\360\237\230\200");
+      }
+      seen.set(4);
+      goto field_4;
+    case 5:
+      if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("two parts");
+      }
+      seen.set(5);
+      goto field_5;
+    case 6:
+      if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("raw \"quoted\" \\n");
+      }
+      seen.set(6);
+      goto field_6;
+    case 7:
+      if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("from_macro");
+      }
+      seen.set(7);
+      goto field_7;
+    case 8:
+      if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("tab\011nul\001");
+      }
+      seen.set(8);
+      goto field_8;
+    case 9:
+      if (JSONGEN_UNLIKELY(seen.has(9)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("mood");
+      }
+      seen.set(9);
+      goto field_9;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

@@ -222,35 +222,40 @@ struct deserializer<::tmpl::Box<char>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<1> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"special\":")) goto any_order;
-    p = detail::read_member(r, p + 10, v.special);
+    p += 10;
+  field_0:
+    p = detail::read_member(r, p, v.special);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("special");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(1);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("special");
-          }
-          seen.set(0);
-          p = read_value(r, p, v.special);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("special");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("special");
+        }
+        seen.set(0);
+        goto field_0;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
+  end:
     if (!seen.all()) {
       if (!seen.has(0) && !(p = detail::missing_field(r, p, "special"))) return p;
     }
@@ -306,10 +311,16 @@ struct deserializer<::tmpl::Box<float>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"origin\":")) goto any_order;
-    p = detail::read_member(r, p + 9, static_cast<::tmpl::Origin&>(v).origin);
+    p += 9;
+  field_0:
+    p = detail::read_member(r, p, static_cast<::tmpl::Origin&>(v).origin);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("origin");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(1);
       goto end;
@@ -318,8 +329,11 @@ struct deserializer<::tmpl::Box<float>> {
       seen.set_first(1);
       goto any_order;
     }
-    p = detail::read_member(r, p + 4, v.value);
+    p += 4;
+  field_1:
+    p = detail::read_member(r, p, v.value);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(2);
       goto end;
@@ -328,48 +342,45 @@ struct deserializer<::tmpl::Box<float>> {
       seen.set_first(2);
       goto any_order;
     }
-    p = detail::read_member(r, p + 7, v.more);
+    p += 7;
+  field_2:
+    p = detail::read_member(r, p, v.more);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("more");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("origin");
-          }
-          seen.set(0);
-          p = read_value(r, p, static_cast<::tmpl::Origin&>(v).origin);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("origin");
-          break;
-        case 1:
-          if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("v");
-          }
-          seen.set(1);
-          p = read_value(r, p, v.value);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
-          break;
-        case 2:
-          if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("more");
-          }
-          seen.set(2);
-          p = read_value(r, p, v.more);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("more");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("origin");
+        }
+        seen.set(0);
+        goto field_0;
+      case 1:
+        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("v");
+        }
+        seen.set(1);
+        goto field_1;
+      case 2:
+        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("more");
+        }
+        seen.set(2);
+        goto field_2;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
   end:
     if (!seen.all()) {
@@ -429,35 +440,40 @@ struct deserializer<::tmpl::Arr<3>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<1> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"n\":")) goto any_order;
-    p = detail::read_member(r, p + 4, v.n);
+    p += 4;
+  field_0:
+    p = detail::read_member(r, p, v.n);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("n");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(1);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("n");
-          }
-          seen.set(0);
-          p = read_value(r, p, v.n);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("n");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("n");
+        }
+        seen.set(0);
+        goto field_0;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
+  end:
     if (!seen.all()) {
       if (!seen.has(0) && !(p = detail::missing_field(r, p, "n"))) return p;
     }
@@ -507,35 +523,40 @@ struct deserializer<::tmpl::Arr<-4>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<1> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"n\":")) goto any_order;
-    p = detail::read_member(r, p + 4, v.n);
+    p += 4;
+  field_0:
+    p = detail::read_member(r, p, v.n);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("n");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(1);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("n");
-          }
-          seen.set(0);
-          p = read_value(r, p, v.n);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("n");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("n");
+        }
+        seen.set(0);
+        goto field_0;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
+  end:
     if (!seen.all()) {
       if (!seen.has(0) && !(p = detail::missing_field(r, p, "n"))) return p;
     }
@@ -591,10 +612,16 @@ struct deserializer<::tmpl::Tagged<tmpl::Kind::b, tmpl::Arr<3>, 4>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"kind\":")) goto any_order;
-    p = detail::read_member(r, p + 7, v.kind);
+    p += 7;
+  field_0:
+    p = detail::read_member(r, p, v.kind);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("kind");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(1);
       goto end;
@@ -603,8 +630,11 @@ struct deserializer<::tmpl::Tagged<tmpl::Kind::b, tmpl::Arr<3>, 4>> {
       seen.set_first(1);
       goto any_order;
     }
-    p = detail::read_member(r, p + 4, v.t);
+    p += 4;
+  field_1:
+    p = detail::read_member(r, p, v.t);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("t");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(2);
       goto end;
@@ -613,48 +643,45 @@ struct deserializer<::tmpl::Tagged<tmpl::Kind::b, tmpl::Arr<3>, 4>> {
       seen.set_first(2);
       goto any_order;
     }
-    p = detail::read_member(r, p + 8, v.extra);
+    p += 8;
+  field_2:
+    p = detail::read_member(r, p, v.extra);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("extra");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("kind");
-          }
-          seen.set(0);
-          p = read_value(r, p, v.kind);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("kind");
-          break;
-        case 1:
-          if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("t");
-          }
-          seen.set(1);
-          p = read_value(r, p, v.t);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("t");
-          break;
-        case 2:
-          if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("extra");
-          }
-          seen.set(2);
-          p = read_value(r, p, v.extra);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("extra");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("kind");
+        }
+        seen.set(0);
+        goto field_0;
+      case 1:
+        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("t");
+        }
+        seen.set(1);
+        goto field_1;
+      case 2:
+        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("extra");
+        }
+        seen.set(2);
+        goto field_2;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
   end:
     if (!seen.all()) {
@@ -718,10 +745,16 @@ struct deserializer<::tmpl::Many<120, true, 18446744073709551615u>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"c\":")) goto any_order;
-    p = detail::read_member(r, p + 4, v.c);
+    p += 4;
+  field_0:
+    p = detail::read_member(r, p, v.c);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("c");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(1);
       goto end;
@@ -730,8 +763,11 @@ struct deserializer<::tmpl::Many<120, true, 18446744073709551615u>> {
       seen.set_first(1);
       goto any_order;
     }
-    p = detail::read_member(r, p + 4, v.f);
+    p += 4;
+  field_1:
+    p = detail::read_member(r, p, v.f);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("f");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(2);
       goto end;
@@ -740,48 +776,45 @@ struct deserializer<::tmpl::Many<120, true, 18446744073709551615u>> {
       seen.set_first(2);
       goto any_order;
     }
-    p = detail::read_member(r, p + 4, v.u);
+    p += 4;
+  field_2:
+    p = detail::read_member(r, p, v.u);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("u");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("c");
-          }
-          seen.set(0);
-          p = read_value(r, p, v.c);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("c");
-          break;
-        case 1:
-          if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("f");
-          }
-          seen.set(1);
-          p = read_value(r, p, v.f);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("f");
-          break;
-        case 2:
-          if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("u");
-          }
-          seen.set(2);
-          p = read_value(r, p, v.u);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("u");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("c");
+        }
+        seen.set(0);
+        goto field_0;
+      case 1:
+        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("f");
+        }
+        seen.set(1);
+        goto field_1;
+      case 2:
+        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("u");
+        }
+        seen.set(2);
+        goto field_2;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
   end:
     if (!seen.all()) {
@@ -841,10 +874,16 @@ struct deserializer<::tmpl::Box<int>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"origin\":")) goto any_order;
-    p = detail::read_member(r, p + 9, static_cast<::tmpl::Origin&>(v).origin);
+    p += 9;
+  field_0:
+    p = detail::read_member(r, p, static_cast<::tmpl::Origin&>(v).origin);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("origin");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(1);
       goto end;
@@ -853,8 +892,11 @@ struct deserializer<::tmpl::Box<int>> {
       seen.set_first(1);
       goto any_order;
     }
-    p = detail::read_member(r, p + 4, v.value);
+    p += 4;
+  field_1:
+    p = detail::read_member(r, p, v.value);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(2);
       goto end;
@@ -863,48 +905,45 @@ struct deserializer<::tmpl::Box<int>> {
       seen.set_first(2);
       goto any_order;
     }
-    p = detail::read_member(r, p + 7, v.more);
+    p += 7;
+  field_2:
+    p = detail::read_member(r, p, v.more);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("more");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("origin");
-          }
-          seen.set(0);
-          p = read_value(r, p, static_cast<::tmpl::Origin&>(v).origin);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("origin");
-          break;
-        case 1:
-          if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("v");
-          }
-          seen.set(1);
-          p = read_value(r, p, v.value);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
-          break;
-        case 2:
-          if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("more");
-          }
-          seen.set(2);
-          p = read_value(r, p, v.more);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("more");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("origin");
+        }
+        seen.set(0);
+        goto field_0;
+      case 1:
+        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("v");
+        }
+        seen.set(1);
+        goto field_1;
+      case 2:
+        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("more");
+        }
+        seen.set(2);
+        goto field_2;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
   end:
     if (!seen.all()) {
@@ -966,10 +1005,16 @@ struct deserializer<::tmpl::Box<tmpl::Box<double>>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"origin\":")) goto any_order;
-    p = detail::read_member(r, p + 9, static_cast<::tmpl::Origin&>(v).origin);
+    p += 9;
+  field_0:
+    p = detail::read_member(r, p, static_cast<::tmpl::Origin&>(v).origin);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("origin");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(1);
       goto end;
@@ -978,8 +1023,11 @@ struct deserializer<::tmpl::Box<tmpl::Box<double>>> {
       seen.set_first(1);
       goto any_order;
     }
-    p = detail::read_member(r, p + 4, v.value);
+    p += 4;
+  field_1:
+    p = detail::read_member(r, p, v.value);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(2);
       goto end;
@@ -988,48 +1036,45 @@ struct deserializer<::tmpl::Box<tmpl::Box<double>>> {
       seen.set_first(2);
       goto any_order;
     }
-    p = detail::read_member(r, p + 7, v.more);
+    p += 7;
+  field_2:
+    p = detail::read_member(r, p, v.more);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("more");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("origin");
-          }
-          seen.set(0);
-          p = read_value(r, p, static_cast<::tmpl::Origin&>(v).origin);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("origin");
-          break;
-        case 1:
-          if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("v");
-          }
-          seen.set(1);
-          p = read_value(r, p, v.value);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
-          break;
-        case 2:
-          if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("more");
-          }
-          seen.set(2);
-          p = read_value(r, p, v.more);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("more");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("origin");
+        }
+        seen.set(0);
+        goto field_0;
+      case 1:
+        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("v");
+        }
+        seen.set(1);
+        goto field_1;
+      case 2:
+        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("more");
+        }
+        seen.set(2);
+        goto field_2;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
   end:
     if (!seen.all()) {
@@ -1089,10 +1134,16 @@ struct deserializer<::tmpl::Pair<std::basic_string<char, std::char_traits<char>,
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<2> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"key\":")) goto any_order;
-    p = detail::read_member(r, p + 6, v.key);
+    p += 6;
+  field_0:
+    p = detail::read_member(r, p, v.key);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("key");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(1);
       goto end;
@@ -1101,40 +1152,39 @@ struct deserializer<::tmpl::Pair<std::basic_string<char, std::char_traits<char>,
       seen.set_first(1);
       goto any_order;
     }
-    p = detail::read_member(r, p + 8, v.value);
+    p += 8;
+  field_1:
+    p = detail::read_member(r, p, v.value);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("value");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(2);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("key");
-          }
-          seen.set(0);
-          p = read_value(r, p, v.key);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("key");
-          break;
-        case 1:
-          if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("value");
-          }
-          seen.set(1);
-          p = read_value(r, p, v.value);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("value");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("key");
+        }
+        seen.set(0);
+        goto field_0;
+      case 1:
+        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("value");
+        }
+        seen.set(1);
+        goto field_1;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
   end:
     if (!seen.all()) {
@@ -1194,10 +1244,16 @@ struct deserializer<::tmpl::Tagged<static_cast<tmpl::Kind>(7), int, 4>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"kind\":")) goto any_order;
-    p = detail::read_member(r, p + 7, v.kind);
+    p += 7;
+  field_0:
+    p = detail::read_member(r, p, v.kind);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("kind");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(1);
       goto end;
@@ -1206,8 +1262,11 @@ struct deserializer<::tmpl::Tagged<static_cast<tmpl::Kind>(7), int, 4>> {
       seen.set_first(1);
       goto any_order;
     }
-    p = detail::read_member(r, p + 4, v.t);
+    p += 4;
+  field_1:
+    p = detail::read_member(r, p, v.t);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("t");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(2);
       goto end;
@@ -1216,48 +1275,45 @@ struct deserializer<::tmpl::Tagged<static_cast<tmpl::Kind>(7), int, 4>> {
       seen.set_first(2);
       goto any_order;
     }
-    p = detail::read_member(r, p + 8, v.extra);
+    p += 8;
+  field_2:
+    p = detail::read_member(r, p, v.extra);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("extra");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("kind");
-          }
-          seen.set(0);
-          p = read_value(r, p, v.kind);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("kind");
-          break;
-        case 1:
-          if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("t");
-          }
-          seen.set(1);
-          p = read_value(r, p, v.t);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("t");
-          break;
-        case 2:
-          if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("extra");
-          }
-          seen.set(2);
-          p = read_value(r, p, v.extra);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("extra");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("kind");
+        }
+        seen.set(0);
+        goto field_0;
+      case 1:
+        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("t");
+        }
+        seen.set(1);
+        goto field_1;
+      case 2:
+        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("extra");
+        }
+        seen.set(2);
+        goto field_2;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
   end:
     if (!seen.all()) {
@@ -1323,10 +1379,16 @@ struct deserializer<::tmpl::Box<double>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"origin\":")) goto any_order;
-    p = detail::read_member(r, p + 9, static_cast<::tmpl::Origin&>(v).origin);
+    p += 9;
+  field_0:
+    p = detail::read_member(r, p, static_cast<::tmpl::Origin&>(v).origin);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("origin");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(1);
       goto end;
@@ -1335,8 +1397,11 @@ struct deserializer<::tmpl::Box<double>> {
       seen.set_first(1);
       goto any_order;
     }
-    p = detail::read_member(r, p + 4, v.value);
+    p += 4;
+  field_1:
+    p = detail::read_member(r, p, v.value);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(2);
       goto end;
@@ -1345,48 +1410,45 @@ struct deserializer<::tmpl::Box<double>> {
       seen.set_first(2);
       goto any_order;
     }
-    p = detail::read_member(r, p + 7, v.more);
+    p += 7;
+  field_2:
+    p = detail::read_member(r, p, v.more);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("more");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("origin");
-          }
-          seen.set(0);
-          p = read_value(r, p, static_cast<::tmpl::Origin&>(v).origin);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("origin");
-          break;
-        case 1:
-          if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("v");
-          }
-          seen.set(1);
-          p = read_value(r, p, v.value);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
-          break;
-        case 2:
-          if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("more");
-          }
-          seen.set(2);
-          p = read_value(r, p, v.more);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("more");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("origin");
+        }
+        seen.set(0);
+        goto field_0;
+      case 1:
+        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("v");
+        }
+        seen.set(1);
+        goto field_1;
+      case 2:
+        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("more");
+        }
+        seen.set(2);
+        goto field_2;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
   end:
     if (!seen.all()) {

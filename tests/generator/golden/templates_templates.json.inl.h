@@ -21,10 +21,16 @@ inline const char* deserializer<::tmpl::Derived>::read_object(R& r, const char* 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"n\":")) goto any_order;
-  p = detail::read_member(r, p + 4, static_cast<::tmpl::Arr<3>&>(v).n);
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, static_cast<::tmpl::Arr<3>&>(v).n);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("n");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -33,40 +39,39 @@ inline const char* deserializer<::tmpl::Derived>::read_object(R& r, const char* 
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.own);
+  p += 6;
+field_1:
+  p = detail::read_member(r, p, v.own);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("own");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("n");
-        }
-        seen.set(0);
-        p = read_value(r, p, static_cast<::tmpl::Arr<3>&>(v).n);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("n");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("own");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.own);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("own");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("n");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("own");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -101,10 +106,16 @@ inline const char* deserializer<::Uses>::read_object(R& r, const char* p, ::Uses
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<5> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"ints\":")) goto any_order;
-  p = detail::read_member(r, p + 7, v.ints);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.ints);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("ints");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -113,8 +124,11 @@ inline const char* deserializer<::Uses>::read_object(R& r, const char* p, ::Uses
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 9, v.nested);
+  p += 9;
+field_1:
+  p = detail::read_member(r, p, v.nested);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("nested");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -123,8 +137,11 @@ inline const char* deserializer<::Uses>::read_object(R& r, const char* p, ::Uses
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 10, v.special);
+  p += 10;
+field_2:
+  p = detail::read_member(r, p, v.special);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("special");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -133,8 +150,11 @@ inline const char* deserializer<::Uses>::read_object(R& r, const char* p, ::Uses
     seen.set_first(3);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.pair);
+  p += 7;
+field_3:
+  p = detail::read_member(r, p, v.pair);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("pair");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(4);
     goto end;
@@ -143,64 +163,57 @@ inline const char* deserializer<::Uses>::read_object(R& r, const char* p, ::Uses
     seen.set_first(4);
     goto any_order;
   }
-  p = detail::read_member(r, p + 6, v.odd);
+  p += 6;
+field_4:
+  p = detail::read_member(r, p, v.odd);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("odd");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(5);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("ints");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.ints);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("ints");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("nested");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.nested);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("nested");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("special");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.special);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("special");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("pair");
-        }
-        seen.set(3);
-        p = read_value(r, p, v.pair);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("pair");
-        break;
-      case 4:
-        if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("odd");
-        }
-        seen.set(4);
-        p = read_value(r, p, v.odd);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("odd");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("ints");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("nested");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("special");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("pair");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("odd");
+      }
+      seen.set(4);
+      goto field_4;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

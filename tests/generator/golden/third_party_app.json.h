@@ -102,10 +102,16 @@ struct deserializer<::geo::Point> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<2> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"lat\":")) goto any_order;
-    p = detail::read_member(r, p + 6, v.lat);
+    p += 6;
+  field_0:
+    p = detail::read_member(r, p, v.lat);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("lat");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(1);
       goto end;
@@ -114,40 +120,39 @@ struct deserializer<::geo::Point> {
       seen.set_first(1);
       goto any_order;
     }
-    p = detail::read_member(r, p + 6, v.lon);
+    p += 6;
+  field_1:
+    p = detail::read_member(r, p, v.lon);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("lon");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(2);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("lat");
-          }
-          seen.set(0);
-          p = read_value(r, p, v.lat);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("lat");
-          break;
-        case 1:
-          if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("lon");
-          }
-          seen.set(1);
-          p = read_value(r, p, v.lon);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("lon");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("lat");
+        }
+        seen.set(0);
+        goto field_0;
+      case 1:
+        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("lon");
+        }
+        seen.set(1);
+        goto field_1;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
   end:
     if (!seen.all()) {
@@ -203,10 +208,16 @@ struct deserializer<::geo::Area> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<2> seen;
+    bool in_order = true;  // the keys have come in declaration order so far
+    const char* key_start = nullptr;
+    std::string_view key;
     // In declaration order, as a writer of the struct puts them:
     if (!detail::at_key(r, p, "\"corner\":")) goto any_order;
-    p = detail::read_member(r, p + 9, v.corner);
+    p += 9;
+  field_0:
+    p = detail::read_member(r, p, v.corner);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("corner");
+    if (!in_order) goto next_key;
     if (*p == '}') {
       seen.set_first(1);
       goto end;
@@ -215,40 +226,39 @@ struct deserializer<::geo::Area> {
       seen.set_first(1);
       goto any_order;
     }
-    p = detail::read_member(r, p + 7, v.size);
+    p += 7;
+  field_1:
+    p = detail::read_member(r, p, v.size);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("size");
+    if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(2);
   any_order:
-    while (*p != '}') {
-      const char* const key_start = p;
-      std::string_view key;
-      p = r.read_key(p, key);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      switch (field_index(key)) {
-        case 0:
-          if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("corner");
-          }
-          seen.set(0);
-          p = read_value(r, p, v.corner);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("corner");
-          break;
-        case 1:
-          if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-            return r.in_field("size");
-          }
-          seen.set(1);
-          p = read_value(r, p, v.size);
-          if (JSONGEN_UNLIKELY(!p)) return r.in_field("size");
-          break;
-        default:
-          p = detail::unknown_field(r, key_start, p);
-          if (JSONGEN_UNLIKELY(!p)) return p;
-          break;
-      }
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
+    in_order = false;
+  next_key:
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("corner");
+        }
+        seen.set(0);
+        goto field_0;
+      case 1:
+        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("size");
+        }
+        seen.set(1);
+        goto field_1;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
     }
   end:
     if (!seen.all()) {

@@ -35,10 +35,16 @@ inline const char* deserializer<::Trip>::read_object(R& r, const char* p, ::Trip
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<3> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"start\":")) goto any_order;
-  p = detail::read_member(r, p + 8, v.start);
+  p += 8;
+field_0:
+  p = detail::read_member(r, p, v.start);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("start");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -47,8 +53,11 @@ inline const char* deserializer<::Trip>::read_object(R& r, const char* p, ::Trip
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.stops);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, v.stops);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("stops");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -57,48 +66,45 @@ inline const char* deserializer<::Trip>::read_object(R& r, const char* p, ::Trip
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.area);
+  p += 7;
+field_2:
+  p = detail::read_member(r, p, v.area);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("area");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(3);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("start");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.start);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("start");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("stops");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.stops);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("stops");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("area");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.area);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("area");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("start");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("stops");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("area");
+      }
+      seen.set(2);
+      goto field_2;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {

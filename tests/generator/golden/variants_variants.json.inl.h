@@ -34,35 +34,40 @@ inline const char* deserializer<::shapes::Circle>::read_object(R& r, const char*
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
-  p = detail::read_member(r, p + 9, v.radius);
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, v.radius);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("radius");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.radius);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("radius");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "radius"))) return p;
   }
@@ -81,10 +86,16 @@ inline const char* deserializer<::shapes::Square>::read_object(R& r, const char*
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
-  p = detail::read_member(r, p + 7, v.side);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.side);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -93,40 +104,39 @@ inline const char* deserializer<::shapes::Square>::read_object(R& r, const char*
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, v.label);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, v.label);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("label");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("side");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.side);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("label");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.label);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("label");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("side");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("label");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -534,42 +544,46 @@ inline const char* deserializer<::Variants>::read_alternative_5_1(R& r, const ch
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  // In declaration order, as a writer of the struct puts them:
-  if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
-  p = detail::read_member(r, p + 9, a.radius);
-  if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
-  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-  seen.set_first(1);
-any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
     if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_5_1(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("radius");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.radius);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
     p = r.next_member(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
+  // In declaration order, as a writer of the struct puts them:
+  if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, a.radius);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+any_order:
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_5_1(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("radius");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "radius"))) return p;
   }
@@ -581,10 +595,22 @@ inline const char* deserializer<::Variants>::read_alternative_5_2(R& r, const ch
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    p = r.next_member(p);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+  }
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
-  p = detail::read_member(r, p + 7, a.side);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, a.side);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -593,47 +619,39 @@ inline const char* deserializer<::Variants>::read_alternative_5_2(R& r, const ch
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, a.label);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, a.label);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("label");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_5_2(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("side");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("label");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
       if (JSONGEN_UNLIKELY(!p)) return p;
       p = r.next_member(p);
       if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_5_2(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("side");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.side);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("label");
-        }
-        seen.set(1);
-        p = read_value(r, p, a.label);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("label");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -653,14 +671,7 @@ inline const char* deserializer<::Variants>::read_alternative_5_3(R& r, const ch
     std::string_view key;
     p = r.read_key(p, key);
     if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    p = detail::unknown_field(r, key_start, p);
+    p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
     if (JSONGEN_UNLIKELY(!p)) return p;
     p = r.next_member(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
@@ -702,42 +713,46 @@ inline const char* deserializer<::Variants>::read_alternative_6_1(R& r, const ch
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  // In declaration order, as a writer of the struct puts them:
-  if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
-  p = detail::read_member(r, p + 9, a.radius);
-  if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
-  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-  seen.set_first(1);
-any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
     if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_6_1(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("radius");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.radius);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
     p = r.next_member(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
+  // In declaration order, as a writer of the struct puts them:
+  if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, a.radius);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+any_order:
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_6_1(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("radius");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "radius"))) return p;
   }
@@ -749,10 +764,22 @@ inline const char* deserializer<::Variants>::read_alternative_6_2(R& r, const ch
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    p = r.next_member(p);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+  }
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
-  p = detail::read_member(r, p + 7, a.side);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, a.side);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -761,47 +788,39 @@ inline const char* deserializer<::Variants>::read_alternative_6_2(R& r, const ch
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, a.label);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, a.label);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("label");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_6_2(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("side");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("label");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
       if (JSONGEN_UNLIKELY(!p)) return p;
       p = r.next_member(p);
       if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_6_2(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("side");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.side);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("label");
-        }
-        seen.set(1);
-        p = read_value(r, p, a.label);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("label");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -821,14 +840,7 @@ inline const char* deserializer<::Variants>::read_alternative_6_3(R& r, const ch
     std::string_view key;
     p = r.read_key(p, key);
     if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    p = detail::unknown_field(r, key_start, p);
+    p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
     if (JSONGEN_UNLIKELY(!p)) return p;
     p = r.next_member(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
@@ -870,42 +882,46 @@ inline const char* deserializer<::Variants>::read_alternative_7_1(R& r, const ch
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  // In declaration order, as a writer of the struct puts them:
-  if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
-  p = detail::read_member(r, p + 9, a.radius);
-  if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
-  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-  seen.set_first(1);
-any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
     if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_7_1(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("radius");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.radius);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
     p = r.next_member(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
+  // In declaration order, as a writer of the struct puts them:
+  if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, a.radius);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+any_order:
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_7_1(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("radius");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "radius"))) return p;
   }
@@ -917,10 +933,22 @@ inline const char* deserializer<::Variants>::read_alternative_7_2(R& r, const ch
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    p = r.next_member(p);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+  }
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
-  p = detail::read_member(r, p + 7, a.side);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, a.side);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -929,47 +957,39 @@ inline const char* deserializer<::Variants>::read_alternative_7_2(R& r, const ch
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, a.label);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, a.label);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("label");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_7_2(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("side");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("label");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
       if (JSONGEN_UNLIKELY(!p)) return p;
       p = r.next_member(p);
       if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_7_2(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("side");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.side);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("label");
-        }
-        seen.set(1);
-        p = read_value(r, p, a.label);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("label");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -989,14 +1009,7 @@ inline const char* deserializer<::Variants>::read_alternative_7_3(R& r, const ch
     std::string_view key;
     p = r.read_key(p, key);
     if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    p = detail::unknown_field(r, key_start, p);
+    p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
     if (JSONGEN_UNLIKELY(!p)) return p;
     p = r.next_member(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
@@ -1009,10 +1022,16 @@ inline const char* deserializer<::Variants>::read_object(R& r, const char* p, ::
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<9> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"plain_int\":")) goto any_order;
-  p = detail::read_member(r, p + 12, v.plain_int);
+  p += 12;
+field_0:
+  p = detail::read_member(r, p, v.plain_int);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain_int");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -1021,8 +1040,11 @@ inline const char* deserializer<::Variants>::read_object(R& r, const char* p, ::
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 15, v.plain_struct);
+  p += 15;
+field_1:
+  p = detail::read_member(r, p, v.plain_struct);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain_struct");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -1031,8 +1053,11 @@ inline const char* deserializer<::Variants>::read_object(R& r, const char* p, ::
     seen.set_first(2);
     goto any_order;
   }
-  p = detail::read_member(r, p + 13, v.plain_none);
+  p += 13;
+field_2:
+  p = detail::read_member(r, p, v.plain_none);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain_none");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -1041,11 +1066,14 @@ inline const char* deserializer<::Variants>::read_object(R& r, const char* p, ::
     seen.set_first(3);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 11);
+  p += 11;
+field_3:
+  p = r.skip_whitespace(p);
   p = read_tagged_3(r, p, v.external);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("external");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(4);
     goto end;
@@ -1054,11 +1082,14 @@ inline const char* deserializer<::Variants>::read_object(R& r, const char* p, ::
     seen.set_first(4);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 15);
+  p += 15;
+field_4:
+  p = r.skip_whitespace(p);
   p = read_tagged_4(r, p, v.external_int);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("external_int");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(5);
     goto end;
@@ -1067,11 +1098,14 @@ inline const char* deserializer<::Variants>::read_object(R& r, const char* p, ::
     seen.set_first(5);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 11);
+  p += 11;
+field_5:
+  p = r.skip_whitespace(p);
   p = read_tagged_5(r, p, v.internal);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("internal");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(6);
     goto end;
@@ -1080,11 +1114,14 @@ inline const char* deserializer<::Variants>::read_object(R& r, const char* p, ::
     seen.set_first(6);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 17);
+  p += 17;
+field_6:
+  p = r.skip_whitespace(p);
   p = read_tagged_6(r, p, v.internal_empty);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("internal_empty");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(7);
     goto end;
@@ -1093,11 +1130,14 @@ inline const char* deserializer<::Variants>::read_object(R& r, const char* p, ::
     seen.set_first(7);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 16);
+  p += 16;
+field_7:
+  p = r.skip_whitespace(p);
   p = read_tagged_7(r, p, v.internal_none);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("internal_none");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(8);
     goto end;
@@ -1106,96 +1146,81 @@ inline const char* deserializer<::Variants>::read_object(R& r, const char* p, ::
     seen.set_first(8);
     goto any_order;
   }
-  p = detail::read_member(r, p + 7, v.list);
+  p += 7;
+field_8:
+  p = detail::read_member(r, p, v.list);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("list");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(9);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("plain_int");
-        }
-        seen.set(0);
-        p = read_value(r, p, v.plain_int);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain_int");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("plain_struct");
-        }
-        seen.set(1);
-        p = read_value(r, p, v.plain_struct);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain_struct");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("plain_none");
-        }
-        seen.set(2);
-        p = read_value(r, p, v.plain_none);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain_none");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("external");
-        }
-        seen.set(3);
-        p = read_tagged_3(r, p, v.external);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("external");
-        break;
-      case 4:
-        if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("external_int");
-        }
-        seen.set(4);
-        p = read_tagged_4(r, p, v.external_int);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("external_int");
-        break;
-      case 5:
-        if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("internal");
-        }
-        seen.set(5);
-        p = read_tagged_5(r, p, v.internal);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("internal");
-        break;
-      case 6:
-        if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("internal_empty");
-        }
-        seen.set(6);
-        p = read_tagged_6(r, p, v.internal_empty);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("internal_empty");
-        break;
-      case 7:
-        if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("internal_none");
-        }
-        seen.set(7);
-        p = read_tagged_7(r, p, v.internal_none);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("internal_none");
-        break;
-      case 8:
-        if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("list");
-        }
-        seen.set(8);
-        p = read_value(r, p, v.list);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("list");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("plain_int");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("plain_struct");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("plain_none");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("external");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("external_int");
+      }
+      seen.set(4);
+      goto field_4;
+    case 5:
+      if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("internal");
+      }
+      seen.set(5);
+      goto field_5;
+    case 6:
+      if (JSONGEN_UNLIKELY(seen.has(6)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("internal_empty");
+      }
+      seen.set(6);
+      goto field_6;
+    case 7:
+      if (JSONGEN_UNLIKELY(seen.has(7)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("internal_none");
+      }
+      seen.set(7);
+      goto field_7;
+    case 8:
+      if (JSONGEN_UNLIKELY(seen.has(8)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("list");
+      }
+      seen.set(8);
+      goto field_8;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -1587,42 +1612,46 @@ inline const char* deserializer<::TaggedInside>::read_alternative_1_0(R& r, cons
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  // In declaration order, as a writer of the struct puts them:
-  if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
-  p = detail::read_member(r, p + 9, a.radius);
-  if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
-  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-  seen.set_first(1);
-any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
     if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_1_0(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("radius");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.radius);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
     p = r.next_member(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
+  // In declaration order, as a writer of the struct puts them:
+  if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, a.radius);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+any_order:
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_1_0(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("radius");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "radius"))) return p;
   }
@@ -1634,10 +1663,22 @@ inline const char* deserializer<::TaggedInside>::read_alternative_1_1(R& r, cons
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    p = r.next_member(p);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+  }
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
-  p = detail::read_member(r, p + 7, a.side);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, a.side);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -1646,47 +1687,39 @@ inline const char* deserializer<::TaggedInside>::read_alternative_1_1(R& r, cons
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, a.label);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, a.label);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("label");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_1_1(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("side");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("label");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
       if (JSONGEN_UNLIKELY(!p)) return p;
       p = r.next_member(p);
       if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_1_1(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("side");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.side);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("label");
-        }
-        seen.set(1);
-        p = read_value(r, p, a.label);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("label");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -1762,42 +1795,46 @@ inline const char* deserializer<::TaggedInside>::read_alternative_3_1(R& r, cons
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  // In declaration order, as a writer of the struct puts them:
-  if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
-  p = detail::read_member(r, p + 9, a.radius);
-  if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
-  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-  seen.set_first(1);
-any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
     if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      p = r.next_member(p);
-      if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_3_1(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("radius");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.radius);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
     p = r.next_member(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
+  // In declaration order, as a writer of the struct puts them:
+  if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, a.radius);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("radius");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+any_order:
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_3_1(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("radius");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "radius"))) return p;
   }
@@ -1809,10 +1846,22 @@ inline const char* deserializer<::TaggedInside>::read_alternative_3_2(R& r, cons
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 7));
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    p = r.next_member(p);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+  }
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
-  p = detail::read_member(r, p + 7, a.side);
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, a.side);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -1821,47 +1870,39 @@ inline const char* deserializer<::TaggedInside>::read_alternative_3_2(R& r, cons
     seen.set_first(1);
     goto any_order;
   }
-  p = detail::read_member(r, p + 8, a.label);
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, a.label);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("label");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    if (key == "kind") {  // the tag, read already
-      p = r.skip_value(p);
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_3_2(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("side");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("label");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = key == "kind" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
       if (JSONGEN_UNLIKELY(!p)) return p;
       p = r.next_member(p);
       if (JSONGEN_UNLIKELY(!p)) return p;
-      continue;
-    }
-    switch (field_index_3_2(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("side");
-        }
-        seen.set(0);
-        p = read_value(r, p, a.side);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("side");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("label");
-        }
-        seen.set(1);
-        p = read_value(r, p, a.label);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("label");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
@@ -1934,13 +1975,19 @@ inline const char* deserializer<::TaggedInside>::read_object(R& r, const char* p
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<6> seen;
+  bool in_order = true;  // the keys have come in declaration order so far
+  const char* key_start = nullptr;
+  std::string_view key;
   // In declaration order, as a writer of the struct puts them:
   if (!detail::at_key(r, p, "\"maybe_shape\":")) goto any_order;
-  p = r.skip_whitespace(p + 14);
+  p += 14;
+field_0:
+  p = r.skip_whitespace(p);
   p = read_tagged_0(r, p, v.maybe_shape);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe_shape");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(1);
     goto end;
@@ -1949,11 +1996,14 @@ inline const char* deserializer<::TaggedInside>::read_object(R& r, const char* p
     seen.set_first(1);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 11);
+  p += 11;
+field_1:
+  p = r.skip_whitespace(p);
   p = read_tagged_1(r, p, v.no_shape);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("no_shape");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(2);
     goto end;
@@ -1962,11 +2012,14 @@ inline const char* deserializer<::TaggedInside>::read_object(R& r, const char* p
     seen.set_first(2);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 9);
+  p += 9;
+field_2:
+  p = r.skip_whitespace(p);
   p = read_tagged_2(r, p, v.shapes);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("shapes");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(3);
     goto end;
@@ -1975,11 +2028,14 @@ inline const char* deserializer<::TaggedInside>::read_object(R& r, const char* p
     seen.set_first(3);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 8);
+  p += 8;
+field_3:
+  p = r.skip_whitespace(p);
   p = read_tagged_3(r, p, v.drawn);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("drawn");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(4);
     goto end;
@@ -1988,11 +2044,14 @@ inline const char* deserializer<::TaggedInside>::read_object(R& r, const char* p
     seen.set_first(4);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 7);
+  p += 7;
+field_4:
+  p = r.skip_whitespace(p);
   p = read_tagged_4(r, p, v.none);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("none");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (*p == '}') {
     seen.set_first(5);
     goto end;
@@ -2001,75 +2060,66 @@ inline const char* deserializer<::TaggedInside>::read_object(R& r, const char* p
     seen.set_first(5);
     goto any_order;
   }
-  p = r.skip_whitespace(p + 7);
+  p += 7;
+field_5:
+  p = r.skip_whitespace(p);
   p = read_tagged_5(r, p, v.pair);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("pair");
   p = r.next_member(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(6);
 any_order:
-  while (*p != '}') {
-    const char* const key_start = p;
-    std::string_view key;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("maybe_shape");
-        }
-        seen.set(0);
-        p = read_tagged_0(r, p, v.maybe_shape);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe_shape");
-        break;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("no_shape");
-        }
-        seen.set(1);
-        p = read_tagged_1(r, p, v.no_shape);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("no_shape");
-        break;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("shapes");
-        }
-        seen.set(2);
-        p = read_tagged_2(r, p, v.shapes);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("shapes");
-        break;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("drawn");
-        }
-        seen.set(3);
-        p = read_tagged_3(r, p, v.drawn);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("drawn");
-        break;
-      case 4:
-        if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("none");
-        }
-        seen.set(4);
-        p = read_tagged_4(r, p, v.none);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("none");
-        break;
-      case 5:
-        if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("pair");
-        }
-        seen.set(5);
-        p = read_tagged_5(r, p, v.pair);
-        if (JSONGEN_UNLIKELY(!p)) return r.in_field("pair");
-        break;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        break;
-    }
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
+  in_order = false;
+next_key:
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("maybe_shape");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("no_shape");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("shapes");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("drawn");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("none");
+      }
+      seen.set(4);
+      goto field_4;
+    case 5:
+      if (JSONGEN_UNLIKELY(seen.has(5)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("pair");
+      }
+      seen.set(5);
+      goto field_5;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
   }
 end:
   if (!seen.all()) {
