@@ -9,6 +9,7 @@
 #include "paths.h"
 #include "serializer_class.h"
 #include "struct_locator.h"
+#include "readability.h"
 #include "struct_reader.h"
 #include "struct_writer.h"
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "code_text.h"
+#include "key_index.h"
 #include "struct_writer.h"
 
 namespace jsongen {
@@ -12,37 +13,6 @@ namespace {
 
 using Kind = model::TypeRef::Kind;
 using Style = model::VariantTagging::Style;
-
-// Why a value of this type cannot be read into, or "".
-std::string why_type_unreadable(const model::TypeRef& type, const std::map<std::string, std::string>& unreadable) {
-  if (type.is_const) return "is const, so it cannot be assigned what is read";
-  switch (type.kind) {
-    case Kind::StringView: return "is a std::string_view, which would not own what is read; use std::string";
-    case Kind::CString: return "is a C string, which would not own what is read; use std::string";
-    case Kind::Custom:
-      if (!type.custom_reads) {
-        return "is '" + type.name + "', which has a user-written jsongen::serializer but no jsongen::deserializer";
-      }
-      return {};
-    case Kind::Struct: {
-      const auto found = unreadable.find(type.name);
-      if (found != unreadable.end() && !found->second.empty()) return "is '" + type.name + "', whose " + found->second;
-      return {};
-    }
-    case Kind::Pointer:
-      if (type.name == "T*") return "is a raw pointer, which would not own what is read; use std::unique_ptr";
-      break;
-    case Kind::Sequence:
-      if (type.name == "std::span") return "is a std::span, a view that cannot grow; use std::vector";
-      break;
-    default: break;
-  }
-  for (const auto& arg : type.args) {
-    std::string why = why_type_unreadable(arg, unreadable);
-    if (!why.empty()) return "holds a value that " + why;
-  }
-  return {};
-}
 
 bool is_required(const model::Field& f) {
   return f.type.kind != Kind::Optional && f.type.kind != Kind::Pointer && f.omit == model::Field::Omit::Never;
@@ -328,43 +298,9 @@ class ReadEmitter : MemberFunctionBuilder {
     }
   }
 
-  // static int NAME(std::string_view key): the index of the key, by length
-  // then bytes, or -1. An empty key in `tags` is std::monostate's, which no
-  // tag names.
+  // static int NAME(std::string_view key), a member of the class.
   void index_function(const std::string& name, const std::vector<std::string>& keys, bool tags) {
-    std::string lines;
-    CodeWriter code(lines);
-    code.line(1, tags ? "// The index of the alternative a tag names, or -1." : "// The index of a key among the fields', or -1.");
-    code.line(1, "static int {}(std::string_view key) {{", name);
-    std::map<std::size_t, std::vector<std::size_t>> by_size;
-    for (std::size_t i = 0; i < keys.size(); ++i) {
-      if (!tags || !keys[i].empty()) by_size[keys[i].size()].push_back(i);
-    }
-    if (by_size.empty()) {
-      code.line(2, "(void)key;");
-      code.line(2, "return -1;");
-      code.line(1, "}}");
-      out_.add_text(std::move(lines));
-      return;
-    }
-    code.line(2, "switch (key.size()) {{");
-    for (const auto& [size, indexes] : by_size) {
-      code.line(3, "case {}:", size);
-      for (const std::size_t i : indexes) {
-        if (size == 0) {
-          code.line(4, "return {};", i);
-        } else {
-          code.line(4, "if (std::memcmp(key.data(), {}, {}) == 0) return {};", cpp_literal(keys[i]), size, i);
-        }
-      }
-      if (size != 0) code.line(4, "break;");
-    }
-    code.line(3, "default:");
-    code.line(4, "break;");
-    code.line(2, "}}");
-    code.line(2, "return -1;");
-    code.line(1, "}}");
-    out_.add_text(std::move(lines));
+    out_.add_text(key_index_function(name, keys, tags));
   }
 
   // ---- Tagged variants ------------------------------------------------------
@@ -474,33 +410,6 @@ class ReadEmitter : MemberFunctionBuilder {
 };
 
 }  // namespace
-
-std::string why_unreadable(const model::Struct& s, const std::map<std::string, std::string>& unreadable) {
-  for (const auto& f : s.fields) {
-    const std::string what = "field '" + f.member + "'";
-    if (!f.custom_writer.empty()) {
-      if (!f.custom_reads) {
-        return what + " is written by JSONGEN_WITH(" + f.custom_writer + "), which has no read(reader, p, value)";
-      }
-      continue;
-    }
-    std::string why = why_type_unreadable(f.type, unreadable);
-    if (!why.empty()) return what + " " + why;
-    if (f.tagging.style == Style::Internal) {
-      for (const auto& alternative : f.tagging.inline_structs) {
-        std::string inner = why_unreadable(alternative, unreadable);
-        if (!inner.empty()) return what + " holds a variant alternative whose " + inner;
-        for (const auto& inner_field : alternative.fields) {
-          if (inner_field.tagging.style != Style::None) {
-            return what + " holds a variant alternative with a tagged variant of its own (field '" +
-                   inner_field.member + "'), which from_json does not read yet";
-          }
-        }
-      }
-    }
-  }
-  return {};
-}
 
 void describe_reading(const model::Struct& s, SerializerClass& out) { ReadEmitter(s, out).emit(); }
 

@@ -4,20 +4,12 @@
 // falls back to a loop that finds any key by its length and bytes.
 #pragma once
 
-#include <map>
-#include <string>
-
 #include "model.h"
 #include "serializer_class.h"
 
 namespace jsongen {
 
-// Why from_json cannot read a struct ("field 'name' is a std::string_view,
-// ..."), or "" when it can. `unreadable` holds the verdicts of the unit's
-// other structs by name (a struct that holds an unreadable one is too).
-std::string why_unreadable(const model::Struct& s, const std::map<std::string, std::string>& unreadable);
-
-// The deserializer class of a readable struct.
+// The deserializer class of a readable struct (readability.h tells which are).
 void describe_reading(const model::Struct& s, SerializerClass& out);
 
 }  // namespace jsongen
