@@ -64,9 +64,11 @@ mkdir -p "$out"
 rm -rf "$out/results" "$out/logs"
 mkdir -p "$out/results" "$out/logs" "$out/include"
 
-# Catch2 on a private include path: only a link to its headers, so that the
-# cross compilers never see the host's /usr/include.
+# Catch2 and nlohmann::json (reader_differential_test) on a private include
+# path: only links to their headers, so that the cross compilers never see
+# the host's /usr/include.
 ln -sfn /usr/include/catch2 "$out/include/catch2"
+ln -sfn /usr/include/nlohmann "$out/include/nlohmann"
 
 # The JSON checker of the end-to-end tests runs on the host.
 json_check=$root/build/tests/json_check

@@ -471,9 +471,8 @@ const char* basic_reader<Options>::skip_value(const char* p) {
         if (*p != '-' && (*p < '0' || *p > '9')) return fail_syntax(p, "a value");
         double ignored;
         const number_result n = parse_number(p, end_, ignored);
-        if (n.error == number_error::out_of_range) {  // valid JSON, only too large for a double
-          p = n.ptr;
-          while (p != end_ && ((*p >= '0' && *p <= '9') || *p == '.' || *p == 'e' || *p == 'E' || *p == '+' || *p == '-')) ++p;
+        if (n.error == number_error::out_of_range) {  // valid JSON, only too large for a double:
+          p = n.ptr;                                   // ptr is already one past the number
           break;
         }
         if (JSONGEN_UNLIKELY(n.error != number_error::none)) return fail_number(p, n, "a value");
