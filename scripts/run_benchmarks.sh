@@ -5,7 +5,7 @@
 #   CXX=clang++ scripts/run_benchmarks.sh     # another compiler, its own build dir
 #   scripts/run_benchmarks.sh --seconds 4     # arguments go to the benchmark (--help)
 #   scripts/run_benchmarks.sh --mode read     # the reading benchmark only
-#   JSONGEN_BENCH_FROM_JSON=ON scripts/run_benchmarks.sh   # with jsongen's from_json (#17)
+#   JSONGEN_BENCH_FROM_JSON=OFF scripts/run_benchmarks.sh  # reading without jsongen's from_json
 #
 # Installs what is missing (jsongen's packages and the benchmark's peers), then
 # configures build-bench[-COMPILER] as a Release build with the benchmarks on.

@@ -3,10 +3,9 @@
 // with the default options: unknown keys skipped, a missing key an error
 // unless the member is optional, strict RFC 8259, UTF-8 validated.
 //
-// jsongen has no reader yet: this peer is built only with
-// JSONGEN_BENCH_HAVE_FROM_JSON (cmake -DJSONGEN_BENCH_FROM_JSON=ON); without
-// it make_jsongen_reader() returns nullptr and the benchmark compares the
-// other readers with the fastest of them.
+// Built with JSONGEN_BENCH_HAVE_FROM_JSON (cmake -DJSONGEN_BENCH_FROM_JSON,
+// ON by default); without it make_jsongen_reader() returns nullptr and the
+// benchmark compares the other readers with the fastest of them.
 #include "readers.h"
 
 #if defined(JSONGEN_BENCH_HAVE_FROM_JSON) && JSONGEN_BENCH_HAVE_FROM_JSON

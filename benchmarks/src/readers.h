@@ -7,8 +7,8 @@
 
 namespace bench {
 
-// jsongen's from_json; nullptr unless built with JSONGEN_BENCH_HAVE_FROM_JSON
-// (the CMake option JSONGEN_BENCH_FROM_JSON), until jsongen has a reader.
+// jsongen's from_json; nullptr when built without JSONGEN_BENCH_HAVE_FROM_JSON
+// (the CMake option JSONGEN_BENCH_FROM_JSON=OFF).
 std::unique_ptr<Reader> make_jsongen_reader();
 std::unique_ptr<Reader> make_rapidjson_reader();
 std::unique_ptr<Reader> make_nlohmann_reader();
