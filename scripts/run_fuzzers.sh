@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes each libFuzzer target (tests/fuzz: fuzz_escape, fuzz_struct,
-# fuzz_read_string) for a
-# while, starting from its seed corpus in tests/fuzz/corpus/<target>/:
+# fuzz_read_string, fuzz_read_struct, fuzz_read_scalars) for a while,
+# starting from its seed corpus in tests/fuzz/corpus/<target>/:
 #
 #   scripts/run_fuzzers.sh            # 60 seconds per target
 #   scripts/run_fuzzers.sh 600        # 10 minutes per target
@@ -24,10 +24,10 @@ scripts/install_deps.sh
 if [ ! -f "$build/build.ninja" ]; then
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DJSONGEN_BUILD_EXAMPLES=ON -DJSONGEN_BUILD_TESTS=ON
 fi
-cmake --build "$build" --target fuzz_escape fuzz_struct fuzz_read_string
+cmake --build "$build" --target fuzz_escape fuzz_struct fuzz_read_string fuzz_read_struct fuzz_read_scalars
 
 status=0
-for target in fuzz_escape fuzz_struct fuzz_read_string; do
+for target in fuzz_escape fuzz_struct fuzz_read_string fuzz_read_struct fuzz_read_scalars; do
   binary="$build/tests/fuzz/bin/$target"
   seeds="tests/fuzz/corpus/$target"
   work="$build/tests/fuzz/work/$target"
@@ -35,6 +35,7 @@ for target in fuzz_escape fuzz_struct fuzz_read_string; do
   mkdir -p "$work" "$artifacts"
   max_len=512
   [ "$target" = fuzz_struct ] && max_len=4096
+  [ "$target" = fuzz_read_struct ] && max_len=16384
   echo "== $target: ${seconds}s from $(ls "$seeds" | wc -l) seed inputs"
   log="$build/tests/fuzz/$target.log"
   if "$binary" "$work" "$seeds" -max_total_time="$seconds" -max_len="$max_len" -timeout=20 -rss_limit_mb=4096 \

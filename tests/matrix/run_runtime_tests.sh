@@ -9,7 +9,7 @@ set -euo pipefail
 compiler=$1 work=$2 source=$3
 shift 3
 mkdir -p "$work"
-tests=(escape_test escape_options_test integer_test float_test float_format_test read_number_test writer_test utf8_test map_key_test std_types_test chrono_test read_string_test reader_test reader_differential_test)
+tests=(escape_test escape_options_test integer_test float_test float_format_test read_number_test writer_test utf8_test map_key_test std_types_test chrono_test read_string_test reader_test reader_differential_test read_nullable_test)
 objects=()
 # One object per file, two at a time: the same cost as the build's own.
 pids=()

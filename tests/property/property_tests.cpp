@@ -3,7 +3,10 @@
 // jsongen::to_json and try_to_json under every NaN and UTF-8 policy, minified
 // and pretty; nlohmann::json must parse each output and read it back equal
 // to the value, and a value that cannot be written must give the right error
-// and path and leave the output empty (check.h).
+// and path and leave the output empty (check.h). What from_json can read
+// (all but the views and pointers of Everything) is read back from each run's
+// output and must be the value again, written again the same bytes
+// (roundtrip.h).
 //
 //   property_tests [--seed N] [--iterations M] [--seconds S] [--only I] [--quiet]
 //
@@ -21,6 +24,7 @@
 #include <string>
 
 #include "check.h"
+#include "roundtrip.h"
 #include "serializers.h"
 #include "value_gen.h"
 
@@ -45,6 +49,16 @@ void check(prop_test::value_checker& checker, const T& v, const std::string& lab
   checker.check(v, label, runs, &prop_test::serialize_throwing<T>);
 }
 
+template <class T>
+void round_trip(prop_test::round_tripper& tripper, const T& v, const std::string& label) {
+  static const auto runs = prop_test::read_runs<T>();
+  tripper.check(v, label, runs);
+}
+
+double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -64,6 +78,8 @@ int main(int argc, char** argv) {
 
   const auto start = std::chrono::steady_clock::now();
   prop_test::value_checker checker;
+  prop_test::round_tripper tripper;
+  double reading_seconds = 0;
   std::uint64_t done = 0, failed = 0;
   const std::uint64_t first = has_only ? only : 0;
   const std::uint64_t last = has_only ? only + 1 : iterations;
@@ -78,25 +94,38 @@ int main(int argc, char** argv) {
 
     const std::string label = "seed " + std::to_string(seed) + " iteration " + std::to_string(i);
     checker.problems.clear();
+    tripper.problems.clear();
     check(checker, v, label);
     // Containers of structs at the top, as README allows.
     check(checker, v.sequences.leaves, label + " (sequences.leaves alone)");
     check(checker, v.maps.leaves, label + " (maps.leaves alone)");
     check(checker, v.tree, label + " (tree alone)");
     check(checker, v.many_scalars, label + " (many_scalars alone)");
+    // Back through from_json: all that it reads.
+    const auto reading = std::chrono::steady_clock::now();
+    round_trip(tripper, static_cast<const prop::Owned&>(v), label + " (read back)");
+    round_trip(tripper, v.sequences.leaves, label + " (sequences.leaves read back)");
+    round_trip(tripper, v.maps.leaves, label + " (maps.leaves read back)");
+    round_trip(tripper, v.tree, label + " (tree read back)");
+    round_trip(tripper, v.many_scalars, label + " (many_scalars read back)");
+    reading_seconds += seconds_since(reading);
     ++done;
-    if (!checker.problems.empty()) {
+    if (!checker.problems.empty() || !tripper.problems.empty()) {
       ++failed;
       for (const auto& p : checker.problems) std::cout << "FAIL: " << p << "\n";
+      for (const auto& p : tripper.problems) std::cout << "FAIL: " << p << "\n";
       std::cout << "  replay: property_tests --seed " << seed << " --only " << i << "\n";
       if (failed >= 5) break;
     }
   }
-  const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double elapsed = seconds_since(start);
   if (!quiet || failed) {
-    std::printf("property_tests: seed %llu, %llu random values, %zu serializations, %.1f MB of JSON checked in %.1f s: %s\n",
+    std::printf("property_tests: seed %llu, %llu random values, %zu serializations, %.1f MB of JSON checked, "
+                "%zu round trips (%.1f MB; %zu skipped: a double past the int64 range in an untagged variant) in %.1f s "
+                "(%.1f s of them reading back): %s\n",
                 static_cast<unsigned long long>(seed), static_cast<unsigned long long>(done), checker.serializations,
-                static_cast<double>(checker.bytes) / 1e6, elapsed, failed ? "FAILED" : "ok");
+                static_cast<double>(checker.bytes) / 1e6, tripper.reads, static_cast<double>(tripper.bytes) / 1e6,
+                tripper.skipped, elapsed, reading_seconds, failed ? "FAILED" : "ok");
   }
   return failed ? 1 : 0;
 }

@@ -64,9 +64,6 @@ void visit(V& v, prop::Leaf& s) {
 template <class V>
 void visit(V& v, prop::Texts& s) {
   v.field("text", s.text);
-  v.field("view", s.view);
-  v.field("c_string", s.c_string);
-  v.field("mutable_c_string", s.mutable_c_string);
   v.field("buffer", s.buffer);
   v.field("maybe", s.maybe);
   v.field("list", s.list);
@@ -104,7 +101,6 @@ void visit(V& v, prop::Maps& s) {
   v.field("by_i64", s.by_i64);
   v.field("by_color", s.by_color);
   v.field("by_small", s.by_small);
-  v.field("by_view", s.by_view);
   v.field("nested", s.nested);
 }
 
@@ -135,8 +131,6 @@ void visit(V& v, prop::Pointers& s) {  // JSONGEN_OMIT_NULL
   v.field("maybe", s.maybe, omit_null);
   v.field("unique", s.unique, omit_null);
   v.field("shared", s.shared, omit_null);
-  v.field("raw", s.raw, omit_null);
-  v.field("c_string", s.c_string, omit_null);
   v.field("maybe_double", s.maybe_double, omit_null);
   v.field("always", s.always);
 }
@@ -180,7 +174,22 @@ void visit(V& v, prop::Tree& s) {
 }
 
 template <class V>
-void visit(V& v, prop::Everything& s) {
+void visit(V& v, prop::Views& s) {
+  v.field("view", s.view);
+  v.field("c_string", s.c_string);
+  v.field("mutable_c_string", s.mutable_c_string);
+  v.field("by_view", s.by_view);
+}
+
+template <class V>
+void visit(V& v, prop::Borrowed& s) {  // JSONGEN_OMIT_NULL
+  v.field("raw", s.raw, omit_null);
+  v.field("c_string", s.c_string, omit_null);
+  v.field("always", s.always);
+}
+
+template <class V>
+void visit(V& v, prop::Owned& s) {
   v.field("scalars", s.scalars);
   v.field("texts", s.texts);
   v.field("sequences", s.sequences);
@@ -196,6 +205,13 @@ void visit(V& v, prop::Everything& s) {
   v.field("maybe_money", s.maybe_money);
   v.field("tree", s.tree);
   v.field("many_scalars", s.many_scalars);
+}
+
+template <class V>
+void visit(V& v, prop::Everything& s) {
+  visit(v, static_cast<prop::Owned&>(s));  // base fields first
+  v.field("views", s.views);
+  v.field("borrowed", s.borrowed);
 }
 
 // Enumerator names as JSON has them (renames applied), or nothing for a

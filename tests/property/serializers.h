@@ -7,6 +7,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -19,6 +20,18 @@ template <class Options, class T>
 jsongen::status serialize(const T& v, std::string& out);
 template <class T>
 void serialize_throwing(const T& v, std::string& out);
+// from_json with the options of a run (read_options below).
+template <class Options, class T>
+jsongen::status deserialize(std::string_view json, T& out);
+
+// Reading what a run wrote: its NaN and UTF-8 policies; every key must be
+// known; Tree's chains of `next` nest up to 2000 objects deep, past the
+// default max_depth.
+template <class Options>
+struct read_options : Options {
+  static constexpr jsongen::unknown_key_policy unknown_keys = jsongen::unknown_key_policy::error;
+  static constexpr unsigned max_depth = 1u << 16;
+};
 
 using jsongen::nan_policy;
 using jsongen::utf8_policy;
@@ -61,9 +74,39 @@ std::vector<policy_run<T>> policy_runs() {
 using leaf_map = std::unordered_map<std::string, prop::Leaf>;
 #define PROP_TEST_TOP_TYPES(X) \
   X(prop::Everything)          \
-  X(std::vector<prop::Leaf>)   \
-  X(leaf_map)                  \
-  X(prop::Tree)                \
+  PROP_TEST_READ_TYPES(X)
+// The values the tests also read back: all but Everything, which holds
+// views and pointers (from_json refuses them).
+#define PROP_TEST_READ_TYPES(X) \
+  X(prop::Owned)                \
+  X(std::vector<prop::Leaf>)    \
+  X(leaf_map)                   \
+  X(prop::Tree)                 \
   X(std::vector<prop::Scalars>)
+
+// Every run's writer and reader, for the round trips (roundtrip.h).
+template <class T>
+struct read_run {
+  policy p;
+  bool pretty = false;
+  jsongen::status (*serialize)(const T&, std::string&) = nullptr;
+  jsongen::status (*deserialize)(std::string_view, T&) = nullptr;
+};
+
+template <class T>
+std::vector<read_run<T>> read_runs() {
+  return {
+      {policy_of<default_run>(), false, &serialize<default_run, T>, &deserialize<default_run, T>},
+      {policy_of<replace_run>(), false, &serialize<replace_run, T>, &deserialize<replace_run, T>},
+      {policy_of<pass_run>(), false, &serialize<pass_run, T>, &deserialize<pass_run, T>},
+      {policy_of<both_errors_run>(), false, &serialize<both_errors_run, T>, &deserialize<both_errors_run, T>},
+      {policy_of<literal_replace_run>(), false, &serialize<literal_replace_run, T>, &deserialize<literal_replace_run, T>},
+      {policy_of<literal_pass_run>(), false, &serialize<literal_pass_run, T>, &deserialize<literal_pass_run, T>},
+      {policy_of<error_pass_run>(), false, &serialize<error_pass_run, T>, &deserialize<error_pass_run, T>},
+      {policy_of<pretty_run>(), true, &serialize<pretty_run, T>, &deserialize<pretty_run, T>},
+      {policy_of<pretty_literal_replace_run>(), true, &serialize<pretty_literal_replace_run, T>,
+       &deserialize<pretty_literal_replace_run, T>},
+  };
+}
 
 }  // namespace prop_test

@@ -1,4 +1,4 @@
-// Explicit instantiations of the property tests' serializers (serializers.h).
+// Explicit instantiations of the property tests' serializers and readers (serializers.h).
 #include "property_types.json.inl.h"  // every policy: the definitions
 #include "serializers_impl.h"
 
@@ -6,7 +6,13 @@ namespace prop_test {
 #define X(T) PROP_TEST_INSTANTIATE_ONE(pass_run, T)
 PROP_TEST_TOP_TYPES(X)
 #undef X
+#define X(T) PROP_TEST_INSTANTIATE_READ(pass_run, T)
+PROP_TEST_READ_TYPES(X)
+#undef X
 #define X(T) PROP_TEST_INSTANTIATE_ONE(both_errors_run, T)
 PROP_TEST_TOP_TYPES(X)
+#undef X
+#define X(T) PROP_TEST_INSTANTIATE_READ(both_errors_run, T)
+PROP_TEST_READ_TYPES(X)
 #undef X
 }  // namespace prop_test

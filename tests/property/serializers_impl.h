@@ -28,6 +28,13 @@ void serialize_throwing(const T& v, std::string& out) {
   jsongen::to_json(v, out);
 }
 
+template <class Options, class T>
+jsongen::status deserialize(std::string_view json, T& out) {
+  return jsongen::from_json<read_options<Options>>(json, out);
+}
+
 #define PROP_TEST_INSTANTIATE_ONE(Options, T) template jsongen::status serialize<Options, T>(const T&, std::string&);
+#define PROP_TEST_INSTANTIATE_READ(Options, T) \
+  template jsongen::status deserialize<Options, T>(std::string_view, T&);
 
 }  // namespace prop_test

@@ -53,6 +53,16 @@ template <class T>
 struct kinds_of<T, std::void_t<decltype(deserializer<T>::kinds)>>
     : std::integral_constant<unsigned, deserializer<T>::kinds> {};
 
+// Whether T's reader takes a null itself, which an optional or a smart
+// pointer of T then hands it: only when its deserializer says so in
+// `kinds`. One that does not say (a user-written one, as docs/reading.md
+// shows them) gets no null from them: null is no value, as they write it.
+template <class T, class = void>
+struct reads_null : std::false_type {};
+template <class T>
+struct reads_null<T, std::void_t<decltype(deserializer<T>::kinds)>>
+    : std::integral_constant<bool, (deserializer<T>::kinds & kind_null) != 0> {};
+
 // The kind of the value at p, or 0 where none starts.
 inline unsigned kind_at(const char* p, const char* end) {
   if (p == end) return 0;

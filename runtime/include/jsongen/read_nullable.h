@@ -22,7 +22,7 @@ struct deserializer<std::optional<T>> {
   static constexpr unsigned kinds = detail::kind_null | detail::kinds_of<T>::value;
   template <class R>
   static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, std::optional<T>& v) {
-    if (p != r.end() && *p == 'n' && !(detail::kinds_of<T>::value & detail::kind_null)) {
+    if (p != r.end() && *p == 'n' && !detail::reads_null<T>::value) {
       v.reset();
       return r.literal(p, "null", "null");
     }
@@ -41,7 +41,7 @@ struct deserializer<std::unique_ptr<T, Deleter>> {
   static constexpr unsigned kinds = detail::kind_null | detail::kinds_of<T>::value;
   template <class R>
   static const char* read(R& r, const char* p, std::unique_ptr<T, Deleter>& v) {
-    if (p != r.end() && *p == 'n' && !(detail::kinds_of<T>::value & detail::kind_null)) {
+    if (p != r.end() && *p == 'n' && !detail::reads_null<T>::value) {
       v.reset();
       return r.literal(p, "null", "null");
     }
@@ -57,7 +57,7 @@ struct deserializer<std::shared_ptr<T>> {
   static constexpr unsigned kinds = detail::kind_null | detail::kinds_of<T>::value;
   template <class R>
   static const char* read(R& r, const char* p, std::shared_ptr<T>& v) {
-    if (p != r.end() && *p == 'n' && !(detail::kinds_of<T>::value & detail::kind_null)) {
+    if (p != r.end() && *p == 'n' && !detail::reads_null<T>::value) {
       v.reset();
       return r.literal(p, "null", "null");
     }
