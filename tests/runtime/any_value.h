@@ -20,7 +20,11 @@ struct any_value {
   std::string number_text;  // the number as written
   std::string s;
   std::vector<any_value> items;
-  std::vector<std::pair<std::string, any_value>> members;  // in input order, duplicates kept
+  // An object's members in input order, duplicates kept: keys[i] names
+  // values[i] (two vectors: a std::pair of this still incomplete type fails
+  // to compile where C++20's constexpr vector instantiates it early).
+  std::vector<std::string> keys;
+  std::vector<any_value> values;
 };
 
 struct skipped {};
@@ -44,9 +48,10 @@ struct deserializer<reader_test::any_value> {
           std::string_view key;
           p = r.read_key(p, key);
           if (!p) return p;
-          v.members.emplace_back(std::string(key), any_value{});  // key may view the scratch: copied first
-          p = read_value(r, p, v.members.back().second);
-          if (!p) return r.in_field(v.members.back().first);
+          v.keys.emplace_back(key);  // key may view the scratch: copied first
+          v.values.emplace_back();
+          p = read_value(r, p, v.values.back());
+          if (!p) return r.in_field(v.keys.back());
           p = r.next_member(p);
           if (!p) return p;
         }

@@ -264,7 +264,7 @@ std::string compare(const any_value& mine, const nlohmann::json& theirs, const s
       if (!theirs.is_object()) return where + ": object";
       // nlohmann keeps the last of duplicate keys.
       std::map<std::string, const any_value*> last;
-      for (const auto& m : mine.members) last[m.first] = &m.second;
+      for (std::size_t i = 0; i < mine.keys.size(); ++i) last[mine.keys[i]] = &mine.values[i];
       if (last.size() != theirs.size()) return where + ": object size";
       for (const auto& m : last) {
         const auto it = theirs.find(m.first);
