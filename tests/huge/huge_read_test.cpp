@@ -15,6 +15,8 @@
 //   huge_read_test [--small]   (--small: 64 MiB and 1 million elements, for the sanitizer build)
 #include <jsongen/jsongen.h>
 
+#include "huge_support.h"
+
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -26,33 +28,6 @@
 #include <string>
 #include <string_view>
 #include <vector>
-
-namespace {
-bool counting = false;
-std::size_t allocation_count = 0;
-std::size_t allocated_bytes = 0;
-
-void* allocate(std::size_t n) {
-  if (counting) {
-    ++allocation_count;
-    allocated_bytes += n;
-  }
-  return std::malloc(n == 0 ? 1 : n);
-}
-}  // namespace
-
-void* operator new(std::size_t n) {
-  if (void* p = allocate(n)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t n) {
-  if (void* p = allocate(n)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
 
 // Recursive values, read by hand-written deserializers through the
 // runtime's readers: arrays of arrays, objects of objects, and a value
@@ -92,26 +67,6 @@ struct deserializer<skipped> {
 }  // namespace jsongen
 
 namespace {
-
-int failures = 0;
-
-void check(bool ok, const std::string& what) {
-  if (!ok) {
-    std::printf("FAIL: %s\n", what.c_str());
-    ++failures;
-  }
-}
-
-double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-struct pass_options : jsongen::default_options {
-  static constexpr jsongen::utf8_policy utf8 = jsongen::utf8_policy::pass;
-};
-struct replace_options : jsongen::default_options {
-  static constexpr jsongen::utf8_policy utf8 = jsongen::utf8_policy::replace;
-};
 
 // Time and allocations of one call.
 template <class F>
@@ -243,18 +198,6 @@ void huge_string(std::size_t size) {
   st = jsongen::from_json(json, out);
   check(st.code == jsongen::errc::invalid_utf8 && st.offset >= json.size() - 8 && st.offset < json.size(),
         "ill-formed last byte: " + st.message());
-}
-
-// Free memory by /proc/meminfo, in GiB.
-double available_gib() {
-  std::ifstream meminfo("/proc/meminfo");
-  std::string key;
-  double kib = 0;
-  while (meminfo >> key >> kib) {
-    if (key == "MemAvailable:") return kib / (1024.0 * 1024.0);
-    meminfo.ignore(1000, '\n');
-  }
-  return 0;
 }
 
 }  // namespace

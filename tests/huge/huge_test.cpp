@@ -23,6 +23,8 @@
 //   huge_test [--small]   (--small: 64 MiB and 1 million elements, for the sanitizer build)
 #include <jsongen/jsongen.h>
 
+#include "huge_support.h"
+
 #include <charconv>
 #include <chrono>
 #include <cinttypes>
@@ -38,33 +40,6 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
-
-namespace {
-bool counting = false;
-std::size_t allocation_count = 0;
-std::size_t allocated_bytes = 0;
-
-void* allocate(std::size_t n) {
-  if (counting) {
-    ++allocation_count;
-    allocated_bytes += n;
-  }
-  return std::malloc(n == 0 ? 1 : n);
-}
-}  // namespace
-
-void* operator new(std::size_t n) {
-  if (void* p = allocate(n)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t n) {
-  if (void* p = allocate(n)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
 
 // A value whose serializer asks the writer for an impossible amount of room.
 struct impossible_request {
@@ -84,26 +59,6 @@ struct serializer<impossible_request> {
 }  // namespace jsongen
 
 namespace {
-
-int failures = 0;
-
-void check(bool ok, const std::string& what) {
-  if (!ok) {
-    std::printf("FAIL: %s\n", what.c_str());
-    ++failures;
-  }
-}
-
-double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-struct pass_options : jsongen::default_options {
-  static constexpr jsongen::utf8_policy utf8 = jsongen::utf8_policy::pass;
-};
-struct replace_options : jsongen::default_options {
-  static constexpr jsongen::utf8_policy utf8 = jsongen::utf8_policy::replace;
-};
 
 // JSON escaping of valid UTF-8, written here for the comparison.
 std::string escape(const char* s, std::size_t n) {
@@ -362,18 +317,6 @@ void ill_formed_late(std::size_t characters) {
   // Linear: a few times the valid text's time (the error case writes twice), far from quadratic.
   check(error < 20 * baseline + 0.5, "ill-formed text (error policy) took " + std::to_string(error / baseline) + "x the time of valid text");
   check(replace < 20 * baseline + 0.5, "ill-formed text (replace policy) took " + std::to_string(replace / baseline) + "x the time of valid text");
-}
-
-// Free memory by /proc/meminfo, in GiB.
-double available_gib() {
-  std::ifstream meminfo("/proc/meminfo");
-  std::string key;
-  double kib = 0;
-  while (meminfo >> key >> kib) {
-    if (key == "MemAvailable:") return kib / (1024.0 * 1024.0);
-    meminfo.ignore(1000, '\n');
-  }
-  return 0;
 }
 
 }  // namespace
