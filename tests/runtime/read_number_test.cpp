@@ -12,6 +12,8 @@
 #include <jsongen/floating.h>
 #include <jsongen/read_number.h>
 
+#include "guarded_input.h"
+
 #include <cerrno>
 #include <cmath>
 #include <cstdint>
@@ -25,11 +27,6 @@
 #include <type_traits>
 #include <vector>
 
-#if defined(__unix__) || defined(__APPLE__)
-#include <sys/mman.h>
-#include <unistd.h>
-#define READ_NUMBER_TEST_PAGES 1
-#endif
 
 namespace {
 
@@ -60,31 +57,6 @@ struct exact_block {
   std::size_t size;
 };
 
-#if defined(READ_NUMBER_TEST_PAGES)
-// Two pages, the second inaccessible: text placed to end at the boundary.
-class page_end {
- public:
-  page_end() {
-    page_ = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
-    void* p = mmap(nullptr, 2 * page_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    REQUIRE(p != MAP_FAILED);
-    base_ = static_cast<char*>(p);
-    REQUIRE(mprotect(base_ + page_, page_, PROT_NONE) == 0);
-  }
-  ~page_end() { munmap(base_, 2 * page_); }
-  const char* place(const std::string& text) {
-    REQUIRE(text.size() <= page_);
-    char* start = base_ + page_ - text.size();
-    std::memcpy(start, text.data(), text.size());
-    return start;
-  }
-  std::size_t page_size() const { return page_; }
-
- private:
-  std::size_t page_ = 0;
-  char* base_ = nullptr;
-};
-#endif
 
 template <class T>
 number_result parse(const char* p, const char* end, T& out) {
@@ -108,10 +80,9 @@ number_error parse_everywhere(const std::string& text, T& out, std::ptrdiff_t& o
   const number_result r = parse(block.data.get(), block.data.get() + block.size, value);
   offset = r.ptr - block.data.get();
   out = value;
-#if defined(READ_NUMBER_TEST_PAGES)
-  static page_end pages;
-  if (text.size() <= pages.page_size()) {
-    const char* p = pages.place(text);
+#if defined(GUARDED_INPUT_PAGES)
+  {
+    const char* p = guarded::shared().place(text).data();
     T again = out;
     const number_result r2 = parse(p, p + text.size(), again);
     if (r2.error != r.error || r2.ptr - p != offset || std::memcmp(&again, &value, sizeof value) != 0) {
