@@ -13,8 +13,7 @@ std::string usage_text() {
          "(include it to call jsongen::to_json and jsongen::from_json), INPUT.json.cpp\n"
          "compiles them for the default options (add it to the build), INPUT.json.inl.h\n"
          "defines them (include it instead to write or read with other options or\n"
-         "outputs). Several inputs are parsed together, so the headers they share are\n"
-         "parsed once.\n"
+         "outputs). Several inputs give what one call for each would.\n"
          "\n"
          "options:\n"
          "  --header-only        write INPUT.json.h alone, holding every definition (no\n"
@@ -31,7 +30,13 @@ std::string usage_text() {
          "                       differs from what would be generated (for committed files)\n"
          "  --depfile FILE       also write a make-style list of every header read\n"
          "  --type PATTERN       also generate for the types whose qualified name matches\n"
-         "                       PATTERN ('*' matches anything: 'geo::*'); repeatable\n"
+         "                       PATTERN ('*' matches anything: 'geo::*'); repeatable. A\n"
+         "                       pattern starting with '*' skips system headers' types; a\n"
+         "                       type a '*' matched that cannot be serialized is left out\n"
+         "                       (a note) unless a serialized field holds it\n"
+         "  --exclude-type PATTERN  not for these types, whatever --type matched; repeatable\n"
+         "  --allow-empty        a --type or --exclude-type that matches no type is a\n"
+         "                       warning (default: an error)\n"
          "  -p BUILD_DIR         take -I/-D/-std flags from BUILD_DIR/compile_commands.json,\n"
          "                       from a source file that includes the header\n"
          "  -I DIR, -isystem DIR, -D NAME[=VALUE], -U NAME, -std=c++NN\n"
@@ -102,6 +107,12 @@ CliParse parse_command_line(std::vector<std::string> args) {
       std::string pattern;
       if (!value(pattern)) return fail("--type needs a type name or pattern");
       options.type_patterns.push_back(pattern);
+    } else if (arg == "--exclude-type") {
+      std::string pattern;
+      if (!value(pattern)) return fail("--exclude-type needs a type name or pattern");
+      options.exclude_patterns.push_back(pattern);
+    } else if (arg == "--allow-empty") {
+      options.allow_empty = true;
     } else if (arg == "-I" || arg == "-D" || arg == "-U" || arg == "-isystem") {
       std::string operand;
       if (!value(operand)) return fail(arg + " needs an argument");
@@ -117,6 +128,9 @@ CliParse parse_command_line(std::vector<std::string> args) {
     }
   }
   if (options.inputs.empty()) return fail("no input header");
+  if (!options.exclude_patterns.empty() && options.type_patterns.empty()) {
+    return fail("--exclude-type narrows --type; there is no --type");
+  }
   const bool several = options.inputs.size() > 1;
   if (several && !options.output.empty()) return fail("-o takes one input; use --out-dir for several");
   if (several && !options.include_as.empty()) return fail("--include-as takes one input");

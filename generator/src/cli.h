@@ -20,7 +20,9 @@ struct CliOptions {
   bool header_only = false;  // one .json.h holding everything, no .json.inl.h and .json.cpp
   bool write_only = false;   // serializers only, no deserializers (from_json)
   bool verbose = false;
-  std::vector<std::string> type_patterns;  // --type: also generate for these types
+  bool allow_empty = false;  // a --type or --exclude-type that matches nothing is a warning, not an error
+  std::vector<std::string> type_patterns;     // --type: also generate for these types
+  std::vector<std::string> exclude_patterns;  // --exclude-type: but not for these
   std::vector<std::string> clang_args;     // -I/-D/-U/-isystem/-std= and everything after --
 };
 

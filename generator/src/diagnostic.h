@@ -1,4 +1,4 @@
-// Errors reported in the compiler style: file:line:col: error: message.
+// Errors (and notes) reported in the compiler style: file:line:col: error: message.
 #pragma once
 
 #include <string>
@@ -13,7 +13,7 @@ struct Diagnostic {
   std::string message;
 };
 
-inline std::string format_diagnostic(const Diagnostic& d) {
+inline std::string format_diagnostic(const Diagnostic& d, const char* severity = "error") {
   std::string text;
   if (!d.location.file.empty()) {
     text += d.location.file;
@@ -22,7 +22,7 @@ inline std::string format_diagnostic(const Diagnostic& d) {
     }
     text += ": ";
   }
-  return text + "error: " + d.message;
+  return text + severity + ": " + d.message;
 }
 
 using Diagnostics = std::vector<Diagnostic>;

@@ -226,7 +226,19 @@ void includes(CodeWriter& code, const model::Unit& unit, const EmitOptions& opti
   } else {
     runtime_includes(code, unit);
   }
-  for (const auto& include : unit.generated_includes) code.line(0, "#include {}", cpp_literal(include));
+  // Another input's generated header: a compile error naming the header to
+  // generate where it is missing, rather than the compiler's "No such file".
+  for (const auto& include : unit.generated_includes) {
+    code.line(0, "#if __has_include({})", cpp_literal(include.header));
+    code.line(0, "#include {}", cpp_literal(include.header));
+    code.line(0, "#else");
+    const std::string input_name = unit.input_include.substr(unit.input_include.rfind('/') + 1);
+    code.line(0, "#error {}", cpp_literal("jsongen: " + input_name + " holds structs of " + include.input +
+                                          " (JSONGEN_SERIALIZE), whose generated " + include.header +
+                                          " is missing: run jsongen on " + include.input +
+                                          " too (with CMake: add it to add_json_serializers' HEADERS)"));
+    code.line(0, "#endif");
+  }
   code.blank();
 }
 
@@ -360,8 +372,13 @@ std::string inline_header(const model::Unit& unit, const std::vector<StructClass
     // A .json.cpp calls the other headers' serializers, compiled in theirs,
     // rather than compiling them again.
     code.line(0, "#ifndef JSONGEN_COMPILING_SERIALIZERS");
+    // (A header generated --header-only has no .json.inl.h: its .json.h,
+    // included above, holds the definitions.)
     for (const auto& include : unit.generated_includes) {
-      code.line(0, "#include {}", cpp_literal(inline_header_name(include)));
+      const std::string inline_header = cpp_literal(inline_header_name(include.header));
+      code.line(0, "#if __has_include({})", inline_header);
+      code.line(0, "#include {}", inline_header);
+      code.line(0, "#endif");
     }
     code.line(0, "#endif");
   }

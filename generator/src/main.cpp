@@ -73,6 +73,27 @@ std::string depfile_text(const std::vector<std::pair<std::string, std::string>>&
   return text + "\n";
 }
 
+// A --type or --exclude-type that matches no type in any input is a typo or a
+// stale name: an error, or with --allow-empty a warning.
+void report_unmatched_patterns(const CliOptions& options, ParseResult& parsed) {
+  auto check = [&](const std::vector<std::string>& patterns, const char* option, const char* what) {
+    for (const auto& pattern : patterns) {
+      if (parsed.matched_patterns.count(pattern) != 0) continue;
+      const std::string message = std::string(option) + " '" + pattern + "' " + what;
+      if (options.allow_empty) {
+        std::cerr << "jsongen: warning: " << message << "\n";
+      } else {
+        Diagnostic unmatched;
+        unmatched.message = message + "; --allow-empty makes this a warning";
+        parsed.errors.push_back(std::move(unmatched));
+      }
+    }
+  };
+  check(options.type_patterns, "--type",
+        "matches no struct or enum the inputs see (a pattern starting with '*' skips system headers' types)");
+  check(options.exclude_patterns, "--exclude-type", "matches no type that --type selects");
+}
+
 int fail(const std::string& message) {
   std::cerr << "jsongen: error: " << message << "\n";
   return 1;
@@ -108,7 +129,9 @@ int main(int argc, char** argv) {
     std::cerr << "\n";
   }
 
-  ParseResult parsed = parse_headers({options.inputs, clang_args, options.type_patterns});
+  ParseResult parsed = parse_headers({options.inputs, clang_args, options.type_patterns, options.exclude_patterns});
+  for (const auto& note : parsed.notes) std::cerr << format_diagnostic(note, "note") << "\n";
+  if (parsed.errors.empty()) report_unmatched_patterns(options, parsed);
   if (!parsed.errors.empty()) {
     for (const auto& error : parsed.errors) std::cerr << format_diagnostic(error) << "\n";
     std::cerr << "jsongen: " << parsed.errors.size() << (parsed.errors.size() == 1 ? " error" : " errors")

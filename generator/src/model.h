@@ -116,10 +116,17 @@ struct MarkedTemplate {
   std::vector<std::string> arguments;   // {"A0", "A1", "A2..."}
 };
 
+// Another input's generated header, which this one includes for the
+// annotated structs of that input that its fields hold.
+struct GeneratedInclude {
+  std::string header;  // "parts/part.json.h", spelled as the input includes "parts/part.h"
+  std::string input;   // "parts/part.h"
+};
+
 // Everything one generated header holds.
 struct Unit {
-  std::string input_include;                    // how the generated header includes its input
-  std::vector<std::string> generated_includes;  // other generated headers it needs (structs from other files)
+  std::string input_include;                         // how the generated header includes its input
+  std::vector<GeneratedInclude> generated_includes;  // other generated headers it needs (structs from other files)
   bool needs_chrono = false;                    // <jsongen/chrono.h>: a field holds a duration or time point
   bool needs_filesystem = false;                // <jsongen/filesystem.h>: a field holds a path
   std::vector<Enum> enums;                      // annotated, --type and used enums, in first-meeting order

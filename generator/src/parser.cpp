@@ -1,5 +1,5 @@
-// libclang -> model: parses the inputs as one translation unit and walks each
-// input's namespaces and classes for the structs to generate. The parts live
+// libclang -> model: parses each input as a translation unit and walks its
+// namespaces and classes for the structs to generate. The parts live
 // beside it: clang_util (cursors and names), annotation_reader,
 // translation_unit_facts (inclusions, custom serializers), type_classifier
 // (TypeRef from CXType), enum_builder, struct_builder and variant_tagging
@@ -9,6 +9,7 @@
 #include <clang-c/Index.h>
 #include <stdlib.h>
 
+#include <algorithm>
 #include <memory>
 
 #include "annotation_placement.h"
@@ -37,8 +38,25 @@ class RecordWalker {
     check_annotation_placement(context_);
     check_function_local_structs(context_);
     visit_scope(root);
-    if (!context_.request.type_patterns.empty()) visit_for_patterns(root);
-    // Template instantiations and --type structs, as they are discovered.
+    build_pending();
+    if (context_.request.type_patterns.empty()) return;
+    std::vector<CXCursor> selected;
+    visit_for_patterns(root, selected);
+    for (const CXCursor c : selected) {
+      const std::string name = qualified_name(c);
+      const CXType type = clang_getCanonicalType(clang_getCursorType(c));
+      if (context_.named_exactly(name)) {
+        context_.enqueue_shared(type);
+        build_pending();
+      } else {
+        sweep(c, name, type);
+      }
+    }
+  }
+
+ private:
+  // Template instantiations and --type structs, as they are discovered.
+  void build_pending() {
     while (context_.has_pending()) {
       const CXType type = context_.take_pending();
       model::Struct s = structs_.build_struct(type, clang_getTypeDeclaration(type));
@@ -47,7 +65,23 @@ class RecordWalker {
     }
   }
 
- private:
+  // A struct a wildcard --type matched, with what it needs: left out (a
+  // note, not an error) when it cannot be serialized, since nothing uses it.
+  // What a marked struct or an exact --type uses was built before, with its
+  // errors reported.
+  void sweep(CXCursor c, const std::string& name, CXType type) {
+    UnitContext::Snapshot saved = context_.snapshot();
+    context_.enqueue_shared(type);
+    build_pending();
+    if (context_.error_count() == saved.error_count) return;
+    const Diagnostics errors = context_.roll_back(std::move(saved));
+    context_.notes.push_back(
+        {location_of(c), "left out '" + name + "', which a --type pattern matched, since it cannot be serialized (" +
+                             format_diagnostic(errors.front()) +
+                             "); name it exactly with --type to make this an error, or leave it out with "
+                             "--exclude-type"});
+  }
+
   // Walks namespaces and classes of the input file looking for annotated structs.
   void visit_scope(CXCursor scope) {
     for (CXCursor c : children(scope)) {
@@ -103,28 +137,27 @@ class RecordWalker {
     visit_scope(c);  // nested types
   }
 
-  // --type: every struct and enum in any header whose qualified name matches.
-  void visit_for_patterns(CXCursor scope) {
+  // --type: every struct and enum in any header whose qualified name a
+  // pattern selects (UnitContext::selected_by_pattern). Enums are used at
+  // once; structs are gathered in declaration order.
+  void visit_for_patterns(CXCursor scope, std::vector<CXCursor>& selected) {
     for (CXCursor c : children(scope)) {
       const CXCursorKind kind = clang_getCursorKind(c);
       const std::string name = spelling(c);
       if (kind == CXCursor_Namespace || kind == CXCursor_LinkageSpec) {
         if (name == "std" || name.compare(0, 2, "__") == 0) continue;  // the implementation's own types
-        visit_for_patterns(c);
+        visit_for_patterns(c, selected);
         continue;
       }
       if (kind == CXCursor_EnumDecl && clang_isCursorDefinition(c) && !is_unnamed(c)) {
-        if (context_.selected_by_pattern(qualified_name(c))) use_enum(context_, c);  // guarded like every enum's
+        if (context_.selected_by_pattern(qualified_name(c), c)) use_enum(context_, c);  // guarded like every enum's
         continue;
       }
       if ((kind != CXCursor_StructDecl && kind != CXCursor_ClassDecl) || !clang_isCursorDefinition(c)) continue;
       if (name.empty() || clang_Cursor_isAnonymous(c) || !clang_Cursor_isNull(primary_template(c))) continue;
-      visit_for_patterns(c);                        // nested types
+      visit_for_patterns(c, selected);              // nested types
       if (read_annotations(c).serialize) continue;  // generated where it is annotated
-      const std::string qualified = qualified_name(c);
-      if (context_.selected_by_pattern(qualified)) {
-        context_.enqueue_shared(clang_getCanonicalType(clang_getCursorType(c)));
-      }
+      if (context_.selected_by_pattern(qualified_name(c), c)) selected.push_back(c);
     }
   }
 
@@ -133,73 +166,73 @@ class RecordWalker {
   StructBuilder structs_;
 };
 
-}  // namespace
-
-ParseResult parse_headers(const ParseRequest& request) {
-  ParseResult result;
-  std::unique_ptr<void, void (*)(CXIndex)> index(clang_createIndex(0, 0), clang_disposeIndex);
-  // Several inputs are parsed as one translation unit: an umbrella file that
-  // includes each of them by absolute path.
-  const bool umbrella = request.inputs.size() > 1;
-  std::vector<std::string> absolute_inputs;
-  std::string umbrella_text;
-  for (const auto& input : request.inputs) {
-    char* resolved = ::realpath(input.c_str(), nullptr);
-    absolute_inputs.push_back(resolved ? resolved : input);
-    std::free(resolved);
-    umbrella_text += "#include \"" + absolute_inputs.back() + "\"\n";
-  }
-  const std::string umbrella_name = "jsongen-inputs.hpp";
-  CXUnsavedFile umbrella_file{umbrella_name.c_str(), umbrella_text.c_str(),
-                              static_cast<unsigned long>(umbrella_text.size())};
+// One input, parsed as a translation unit of its own: several inputs in one
+// call give exactly what one call per input gives, whatever their order and
+// however they include each other.
+void parse_input(CXIndex index, const ParseRequest& request, const std::string& input, ParseResult& result) {
   // The full argv form: argv[0] is the clang driver's path, from which clang
   // finds the GCC installation (and so the C++ standard headers) as the
   // compiler itself would.
   std::vector<const char*> argv;
   for (const auto& arg : request.clang_args) argv.push_back(arg.c_str());
-  argv.push_back(umbrella ? umbrella_name.c_str() : request.inputs.front().c_str());
+  argv.push_back(input.c_str());
   CXTranslationUnit tu = nullptr;
-  const CXErrorCode code = clang_parseTranslationUnit2FullArgv(
-      index.get(), nullptr, argv.data(), static_cast<int>(argv.size()), umbrella ? &umbrella_file : nullptr,
-      umbrella ? 1u : 0u, CXTranslationUnit_SkipFunctionBodies, &tu);
+  const CXErrorCode code =
+      clang_parseTranslationUnit2FullArgv(index, nullptr, argv.data(), static_cast<int>(argv.size()), nullptr, 0u,
+                                          CXTranslationUnit_SkipFunctionBodies, &tu);
+  result.units.emplace_back();
   if (code != CXError_Success || tu == nullptr) {
     // libclang keeps the reason to itself (an unknown -std= value, an unknown
     // option): the clang driver beside it, given the same arguments, says it.
     std::vector<std::string> driver_args = request.clang_args;
-    driver_args.push_back(absolute_inputs.front());
+    char* resolved = ::realpath(input.c_str(), nullptr);
+    driver_args.push_back(resolved ? resolved : input);
+    std::free(resolved);
     const std::vector<std::string> reasons = clang_driver_errors(driver_args);
     const std::string what =
         "libclang could not parse this file (error code " + std::to_string(static_cast<int>(code)) + ")";
     auto report = [&](std::string message) {
       Diagnostic failure;
-      failure.location.file = request.inputs.front();
+      failure.location.file = input;
       failure.message = std::move(message);
       result.errors.push_back(std::move(failure));
     };
     for (const auto& reason : reasons) report(what + ": clang says: " + reason);
     if (reasons.empty()) report(what + "; check the arguments passed after -- (jsongen -v shows the command line)");
-    return result;
+    return;
   }
+  const std::size_t errors_before = result.errors.size();
   collect_clang_errors(tu, result.errors);
-  if (result.errors.empty()) {
-    const TranslationUnitFacts facts(tu, umbrella);
-    result.dependencies = facts.dependencies;
-    for (std::size_t i = 0; i < request.inputs.size(); ++i) {
-      result.units.emplace_back();
-      CXFile target = clang_getFile(tu, umbrella ? absolute_inputs[i].c_str() : request.inputs[i].c_str());
-      if (target == nullptr) {
-        Diagnostic unread;
-        unread.location.file = request.inputs[i];
-        unread.message = "clang did not read this file";
-        result.errors.push_back(std::move(unread));
-        continue;
+  if (result.errors.size() == errors_before) {
+    const TranslationUnitFacts facts(tu);
+    for (const auto& dependency : facts.dependencies) {
+      if (std::find(result.dependencies.begin(), result.dependencies.end(), dependency) == result.dependencies.end()) {
+        result.dependencies.push_back(dependency);
       }
+    }
+    const CXFile target = clang_getFile(tu, input.c_str());
+    if (target == nullptr) {
+      Diagnostic unread;
+      unread.location.file = input;
+      unread.message = "clang did not read this file";
+      result.errors.push_back(std::move(unread));
+    } else {
       UnitContext context(tu, target, request, facts, result.units.back(), result.errors);
       RecordWalker(context).run();
+      result.notes.insert(result.notes.end(), context.notes.begin(), context.notes.end());
+      result.matched_patterns.insert(context.matched_patterns.begin(), context.matched_patterns.end());
       if (auto too_deep = check_nesting_depth(result.units.back())) result.errors.push_back(std::move(*too_deep));
     }
   }
   clang_disposeTranslationUnit(tu);
+}
+
+}  // namespace
+
+ParseResult parse_headers(const ParseRequest& request) {
+  ParseResult result;
+  std::unique_ptr<void, void (*)(CXIndex)> index(clang_createIndex(0, 0), clang_disposeIndex);
+  for (const auto& input : request.inputs) parse_input(index.get(), request, input, result);
   return result;
 }
 

@@ -2,6 +2,7 @@
 // annotated structs, or explains with file:line:col errors why it cannot.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -12,17 +13,19 @@
 namespace jsongen {
 
 struct ParseRequest {
-  // The headers to read. Several are parsed as one translation unit, so the
-  // headers they share (the standard library's) are parsed once.
+  // The headers to read, each parsed on its own (as one call per input would).
   std::vector<std::string> inputs;
   std::vector<std::string> clang_args;     // clang's argv, driver path first, without the inputs
-  std::vector<std::string> type_patterns;  // --type: generate for these types too ("geo::Point", "geo::*")
+  std::vector<std::string> type_patterns;     // --type: generate for these types too ("geo::Point", "geo::*")
+  std::vector<std::string> exclude_patterns;  // --exclude-type: but not for these
 };
 
 struct ParseResult {
   std::vector<model::Unit> units;         // one per input; valid only when errors is empty
   Diagnostics errors;
-  std::vector<std::string> dependencies;  // every file the translation unit read
+  std::vector<std::string> dependencies;  // every file the inputs read
+  Diagnostics notes;                      // what the user should know, errors or not
+  std::set<std::string> matched_patterns;  // the --type and --exclude-type patterns that matched a type
 };
 
 ParseResult parse_headers(const ParseRequest& request);

@@ -54,8 +54,7 @@ std::string runtime_directory(CXCursor scope) {
 
 }  // namespace
 
-TranslationUnitFacts::TranslationUnitFacts(CXTranslationUnit tu, bool main_file_is_umbrella)
-    : tu_(tu), umbrella_(main_file_is_umbrella) {
+TranslationUnitFacts::TranslationUnitFacts(CXTranslationUnit tu) : tu_(tu) {
   collect_inclusions();
   runtime_directory_ = runtime_directory(clang_getTranslationUnitCursor(tu));
   collect_custom_serializers(clang_getTranslationUnitCursor(tu));
@@ -67,11 +66,8 @@ void TranslationUnitFacts::collect_inclusions() {
       [](CXFile included, CXSourceLocation* stack, unsigned depth, CXClientData data) {
         auto* self = static_cast<TranslationUnitFacts*>(data);
         const std::string name = take(clang_getFileName(included));
-        if (depth == 0 && self->umbrella_) return;  // the list of inputs, not a real file
         self->dependencies.push_back(name);
         if (depth == 0) return;
-        // The umbrella's own #includes are absolute paths: not how users include a header.
-        if (self->umbrella_ && clang_Location_isFromMainFile(stack[0])) return;
         CXFile includer = nullptr;
         unsigned line = 0, column = 0, offset = 0;
         clang_getSpellingLocation(stack[0], &includer, &line, &column, &offset);

@@ -1,7 +1,7 @@
-// What the whole translation unit tells about its files, gathered once for
-// all inputs: every file read (for depfiles), how each was spelled in its
-// #include (to include its generated header the same way), and which types
-// have user-written serializers.
+// What an input's translation unit tells about its files, gathered once:
+// every file read (for depfiles), how each was spelled in its #include (to
+// include its generated header the same way), and which types have
+// user-written serializers.
 #pragma once
 
 #include <clang-c/Index.h>
@@ -28,7 +28,7 @@ struct TranslationUnitFacts {
   std::set<std::string> custom_reader_types;
   std::set<std::string> custom_reader_templates;
 
-  TranslationUnitFacts(CXTranslationUnit tu, bool main_file_is_umbrella);
+  explicit TranslationUnitFacts(CXTranslationUnit tu);
 
   // Whether the class of this qualified name ("money::JsonWriter", with or
   // without a leading "::") has a member named `member` (JSONGEN_WITH's
@@ -41,7 +41,6 @@ struct TranslationUnitFacts {
   void collect_partial_specialization(CXCursor partial);
 
   CXTranslationUnit tu_;
-  bool umbrella_;
   std::string runtime_directory_;
 };
 

@@ -272,7 +272,7 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
   out.kind = Kind::Struct;
   out.name = name;
   if (!read_annotations(definition).serialize) {
-    if (context_.selected_by_pattern(name)) {
+    if (context_.selected_by_pattern(name, definition)) {
       context_.enqueue_shared(record);
       return true;
     }
@@ -300,7 +300,9 @@ bool TypeClassifier::use_generated_header_of(CXCursor definition, std::string& w
   }
   const std::string header = generated_header_name(spelled->second);
   auto& includes = context_.unit.generated_includes;
-  if (std::find(includes.begin(), includes.end(), header) == includes.end()) includes.push_back(header);
+  const bool known = std::any_of(includes.begin(), includes.end(),
+                                 [&](const model::GeneratedInclude& include) { return include.header == header; });
+  if (!known) includes.push_back({header, spelled->second});
   return true;
 }
 

@@ -18,11 +18,42 @@ Annotations UnitContext::annotations_of(CXCursor c) {
   return annotations;
 }
 
-bool UnitContext::selected_by_pattern(const std::string& name) const {
+bool UnitContext::selected_by_pattern(const std::string& name, CXCursor declaration) {
+  const bool in_system_header = clang_Location_isInSystemHeader(clang_getCursorLocation(declaration)) != 0;
+  bool selected = false;
   for (const auto& pattern : request.type_patterns) {
-    if (matches_type_pattern(pattern, name)) return true;
+    const bool reaches = !in_system_header || pattern.empty() || pattern[0] != '*';
+    if (reaches && matches_type_pattern(pattern, name)) {
+      matched_patterns.insert(pattern);
+      selected = true;
+    }
+  }
+  if (!selected) return false;
+  for (const auto& exclusion : request.exclude_patterns) {
+    if (matches_type_pattern(exclusion, name)) {
+      matched_patterns.insert(exclusion);
+      selected = false;
+    }
+  }
+  return selected;
+}
+
+bool UnitContext::named_exactly(const std::string& name) const {
+  for (const auto& pattern : request.type_patterns) {
+    if (pattern.find('*') == std::string::npos && matches_type_pattern(pattern, name)) return true;
   }
   return false;
+}
+
+Diagnostics UnitContext::roll_back(Snapshot saved) {
+  Diagnostics since(errors_.begin() + static_cast<std::ptrdiff_t>(saved.error_count), errors_.end());
+  errors_.resize(saved.error_count);
+  unit = std::move(saved.unit);
+  enums_seen_ = std::move(saved.enums_seen);
+  structs_seen_ = std::move(saved.structs_seen);
+  reported_ = std::move(saved.reported);
+  pending_.clear();
+  return since;
 }
 
 void UnitContext::enqueue_shared(CXType type) {

@@ -6,7 +6,11 @@
 
 #include "machine.h"
 #include <jsongen/compiled.h>
+#if __has_include("parts/part.json.h")
 #include "parts/part.json.h"
+#else
+#error "jsongen: machine.h holds structs of parts/part.h (JSONGEN_SERIALIZE), whose generated parts/part.json.h is missing: run jsongen on parts/part.h too (with CMake: add it to add_json_serializers' HEADERS)"
+#endif
 
 #if JSONGEN_FORMAT_REVISION != 11
 #error "this header was generated for jsongen format revision 11, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"

@@ -8,7 +8,9 @@
 #include "machine.json.h"
 #include <jsongen/jsongen.h>
 #ifndef JSONGEN_COMPILING_SERIALIZERS
+#if __has_include("parts/part.json.inl.h")
 #include "parts/part.json.inl.h"
+#endif
 #endif
 
 namespace jsongen {

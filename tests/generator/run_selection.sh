@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# What a call selects and writes: --type patterns and --exclude-type, a
+# pattern that matches nothing, types a wildcard sweeps in that cannot be
+# serialized, system headers, and several inputs in one call (the same bytes
+# as one call per input, in any order, also when one input includes another).
+#
+# usage: run_selection.sh JSONGEN WORK_DIR
+set -euo pipefail
+jsongen=$1 work=$2
+rm -rf "$work"
+mkdir -p "$work/src" "$work/vendor/lib"
+fail() { echo "FAIL: $*"; exit 1; }
+cd "$work/src"
+
+cat > model.h <<'HEADER'
+#pragma once
+#include <functional>
+#include <string>
+#include "lib/vendor.h"
+namespace app {
+enum class Color { red, green };
+struct Point { int x; int y; };
+struct Label { std::string text; Color color; };
+// Not serializable, and no serialized field holds it.
+struct Widget { int id; std::function<void()> on_click; };
+}  // namespace app
+HEADER
+cat > scene.h <<'HEADER'
+#pragma once
+#include "model.h"
+namespace app {
+struct Scene { Point origin; Label title; };
+}  // namespace app
+HEADER
+# A library seen through -isystem, as a system header.
+cat > ../vendor/lib/vendor.h <<'HEADER'
+#pragma once
+namespace vendor {
+struct Handle { int fd; };
+}  // namespace vendor
+HEADER
+args=(-isystem "$work/vendor")
+serializes() { grep -q "struct serializer<$1>" "$2"; }
+
+# A wildcard sweeps in what it matches; a type it cannot serialize is left
+# out with a note naming why, not an error.
+"$jsongen" model.h --type 'app::*' "${args[@]}" 2> err || fail "app::* with a bad type: $(cat err)"
+serializes '::app::Point' model.json.h || fail "app::Point not selected"
+serializes '::app::Label' model.json.h || fail "app::Label not selected"
+serializes '::app::Color' model.json.h || fail "app::Color not selected"
+if serializes '::app::Widget' model.json.h; then fail "app::Widget written"; fi
+grep -q "model.h:10:8: note: left out 'app::Widget'.*'on_click'.*std::function" err || fail "no note for Widget: $(cat err)"
+# Named exactly, the same type is an error.
+status=0; "$jsongen" model.h --type 'app::Widget' "${args[@]}" -o - > /dev/null 2> err || status=$?
+[ "$status" = 1 ] && grep -q "model.h:10:.*error: field 'on_click'" err || fail "exact --type of a bad type: status $status"
+# --exclude-type leaves it out silently.
+"$jsongen" model.h --type 'app::*' --exclude-type 'app::Widget' --exclude-type 'app::Lab*' "${args[@]}" -o - \
+  > out.h 2> err || fail "--exclude-type: $(cat err)"
+[ ! -s err ] || fail "--exclude-type left a message: $(cat err)"
+serializes '::app::Point' out.h || fail "--exclude-type dropped Point"
+if serializes '::app::Label' out.h; then fail "--exclude-type kept Label"; fi
+
+# '*' skips system headers' types; a pattern that names their namespace reaches them.
+"$jsongen" model.h --type '*' "${args[@]}" -o - > out.h 2> /dev/null || fail "--type '*'"
+serializes '::app::Point' out.h || fail "'*' missed app::Point"
+if serializes '::vendor::Handle' out.h; then fail "'*' selected a system header's type"; fi
+"$jsongen" model.h --type 'vendor::*' "${args[@]}" -o - > out.h || fail "--type 'vendor::*'"
+serializes '::vendor::Handle' out.h || fail "'vendor::*' missed vendor::Handle"
+
+# A pattern that matches nothing is an error (a warning with --allow-empty).
+status=0; "$jsongen" model.h --type 'ap::*' --type 'app::Point' "${args[@]}" -o - > /dev/null 2> err || status=$?
+[ "$status" = 1 ] && grep -q "error: --type 'ap::\*' matches no struct or enum" err || fail "unmatched --type: status $status"
+status=0; "$jsongen" model.h --type 'app::*' --exclude-type 'app::Nothing' "${args[@]}" -o - > /dev/null 2> err ||
+  status=$?
+[ "$status" = 1 ] && grep -q "error: --exclude-type 'app::Nothing' matches no type" err || fail "unmatched --exclude-type"
+"$jsongen" model.h --type 'ap::*' --type 'app::Point' --allow-empty "${args[@]}" -o - > out.h 2> err ||
+  fail "--allow-empty: $(cat err)"
+grep -q "warning: --type 'ap::\*' matches no struct or enum" err || fail "--allow-empty warns"
+serializes '::app::Point' out.h || fail "--allow-empty output"
+status=0; "$jsongen" model.h --exclude-type 'app::Point' 2> err || status=$?
+[ "$status" = 2 ] || fail "--exclude-type without --type: status $status"
+
+# Several inputs: the bytes of one call per input, whatever the order, also
+# when scene.h includes model.h (it failed when model.h came first).
+mkdir -p ../single
+for input in model.h scene.h; do
+  "$jsongen" "$input" --type 'app::*' -o "../single/${input%.h}.json.h" --include-as "../src/$input" \
+    "${args[@]}" 2> /dev/null
+done
+for order in "model.h scene.h" "scene.h model.h"; do
+  rm -rf ../multi
+  # shellcheck disable=SC2086
+  "$jsongen" $order --type 'app::*' --out-dir ../multi "${args[@]}" 2> err || fail "inputs $order: $(cat err)"
+  for f in model.json.h model.json.inl.h model.json.cpp scene.json.h scene.json.inl.h scene.json.cpp; do
+    cmp -s "../multi/$f" "../single/$f" || fail "inputs '$order': $f differs from one call for its input"
+  done
+done
+# Each input holds its own types: Scene in scene.json.h only.
+if serializes '::app::Scene' ../multi/model.json.h; then fail "model.json.h holds scene.h's Scene"; fi
+serializes '::app::Scene' ../multi/scene.json.h || fail "scene.json.h lacks Scene"
+
+echo "ok: type selection and several inputs"
