@@ -20,8 +20,10 @@
 # definitions and C++ standard, and regenerated when they, any header they
 # include (through a depfile), or the jsongen tool change. TYPES names
 # third-party types to generate serializers for without annotating them
-# (qualified names; '*' matches anything: "geo::*"). OPTIONS go to the
-# jsongen command line before the input.
+# (qualified names; '*' matches anything: "geo::*"); one that a header does
+# not see is an error when HEADERS is one header, else a warning for that
+# header (call the function once per group of headers that use the same
+# TYPES). OPTIONS go to the jsongen command line before the input.
 #
 # Set the target's include directories before calling this (the header's
 # path under them decides its generated name); otherwise paths are taken
@@ -98,6 +100,12 @@ function(add_json_serializers target)
   foreach(pattern IN LISTS ARG_TYPES)
     list(APPEND type_options --type "${pattern}")
   endforeach()
+  # Each header is its own call: with several, a type that one of them does
+  # not see is a warning there, not an error (with one, a typo is an error).
+  list(LENGTH ARG_HEADERS header_count)
+  if(ARG_TYPES AND header_count GREATER 1)
+    list(APPEND type_options --allow-empty)
+  endif()
 
   get_target_property(type ${target} TYPE)
   set(layout_options "")

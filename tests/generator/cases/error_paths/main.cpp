@@ -135,12 +135,15 @@ int main() {
     r.leaves[1].name = kBad;
   });
 
+  // With the default options only: the parts are the same function
+  // templates under every option set, and each set of a 301-field struct
+  // cost a minute of g++'s time (at -O0, with the tracking writer).
   ep::Wide wide;
   wide.s5 = kBad;
-  all_options("by parts, first part", wide);
+  expect_failure<jsongen::default_options>("by parts, first part (default)", wide);
   wide.s5.clear();
   wide.s270 = kBad;
-  all_options("by parts, last part", wide);
+  expect_failure<jsongen::default_options>("by parts, last part (default)", wide);
 
   std::vector<ep::Record> records;
   for (int i = 0; i < 3; ++i) records.push_back(make_record());
