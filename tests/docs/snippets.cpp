@@ -1,0 +1,141 @@
+// The C++ snippets of README.md and docs/, verbatim, in functions that main()
+// runs (check_snippets.awk checks that every snippet is here, or in
+// doc_types.h or the example's shop/customer.h; run_snippets.sh compiles and
+// runs this). Where a snippet shows what it prints, main() checks it.
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <string>
+
+#include "shop/customer.json.h"   // generated
+#include "doc_types.json.h"
+
+namespace {
+
+int failures = 0;
+
+void expect(bool ok, const std::string& what, const std::string& got) {
+  if (ok) return;
+  std::fprintf(stderr, "FAIL: %s; got: %s\n", what.c_str(), got.c_str());
+  ++failures;
+}
+
+// README.md, "What it does": writing.
+std::string readme_writing(const shop::Customer& customer) {
+  std::string json = jsongen::to_json(customer);
+  // {"id":42,"name":"Ada","email":null,"tier":"Gold"}
+  expect(json == R"({"id":42,"name":"Ada","email":null,"tier":"Gold"})", "README's written customer", json);
+
+  std::string buffer;                // hot loop: reuses buffer's capacity
+  jsongen::to_json(customer, buffer);
+  expect(buffer == json, "to_json into a buffer", buffer);
+  return json;
+}
+
+// README.md, "What it does": reading.
+void readme_reading(const std::string& json) {
+  shop::Customer customer;
+  jsongen::status s = jsongen::from_json(json, customer);   // never throws; reuses customer's memory
+  if (!s) std::cerr << s.message() << '\n';
+  // for {"id":7,"name":"Bob","email":null,"tier":"Platinum"}:
+  // jsongen: an unknown name at tier, line 1 column 42 (byte 41): expected one of "Basic",
+  // "Silver", "Gold", found "Platinum"
+  try {
+    auto c = jsongen::from_json<shop::Customer>(json);       // throws jsongen::error
+    expect(c.id == customer.id && c.name == customer.name, "from_json<T> reads what from_json did", c.name);
+  } catch (const jsongen::error& e) {
+    expect(!s, std::string("from_json<T> threw where from_json succeeded: ") + e.what(), json);
+  }
+}
+
+void readme_reading_message() {
+  const std::string platinum = R"({"id":7,"name":"Bob","email":null,"tier":"Platinum"})";
+  shop::Customer customer;
+  const jsongen::status s = jsongen::from_json(platinum, customer);
+  const std::string expected =
+      R"(jsongen: an unknown name at tier, line 1 column 42 (byte 41): expected one of "Basic", )"
+      R"("Silver", "Gold", found "Platinum")";
+  expect(!s && s.message() == expected, "README's message for Platinum", s.message());
+}
+
+// README.md, "Options".
+void readme_pretty(const docs::Wallet& value, std::string& out) {
+  jsongen::to_json<jsongen::pretty_options<4>>(value, out);   // indented by 4
+}
+
+struct strict : jsongen::default_options {
+  static constexpr jsongen::nan_policy nan = jsongen::nan_policy::error;      // null | error | literal
+  static constexpr jsongen::utf8_policy utf8 = jsongen::utf8_policy::error;   // error | replace | pass
+  static constexpr bool escape_line_separators = false;  // true: U+2028/U+2029 as \u2028/\u2029
+  static constexpr bool uppercase_hex = false;           // true: \u001F rather than \u001f
+  static constexpr bool pretty = false;
+  static constexpr unsigned indent = 2;
+};
+
+void readme_strict(const docs::Wallet& value, std::string& out) {
+  jsongen::status st = jsongen::try_to_json<strict>(value, out);   // never throws
+  if (!st) std::cerr << st.message();   // "jsongen: invalid UTF-8 in a string at users[3].name"
+  expect(!st && st.message() == "jsongen: invalid UTF-8 in a string at owner", "strict's UTF-8 error", st.message());
+}
+
+// docs/reading.md, "The contract".
+struct my_options : jsongen::default_options {};
+
+void reading_contract(const std::string& text) {
+  shop::Customer c;
+  jsongen::status s = jsongen::from_json(text, c);   // never throws
+  if (!s) std::cerr << s.message() << '\n';
+  // jsongen: a value of the wrong type at orders[3].quantity, line 1 column 214 (byte 213):
+  // expected an integer for 'quantity', found "12"
+
+  shop::Customer d = jsongen::from_json<shop::Customer>(text);   // throws jsongen::error
+  jsongen::from_json<my_options>(text, c);                        // other options (below)
+  expect(d.name == c.name, "from_json<T> and from_json<Options> read the same", d.name);
+}
+
+// docs/reading.md, "Options".
+struct lenient : jsongen::default_options {
+  static constexpr jsongen::unknown_key_policy unknown_keys = jsongen::unknown_key_policy::skip;      // skip | error
+  static constexpr jsongen::missing_field_policy missing_fields = jsongen::missing_field_policy::keep; // error | keep
+  static constexpr jsongen::duplicate_key_policy duplicate_keys = jsongen::duplicate_key_policy::last_wins;  // error | last_wins
+  static constexpr unsigned max_depth = 64;                                                          // 512
+  static constexpr jsongen::nan_policy nan = jsongen::nan_policy::literal;   // null | error | literal
+  static constexpr jsongen::utf8_policy utf8 = jsongen::utf8_policy::replace; // error | replace | pass
+};
+
+void reading_lenient(const std::string& text, docs::Wallet& value) {
+  jsongen::from_json<lenient>(text, value);
+}
+
+// docs/compiled-serializers.md: what a file that includes only .json.h files can call.
+void compiled_calls(const docs::Point& point, std::string& buffer) {
+  std::string s = jsongen::to_json(point);          // the returned string
+  jsongen::to_json(point, buffer);                  // into a std::string, reusing it
+  jsongen::status st = jsongen::try_to_json(point, buffer);  // without exceptions
+  expect(st.ok() && s == buffer && s == R"({"x":1,"y":2})", "the compiled calls", s);
+}
+
+}  // namespace
+
+int main() {
+  const std::string json = readme_writing(shop::Customer{42, "Ada", std::nullopt, shop::Tier::Gold});
+  readme_reading(json);
+  readme_reading_message();
+  reading_contract(json);
+
+  docs::Wallet wallet{"Ada", money::Amount::from_cents(1250)};
+  std::string out;
+  readme_pretty(wallet, out);
+  expect(out == "{\n    \"owner\": \"Ada\",\n    \"balance\": 1250\n}", "pretty_options<4>", out);
+  docs::Wallet bad{"bad\xff", money::Amount::from_cents(1)};
+  readme_strict(bad, out);
+  docs::Wallet read_back;
+  reading_lenient(R"({"owner":"Bo","balance":-5,"extra":[1,2]})", read_back);
+  expect(read_back.owner == "Bo" && read_back.balance.cents() == -5, "lenient reading with the custom deserializer",
+         read_back.owner);
+
+  std::string buffer;
+  compiled_calls(docs::Point{1, 2}, buffer);
+  if (failures != 0) return 1;
+  std::puts("ok: every snippet compiled and ran");
+}
