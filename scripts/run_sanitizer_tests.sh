@@ -4,7 +4,7 @@
 # examples, the property and huge-input tests, json_check) is compiled with
 # AddressSanitizer and UBSan at -O1 and its tests run: the generator's
 # (golden, error, command line, robustness: the tool itself under the
-# sanitizers) and the others (a few with smaller budgets: README, "Tests"),
+# sanitizers) and the others (a few with smaller budgets: docs/testing.md),
 # and the runtime unit tests also run under valgrind's memcheck (built
 # without sanitizers, with a smaller budget: tests/valgrind).
 #

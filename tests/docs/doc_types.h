@@ -23,7 +23,7 @@ class Amount {
 };
 }  // namespace money
 
-// README.md, "Custom serializers".
+// docs/reference.md, "Custom serializers".
 namespace jsongen {
 template <>
 struct serializer<money::Amount> {

@@ -58,7 +58,7 @@ void readme_reading_message() {
   expect(!s && s.message() == expected, "README's message for Platinum", s.message());
 }
 
-// README.md, "Options".
+// docs/reference.md, "Options and errors".
 void readme_pretty(const docs::Wallet& value, std::string& out) {
   jsongen::to_json<jsongen::pretty_options<4>>(value, out);   // indented by 4
 }

@@ -14,7 +14,7 @@
 // text and finite numbers; ill-formed UTF-8; NaN and infinities; both), so a
 // failure is replayed with --seed N --only i. --seconds S stops after S
 // seconds (given alone, without --iterations, it checks values until then).
-// ctest runs a fixed budget; longer runs: README, "Tests".
+// ctest runs a fixed budget; longer runs: docs/testing.md.
 #include <chrono>
 #include <cstdint>
 #include <cstdio>

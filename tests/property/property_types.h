@@ -1,5 +1,5 @@
 // The structs of the differential property tests (tests/property) and of the
-// struct fuzzer (tests/fuzz): every type README's "Supported types" lists and
+// struct fuzzer (tests/fuzz): every type docs/reference.md's "Supported types" lists and
 // every annotation that changes the shape of the output. Their serializers
 // are generated at build time with add_json_serializers; the tests fill them
 // with random values and read the JSON back with nlohmann::json, and read it

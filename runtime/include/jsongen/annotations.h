@@ -55,7 +55,7 @@
 
 // Money price JSONGEN_WITH(money::JsonWriter);  -- written by
 // money::JsonWriter::write(writer, value), a static member template the
-// user provides (see README: "Custom serializers").
+// user provides (see docs/reference.md: "Custom serializers").
 #define JSONGEN_WITH(writer) JSONGEN_ANNOTATE_("jsongen:with=" #writer)
 
 // std::variant<Circle, Square> shape JSONGEN_TAGGED("type", "value");

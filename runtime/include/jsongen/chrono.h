@@ -3,7 +3,7 @@
 // points (RFC 3339 text in UTC: "2024-03-05T07:08:09.123Z").
 //
 // Not included by serializer.h: <chrono> costs every translation unit
-// compile time (see README). The generated headers include this one when a
+// compile time (see docs/reference.md, "Supported types"). The generated headers include this one when a
 // field holds a chrono type; direct users of to_json include it themselves.
 #pragma once
 

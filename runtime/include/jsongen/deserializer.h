@@ -1,7 +1,7 @@
 // deserializer<T>::read(R& reader, const char* p, T& value) for the
 // built-in and standard library types, as serializer.h writes them. The
 // generated headers add specializations for annotated structs and their
-// enums, and users may add their own (see README: "Custom serializers").
+// enums, and users may add their own (see docs/reference.md: "Custom serializers").
 //
 // Each kind of type has its own header; chrono.h and filesystem.h, which
 // pull in large standard headers, add theirs where they are included.

@@ -5,7 +5,7 @@
 // and std::u8string from C++20.
 //
 // Not included by serializer.h: <filesystem> costs every translation unit
-// compile time (see README). The generated headers include this one when a
+// compile time (see docs/reference.md, "Supported types"). The generated headers include this one when a
 // field holds a path; direct users of to_json include it themselves.
 #pragma once
 

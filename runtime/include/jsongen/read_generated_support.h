@@ -266,7 +266,7 @@ template <class With, class R, class T>
 JSONGEN_ALWAYS_INLINE const char* read_with(R& r, const char* p, T& value) {
   static_assert(has_read_with<With, R, T>::value,
                 "jsongen: a JSONGEN_WITH(Type) field is read by a static member template "
-                "Type::read(reader, p, value) beside Type::write (see README: \"Custom serializers\"); "
+                "Type::read(reader, p, value) beside Type::write (see docs/reference.md: \"Custom serializers\"); "
                 "this Type has none");
   if constexpr (has_read_with<With, R, T>::value) {
     return With::read(r, p, value);

@@ -1,7 +1,7 @@
 // serializer<T>::write(W& writer, char* p, const T& value) for the built-in
 // and standard library types. The generated headers add specializations for
 // annotated structs and for the enums they use, and users may add their own
-// for types jsongen cannot see into (see README: "Custom serializers").
+// for types jsongen cannot see into (see docs/reference.md: "Custom serializers").
 // Containers find all of them through this one template, so nesting
 // (vector<optional<Struct>>) needs nothing extra.
 //

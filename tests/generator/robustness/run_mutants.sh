@@ -14,7 +14,7 @@
 # A failing mutant is kept under WORK/failures with the command to rerun it.
 #
 # usage: run_mutants.sh JSONGEN MUTATOR RUNTIME_INCLUDE TESTS_DIR WORK FIRST_SEED COUNT [--compile] [--timeout S]
-#   (longer runs: README.md, "Tests")
+#   (longer runs: docs/testing.md)
 set -uo pipefail
 jsongen=$1 mutator=$2 runtime_include=$3 tests=$4 work=$5 first_seed=$6 count=$7
 shift 7
