@@ -9,7 +9,6 @@
 #include <clang-c/Index.h>
 #include <stdlib.h>
 
-#include <algorithm>
 #include <memory>
 
 #include "annotation_placement.h"
@@ -205,11 +204,8 @@ void parse_input(CXIndex index, const ParseRequest& request, const std::string& 
   collect_clang_errors(tu, result.errors);
   if (result.errors.size() == errors_before) {
     const TranslationUnitFacts facts(tu);
-    for (const auto& dependency : facts.dependencies) {
-      if (std::find(result.dependencies.begin(), result.dependencies.end(), dependency) == result.dependencies.end()) {
-        result.dependencies.push_back(dependency);
-      }
-    }
+    // (The depfile names each file once, however many inputs read it.)
+    result.dependencies.insert(result.dependencies.end(), facts.dependencies.begin(), facts.dependencies.end());
     const CXFile target = clang_getFile(tu, input.c_str());
     if (target == nullptr) {
       Diagnostic unread;
