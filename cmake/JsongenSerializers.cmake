@@ -1,5 +1,6 @@
 # add_json_serializers(<target> HEADERS a.h sub/b.h ... [TYPES pattern ...]
-#                      [OUTPUT_DIR dir] [HEADER_ONLY] [WRITE_ONLY] [OPTIONS ...])
+#                      [OUTPUT_DIR dir] [HEADER_ONLY] [WRITE_ONLY] [NLOHMANN]
+#                      [OPTIONS ...])
 #
 # Generates, at build time, for each header a.h: a.json.h (the serializers'
 # and deserializers' declarations, what the target's files include),
@@ -23,7 +24,10 @@
 # (qualified names; '*' matches anything: "geo::*"); one that a header does
 # not see is an error when HEADERS is one header, else a warning for that
 # header (call the function once per group of headers that use the same
-# TYPES). OPTIONS go to the jsongen command line before the input.
+# TYPES). NLOHMANN also generates for the types and enums that
+# nlohmann::json's macros declare, written as nlohmann::json writes them
+# (jsongen --nlohmann, docs/nlohmann.md). OPTIONS go to the jsongen command
+# line before the input.
 #
 # Set the target's include directories before calling this (the header's
 # path under them decides its generated name); otherwise paths are taken
@@ -58,7 +62,7 @@ function(_jsongen_append_arg text value)
 endfunction()
 
 function(add_json_serializers target)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "HEADER_ONLY;WRITE_ONLY" "OUTPUT_DIR" "HEADERS;TYPES;OPTIONS")
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "HEADER_ONLY;WRITE_ONLY;NLOHMANN" "OUTPUT_DIR" "HEADERS;TYPES;OPTIONS")
   if(NOT TARGET ${target})
     message(FATAL_ERROR "add_json_serializers: '${target}' is not a target")
   endif()
@@ -115,6 +119,9 @@ function(add_json_serializers target)
   set(direction_options "")
   if(ARG_WRITE_ONLY)
     set(direction_options --write-only)
+  endif()
+  if(ARG_NLOHMANN)
+    list(APPEND direction_options --nlohmann)
   endif()
 
   get_target_property(include_dirs ${target} INCLUDE_DIRECTORIES)

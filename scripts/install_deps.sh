@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++          # build
   clang libclang-dev libfmt-dev  # the generator (libclang's C API, fmt); clang++ for the tests
+  libtomlplusplus-dev            # the generator reads --config files (TOML) with toml++
   libclang-19-dev                # the generator takes the newest libclang; tests also build it with 14 (libclang-dev)
   catch2 nlohmann-json3-dev      # tests only: Catch2 2.x and an independent JSON parser
   libclang-rt-14-dev             # tests only: libFuzzer and the sanitizers' runtime for clang++ (tests/fuzz)

@@ -37,6 +37,9 @@ std::string usage_text() {
          "  --exclude-type PATTERN  not for these types, whatever --type matched; repeatable\n"
          "  --allow-empty        a --type or --exclude-type that matches no type is a\n"
          "                       warning (default: an error)\n"
+         "  --nlohmann           also the types and enums that nlohmann::json's macros\n"
+         "                       declare (NLOHMANN_DEFINE_TYPE_*, NLOHMANN_JSON_SERIALIZE_ENUM),\n"
+         "                       written as nlohmann::json writes them (docs/nlohmann.md)\n"
          "  -p BUILD_DIR         take -I/-D/-std flags from BUILD_DIR/compile_commands.json,\n"
          "                       from a source file that includes the header\n"
          "  -I DIR, -isystem DIR, -D NAME[=VALUE], -U NAME, -std=c++NN\n"
@@ -113,6 +116,8 @@ CliParse parse_command_line(std::vector<std::string> args) {
       options.exclude_patterns.push_back(pattern);
     } else if (arg == "--allow-empty") {
       options.allow_empty = true;
+    } else if (arg == "--nlohmann") {
+      options.nlohmann = true;
     } else if (arg == "-I" || arg == "-D" || arg == "-U" || arg == "-isystem") {
       std::string operand;
       if (!value(operand)) return fail(arg + " needs an argument");

@@ -217,6 +217,7 @@ void runtime_includes(CodeWriter& code, const model::Unit& unit) {
   // Not included by jsongen.h, for their standard headers' compile time.
   if (unit.needs_chrono) code.line(0, "#include <jsongen/chrono.h>");
   if (unit.needs_filesystem) code.line(0, "#include <jsongen/filesystem.h>");
+  if (unit.needs_nlohmann_conventions) code.line(0, "#include <jsongen/nlohmann_conventions.h>");
 }
 
 void includes(CodeWriter& code, const model::Unit& unit, const EmitOptions& options) {

@@ -1,10 +1,48 @@
 #include "enum_builder.h"
 
+#include <algorithm>
 #include <cstdint>
 
 #include "clang_util.h"
 
 namespace jsongen {
+
+namespace {
+
+// --nlohmann: NLOHMANN_JSON_SERIALIZE_ENUM's entries become the enumerators
+// (in its order, values as it gives them); an enum without one is written
+// as its number, as nlohmann::json does, unless it is marked
+// JSONGEN_SERIALIZE (then it is jsongen's, names and renames).
+void follow_nlohmann(UnitContext& context, CXCursor decl, model::Enum& e) {
+  const NlohmannEnum* table = context.nlohmann->enum_of(decl);
+  if (table == nullptr) {
+    if (context.annotations_of(decl).serialize) return;
+    e.nlohmann = true;
+    e.as_number = true;
+    return;
+  }
+  std::vector<model::Enumerator> entries;
+  for (const NlohmannEnumEntry& entry : table->entries) {
+    const auto found = std::find_if(e.enumerators.begin(), e.enumerators.end(),
+                                    [&](const model::Enumerator& known) { return known.name == entry.enumerator; });
+    if (found == e.enumerators.end()) {
+      context.error(entry.location, "NLOHMANN_JSON_SERIALIZE_ENUM maps '" + entry.enumerator +
+                                        "', which is not an enumerator of '" + e.name + "'");
+      continue;
+    }
+    model::Enumerator mapped = *found;
+    mapped.json_null = !entry.json.has_value();
+    mapped.json_name = entry.json.value_or("");
+    entries.push_back(std::move(mapped));
+  }
+  if (entries.empty()) return;
+  e.enumerators = std::move(entries);
+  e.nlohmann = true;
+  e.nlohmann_table = true;
+  e.as_number = false;
+}
+
+}  // namespace
 
 std::string use_enum(UnitContext& context, CXCursor declaration) {
   const CXCursor definition = clang_getCursorDefinition(declaration);
@@ -32,6 +70,7 @@ std::string use_enum(UnitContext& context, CXCursor declaration) {
     }
     e.enumerators.push_back(std::move(enumerator));
   }
+  if (context.nlohmann) follow_nlohmann(context, decl, e);
   context.unit.enums.push_back(std::move(e));
   return name;
 }

@@ -30,14 +30,26 @@ void enum_as_number(CodeWriter& code, const model::Enum& e) {
   code.line(1, "}}");
 }
 
+// What an enumerator is written as: its quoted name, or null.
+std::string json_text(const model::Enumerator& enumerator) {
+  return enumerator.json_null ? cpp_literal("null") : string_literal(enumerator.json_name);
+}
+
 void enum_as_names(CodeWriter& code, const model::Enum& e) {
   const char* wide = e.is_signed ? "long long" : "unsigned long long";
   std::size_t longest = 20;  // a value without a name prints as a number
+  bool has_null = false;
   for (const auto& enumerator : e.enumerators) {
     longest = std::max(longest, json_escape(enumerator.json_name).size() + 2);
+    has_null |= enumerator.json_null;
   }
   code.line(1, "static constexpr std::size_t max_size = {};", longest);
-  code.line(1, "// The quoted name of v, or \"\" for a value without one.");
+  if (e.nlohmann_table) {
+    code.line(1, "// NLOHMANN_JSON_SERIALIZE_ENUM's value for v: its first entry's, or the");
+    code.line(1, "// list's first entry's for a value it does not list (as nlohmann::json).");
+  } else {
+    code.line(1, "// The quoted name of v, or \"\" for a value without one.");
+  }
   code.line(1, "static std::string_view name(::{} v) {{", e.name);
   code.line(2, "switch (static_cast<{}>(v)) {{", wide);
   std::vector<const model::Enumerator*> seen;
@@ -48,11 +60,35 @@ void enum_as_names(CodeWriter& code, const model::Enum& e) {
     }
     if (duplicate) continue;
     seen.push_back(&enumerator);
-    code.line(3, "case {}: return {};", enumerator_value(enumerator, e.is_signed), string_literal(enumerator.json_name));
+    code.line(3, "case {}: return {};", enumerator_value(enumerator, e.is_signed), json_text(enumerator));
   }
-  code.line(3, "default: return {{}};");
+  if (e.nlohmann_table) {
+    code.line(3, "default: return {};", json_text(e.enumerators.front()));
+  } else {
+    code.line(3, "default: return {{}};");
+  }
   code.line(2, "}}");
   code.line(1, "}}");
+  if (e.nlohmann_table) {
+    code.line(1, "template <class W>");
+    code.line(1, "static char* write_at(W&, char* p, ::{} v) {{", e.name);
+    code.line(2, "const std::string_view text = name(v);");
+    code.line(2, "std::memcpy(p, text.data(), text.size());");
+    code.line(2, "return p + text.size();");
+    code.line(1, "}}");
+    code.line(1, "template <class W>");
+    code.line(1, "static char* write_key(W& w, char* p, ::{} v) {{", e.name);
+    code.line(2, "const std::string_view text = name(v);");
+    if (has_null) {
+      code.line(2, "if (text[0] != '\"') {{  // null: no object key");
+      code.line(3, "w.fail(errc::null_key, p);");
+      code.line(3, "return w.write_literal(p, \"\\\"\\\"\");");
+      code.line(2, "}}");
+    }
+    code.line(2, "return w.write(p, text.data(), text.size());");
+    code.line(1, "}}");
+    return;
+  }
   code.line(1, "template <class W>");
   code.line(1, "static char* write_at(W&, char* p, ::{} v) {{", e.name);
   code.line(2, "const std::string_view text = name(v);");
@@ -68,13 +104,23 @@ void enum_as_names(CodeWriter& code, const model::Enum& e) {
   code.line(1, "}}");
 }
 
+// Two generated headers that write an enum differently cannot be used
+// together: the guards differ, so the compiler says so.
+void nlohmann_comment(CodeWriter& code, const model::Enum& e) {
+  if (!e.nlohmann) return;
+  code.line(0, "// As nlohmann::json writes it ({}, jsongen --nlohmann): a",
+            e.nlohmann_table ? "NLOHMANN_JSON_SERIALIZE_ENUM" : "its number");
+  code.line(0, "// header generated without --nlohmann that also writes it redefines this.");
+}
+
 }  // namespace
 
 void emit_enum_serializer(const model::Enum& e, std::string& out) {
   CodeWriter code(out);
-  const std::string guard = guard_macro("JSONGEN_ENUM_", e.name);
+  const std::string guard = guard_macro(e.nlohmann ? "JSONGEN_ENUM_NLOHMANN_" : "JSONGEN_ENUM_", e.name);
   code.line(0, "#ifndef {}", guard);
   code.line(0, "#define {}", guard);
+  nlohmann_comment(code, e);
   code.line(0, "template <>");
   code.line(0, "struct serializer<::{0}> : fixed_size_serializer<serializer<::{0}>> {{", e.name);
   if (e.as_number) {
@@ -93,7 +139,7 @@ void emit_enum_serializer(const model::Enum& e, std::string& out) {
 
 void emit_enum_deserializer(const model::Enum& e, std::string& out) {
   CodeWriter code(out);
-  const std::string guard = guard_macro("JSONGEN_ENUM_READ_", e.name);
+  const std::string guard = guard_macro(e.nlohmann ? "JSONGEN_ENUM_READ_NLOHMANN_" : "JSONGEN_ENUM_READ_", e.name);
   code.line(0, "#ifndef {}", guard);
   code.line(0, "#define {}", guard);
   code.line(0, "template <>");
@@ -109,12 +155,19 @@ void emit_enum_deserializer(const model::Enum& e, std::string& out) {
     code.line(2, "return detail::read_enum_number_key(r, key_start, text, v);");
     code.line(1, "}}");
   } else {
-    // A value written without a name was written as its number.
-    code.line(1, "static constexpr unsigned kinds = detail::kind_string | detail::kind_integer;");
+    // A value written without a name was written as its number; null is
+    // NLOHMANN_JSON_SERIALIZE_ENUM's first nullptr entry.
+    const auto null_entry = std::find_if(e.enumerators.begin(), e.enumerators.end(),
+                                         [](const model::Enumerator& enumerator) { return enumerator.json_null; });
+    const bool reads_null = null_entry != e.enumerators.end();
+    code.line(1, "static constexpr unsigned kinds = detail::kind_string | detail::kind_integer{};",
+              reads_null ? " | detail::kind_null" : "");
     code.line(1, "// The enumerator a name names (as written: JSONGEN_RENAME applied).");
     code.line(1, "static bool from_name(std::string_view name, ::{}& v) {{", e.name);
     std::map<std::size_t, std::vector<const model::Enumerator*>> by_size;
-    for (const auto& enumerator : e.enumerators) by_size[enumerator.json_name.size()].push_back(&enumerator);
+    for (const auto& enumerator : e.enumerators) {
+      if (!enumerator.json_null) by_size[enumerator.json_name.size()].push_back(&enumerator);
+    }
     const char* wide = e.is_signed ? "long long" : "unsigned long long";
     if (by_size.empty()) {
       code.line(2, "(void)name;");
@@ -147,13 +200,20 @@ void emit_enum_deserializer(const model::Enum& e, std::string& out) {
         expected += ", ...";
         break;
       }
-      std::string quoted = "\"" + json_escape(enumerator.json_name) + "\"";
+      std::string quoted = enumerator.json_null ? "null" : "\"" + json_escape(enumerator.json_name) + "\"";
       expected += (listed == 0 ? "" : ", ") + quoted;
       ++listed;
     }
     if (expected.empty()) expected = "(no names)";
     code.line(1, "template <class R>");
     code.line(1, "static const char* read(R& r, const char* p, ::{}& v) {{", e.name);
+    if (reads_null) {
+      code.line(2, "if (p != r.end() && *p == 'n') {{");
+      code.line(3, "v = static_cast<::{}>(static_cast<{}>({}));", e.name, wide,
+                enumerator_value(*null_entry, e.is_signed));
+      code.line(3, "return r.literal(p, \"null\", \"null\");");
+      code.line(2, "}}");
+    }
     code.line(2, "return detail::read_enum_name(r, p, v, &from_name, {});", cpp_literal("one of " + expected));
     code.line(1, "}}");
     code.line(1, "template <class R>");

@@ -129,7 +129,8 @@ int main(int argc, char** argv) {
     std::cerr << "\n";
   }
 
-  ParseResult parsed = parse_headers({options.inputs, clang_args, options.type_patterns, options.exclude_patterns});
+  ParseResult parsed =
+      parse_headers({options.inputs, clang_args, options.type_patterns, options.exclude_patterns, options.nlohmann});
   for (const auto& note : parsed.notes) std::cerr << format_diagnostic(note, "note") << "\n";
   if (parsed.errors.empty()) report_unmatched_patterns(options, parsed);
   if (!parsed.errors.empty()) {

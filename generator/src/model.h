@@ -79,6 +79,10 @@ struct Field {
   std::string custom_writer;  // JSONGEN_WITH(Writer): Writer::write(w, value)
   bool custom_reads = false;  // JSONGEN_WITH(Writer): Writer has a read(r, p, value) too
   unsigned bit_width = 0;     // a bit-field's width (read through a value of its type); 0 for other fields
+  // A field of a type NLOHMANN_DEFINE_TYPE_* declares (--nlohmann) whose
+  // type holds a char, a float or a map: written and read as nlohmann::json
+  // does (runtime/include/jsongen/nlohmann_conventions.h).
+  bool nlohmann_conventions = false;
   VariantTagging tagging;
 };
 
@@ -92,11 +96,15 @@ struct Struct {
   // Declared in an unnamed namespace: its serializer cannot be compiled in
   // another file (a .json.cpp), so it is defined where it is declared.
   bool internal_linkage = false;
+  // NLOHMANN_DEFINE_TYPE_*_WITH_DEFAULT: a field the JSON lacks takes its
+  // value in a default-constructed struct instead of being an error.
+  bool defaults_when_missing = false;
 };
 
 struct Enumerator {
   std::string name;       // C++ name
   std::string json_name;  // after JSONGEN_RENAME
+  bool json_null = false;  // NLOHMANN_JSON_SERIALIZE_ENUM's nullptr: written as null
   bool negative = false;
   std::uint64_t magnitude = 0;
 };
@@ -105,6 +113,13 @@ struct Enum {
   std::string name;  // qualified
   bool is_signed = true;  // underlying type
   bool as_number = false;  // JSONGEN_ENUM_AS_NUMBER on the enum: its number everywhere, also as a map key
+  // Written as nlohmann::json writes it (--nlohmann): as_number for an enum
+  // without NLOHMANN_JSON_SERIALIZE_ENUM, else `nlohmann_table`.
+  bool nlohmann = false;
+  // NLOHMANN_JSON_SERIALIZE_ENUM's list: the enumerators are its entries,
+  // in its order (a value may repeat: the first entry is written), and a
+  // value without an entry is written as the first entry.
+  bool nlohmann_table = false;
   std::vector<Enumerator> enumerators;  // in declaration order
 };
 
@@ -129,6 +144,7 @@ struct Unit {
   std::vector<GeneratedInclude> generated_includes;  // other generated headers it needs (structs from other files)
   bool needs_chrono = false;                    // <jsongen/chrono.h>: a field holds a duration or time point
   bool needs_filesystem = false;                // <jsongen/filesystem.h>: a field holds a path
+  bool needs_nlohmann_conventions = false;      // <jsongen/nlohmann_conventions.h>: Field::nlohmann_conventions
   std::vector<Enum> enums;                      // annotated, --type and used enums, in first-meeting order
   std::vector<Struct> structs;                  // in source order, then shared ones in discovery order
   std::vector<MarkedTemplate> templates;        // the input's marked class templates, in source order

@@ -18,6 +18,7 @@
 #include "enum_builder.h"
 #include "function_local_structs.h"
 #include "nesting_depth.h"
+#include "nlohmann_macros.h"
 #include "struct_builder.h"
 #include "template_parameters.h"
 #include "translation_unit_facts.h"
@@ -37,6 +38,13 @@ class RecordWalker {
     check_annotation_placement(context_);
     check_function_local_structs(context_);
     visit_scope(root);
+    if (context_.nlohmann) {
+      // NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE here for a type of another
+      // header (one that cannot be edited): generated here, guarded.
+      for (const NlohmannType* t : context_.nlohmann->types_declared_in(context_.target)) {
+        if (!is_in(clang_getTypeDeclaration(t->type), context_.target)) context_.enqueue_shared(t->type);
+      }
+    }
     build_pending();
     if (context_.request.type_patterns.empty()) return;
     std::vector<CXCursor> selected;
@@ -122,7 +130,7 @@ class RecordWalker {
       }
       return;
     }
-    if (read_annotations(c).serialize) {
+    if (read_annotations(c).serialize || nlohmann_here(c)) {
       if (kind == CXCursor_UnionDecl) {
         context_.error(location_of(c), "union '" + spelling(c) +
                                            "' is marked JSONGEN_SERIALIZE, but a union has no JSON meaning "
@@ -134,6 +142,13 @@ class RecordWalker {
       }
     }
     visit_scope(c);  // nested types
+  }
+
+  // A type NLOHMANN_DEFINE_TYPE_* declares in this input (--nlohmann).
+  bool nlohmann_here(CXCursor record) const {
+    if (!context_.nlohmann) return false;
+    const NlohmannType* t = context_.nlohmann->type_of(record);
+    return t != nullptr && clang_File_isEqual(t->file, context_.target);
   }
 
   // --type: every struct and enum in any header whose qualified name a
@@ -156,6 +171,7 @@ class RecordWalker {
       if (name.empty() || clang_Cursor_isAnonymous(c) || !clang_Cursor_isNull(primary_template(c))) continue;
       visit_for_patterns(c, selected);              // nested types
       if (read_annotations(c).serialize) continue;  // generated where it is annotated
+      if (context_.nlohmann && context_.nlohmann->type_of(c)) continue;  // where its macro is
       if (context_.selected_by_pattern(qualified_name(c), c)) selected.push_back(c);
     }
   }
@@ -178,7 +194,9 @@ void parse_input(CXIndex index, const ParseRequest& request, const std::string& 
   CXTranslationUnit tu = nullptr;
   const CXErrorCode code =
       clang_parseTranslationUnit2FullArgv(index, nullptr, argv.data(), static_cast<int>(argv.size()), nullptr, 0u,
-                                          CXTranslationUnit_SkipFunctionBodies, &tu);
+                                          CXTranslationUnit_SkipFunctionBodies |
+                                              (request.nlohmann ? unsigned{CXTranslationUnit_DetailedPreprocessingRecord} : 0u),
+                                          &tu);
   result.units.emplace_back();
   if (code != CXError_Success || tu == nullptr) {
     // libclang keeps the reason to itself (an unknown -std= value, an unknown
@@ -214,6 +232,11 @@ void parse_input(CXIndex index, const ParseRequest& request, const std::string& 
       result.errors.push_back(std::move(unread));
     } else {
       UnitContext context(tu, target, request, facts, result.units.back(), result.errors);
+      std::unique_ptr<NlohmannMacros> nlohmann;
+      if (request.nlohmann) {
+        nlohmann = std::make_unique<NlohmannMacros>(tu, target, result.errors);
+        context.nlohmann = nlohmann.get();
+      }
       RecordWalker(context).run();
       result.notes.insert(result.notes.end(), context.notes.begin(), context.notes.end());
       result.matched_patterns.insert(context.matched_patterns.begin(), context.matched_patterns.end());

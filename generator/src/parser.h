@@ -18,6 +18,9 @@ struct ParseRequest {
   std::vector<std::string> clang_args;     // clang's argv, driver path first, without the inputs
   std::vector<std::string> type_patterns;     // --type: generate for these types too ("geo::Point", "geo::*")
   std::vector<std::string> exclude_patterns;  // --exclude-type: but not for these
+  // --nlohmann: also the types and enums of nlohmann::json's macros, with
+  // nlohmann's conventions (NlohmannMacros).
+  bool nlohmann = false;
 };
 
 struct ParseResult {

@@ -1,5 +1,6 @@
 #include "struct_builder.h"
 
+#include <algorithm>
 #include <set>
 
 #include "clang_util.h"
@@ -23,6 +24,27 @@ bool befriends_jsongen(CXCursor record) {
     }
   }
   return false;
+}
+
+// Whether nlohmann::json writes a value of this type differently from
+// jsongen somewhere inside it (the runtime's nlohmann_style::differs
+// decides exactly): a char, a float, a map or multimap.
+bool holds_nlohmann_difference(const model::TypeRef& type) {
+  switch (type.kind) {
+    case Kind::Char:
+    case Kind::Float:
+    case Kind::Map:
+    case Kind::MultiMap:
+      return true;
+    case Kind::Sequence:
+    case Kind::Tuple:
+    case Kind::Optional:
+    case Kind::Pointer:
+      return std::any_of(type.args.begin(), type.args.end(),
+                         [](const model::TypeRef& arg) { return holds_nlohmann_difference(arg); });
+    default:
+      return false;  // a struct has its own serializer; nlohmann has no variants
+  }
 }
 
 }  // namespace
@@ -58,9 +80,32 @@ model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
                                      "'; use camelCase, snake_case, PascalCase, kebab-case or SCREAMING_SNAKE_CASE");
     }
   }
+  settings.nlohmann = context_.nlohmann ? context_.nlohmann->type_of(decl) : nullptr;
+  listed_met_.clear();
   std::set<std::string> virtual_bases;
   collect_fields(s, settings, record, decl, "", virtual_bases);
+  if (settings.nlohmann) take_nlohmann_order(s, *settings.nlohmann);
   return s;
+}
+
+// NLOHMANN_DEFINE_TYPE_*'s members, in its order: the fields it lists
+// (add_field left out the others).
+void StructBuilder::take_nlohmann_order(model::Struct& s, const NlohmannType& listed) {
+  std::vector<model::Field> ordered;
+  for (std::size_t i = 0; i < listed.members.size(); ++i) {
+    const std::string& member = listed.members[i];
+    const auto found = std::find_if(s.fields.begin(), s.fields.end(),
+                                    [&](const model::Field& f) { return f.member == member; });
+    if (found != s.fields.end()) {
+      ordered.push_back(std::move(*found));
+      s.fields.erase(found);
+    } else if (listed_met_.count(member) == 0) {  // else a listed field with an error, or listed twice
+      context_.error(listed.member_locations[i], listed.macro + " lists '" + member + "', which is not a data member of '" +
+                                                     s.name + "' or of its bases");
+    }
+  }
+  s.fields = std::move(ordered);
+  s.defaults_when_missing = listed.with_default;
 }
 
 // Base-class fields first (in base order, recursively), then the record's own.
@@ -137,6 +182,20 @@ void StructBuilder::collect_own_fields(model::Struct& s, const StructSettings& s
 void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, CXCursor c,
                               const std::string& base_cast, bool friendly) {
   const Annotations annotations = context_.annotations_of(c);
+  if (settings.nlohmann) {
+    const auto& members = settings.nlohmann->members;
+    if (std::find(members.begin(), members.end(), spelling(c)) == members.end()) {
+      // Not in nlohmann's JSON: left out, as JSONGEN_SKIP leaves a field out.
+      if (annotations.rename || annotations.omit_empty || annotations.enum_as_number || annotations.with ||
+          annotations.tagged || annotations.tag_field) {
+        context_.error(location_of(c), "field '" + spelling(c) + "' of '" + settings.name + "' is not listed in its " +
+                                           settings.nlohmann->macro +
+                                           ", so it is not written and its jsongen annotations have no effect");
+      }
+      return;
+    }
+    listed_met_.insert(spelling(c));
+  }
   if (annotations.skip) {
     if (annotations.rename || annotations.omit_empty || annotations.enum_as_number || annotations.with ||
         annotations.tagged || annotations.tag_field) {
@@ -165,7 +224,10 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
     field.custom_reads = context_.facts.class_has_member(field.custom_writer, "read");
   } else {
     std::string why;
-    if (!types_.classify(type, field.type, why)) {
+    types_.allow_any_map_key(settings.nlohmann != nullptr);
+    const bool classified = types_.classify(type, field.type, why);
+    types_.allow_any_map_key(false);
+    if (!classified) {
       context_.error(field.location,
                      what + " has type '" + spelling(type) + "', which jsongen cannot serialize: " + why);
       return;
@@ -211,6 +273,10 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
     if (!build_tagging(field, annotations, variant, kind == Kind::Variant ? field.type : field.type.args[0], what)) {
       return;
     }
+  }
+  if (settings.nlohmann && field.custom_writer.empty() && holds_nlohmann_difference(field.type)) {
+    field.nlohmann_conventions = true;
+    context_.unit.needs_nlohmann_conventions = true;
   }
   for (const auto& other : s.fields) {
     if (other.key == field.key) {

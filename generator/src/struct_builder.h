@@ -29,12 +29,14 @@ class StructBuilder {
     std::string name;  // for messages
     NamingPolicy naming = NamingPolicy::AsIs;
     bool omit_null = false;
+    const NlohmannType* nlohmann = nullptr;  // --nlohmann: the macro that lists its fields
   };
 
   void collect_fields(model::Struct& s, const StructSettings& settings, CXType record, CXCursor decl,
                       const std::string& base_cast, std::set<std::string>& virtual_bases);
   void collect_own_fields(model::Struct& s, const StructSettings& settings, const std::vector<CXCursor>& fields,
                           const std::string& base_cast, bool friendly);
+  void take_nlohmann_order(model::Struct& s, const NlohmannType& listed);
   void add_field(model::Struct& s, const StructSettings& settings, CXCursor c, const std::string& base_cast,
                  bool friendly);
 
@@ -46,6 +48,7 @@ class StructBuilder {
 
   UnitContext& context_;
   TypeClassifier& types_;
+  std::set<std::string> listed_met_;  // the NLOHMANN_DEFINE_TYPE_* members add_field met
 };
 
 }  // namespace jsongen

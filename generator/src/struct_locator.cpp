@@ -135,6 +135,8 @@ class LocateEmitter : MemberFunctionBuilder {
         if (!condition.empty()) line(indent, "}}");
       } else if (!f.custom_writer.empty()) {
         line(indent, "if ({}detail::locate_with<{}>(l, {})) return {};", condition, f.custom_writer, value, found);
+      } else if (f.nlohmann_conventions) {
+        line(indent, "if ({}detail::nlohmann_style::locate(l, {})) return {};", condition, value, found);
       } else {
         line(indent, "if ({}detail::locate_value(l, {})) return {};", condition, value, found);
       }

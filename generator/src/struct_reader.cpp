@@ -69,10 +69,32 @@ class ReadEmitter : MemberFunctionBuilder {
     if (!f.custom_writer.empty()) return fmt::format("{}::read(r, p, {})", f.custom_writer, target);
     if (f.enum_as_number) return fmt::format("detail::read_enum_number(r, p, {})", target);
     if (f.tagging.style != Style::None) return fmt::format("read_tagged_{}(r, p, {})", index, target);
+    if (f.nlohmann_conventions) return fmt::format("detail::nlohmann_style::read(r, p, {})", target);
     return fmt::format("read_value(r, p, {})", target);
   }
   static bool plain(const model::Field& f) {
-    return f.custom_writer.empty() && !f.enum_as_number && f.tagging.style == Style::None && f.bit_width == 0;
+    return f.custom_writer.empty() && !f.enum_as_number && f.tagging.style == Style::None && f.bit_width == 0 &&
+           !f.nlohmann_conventions;
+  }
+
+  // A field the object lacks: required ones are an error (or kept, by the
+  // options), optional ones are emptied; in a struct that takes defaults
+  // (NLOHMANN_DEFINE_TYPE_*_WITH_DEFAULT) every one takes its value in a
+  // default-constructed struct.
+  void absent_field(const model::Field& f, std::size_t i, const std::string& object, int indent) {
+    if (s_.defaults_when_missing && object == "v") {  // (not a tagged alternative's fields)
+      const std::string source = field_access(f, "::" + s_.name + "{}");
+      if (f.bit_width != 0) {
+        line(indent, "if (!seen.has({}) && R::options::missing_fields != missing_field_policy::keep) {} = {};", i,
+             field_target(f, object), source);
+      } else {
+        line(indent, "if (!seen.has({})) detail::assign_default(r, {}, {});", i, field_target(f, object), source);
+      }
+    } else if (is_required(f)) {
+      line(indent, "if (!seen.has({}) && !(p = detail::missing_field(r, p, {}))) return p;", i, cpp_literal(f.key));
+    } else {
+      line(indent, "if (!seen.has({})) detail::absent_field(r, {});", i, field_target(f, object));
+    }
   }
 
   // The body of a read of the object at p into `object`'s fields: in
@@ -218,15 +240,7 @@ class ReadEmitter : MemberFunctionBuilder {
                      std::size_t count, int indent) {
     if (count == 0) return;
     line(indent, "if (!seen.all()) {{");
-    for (std::size_t i = first; i < first + count; ++i) {
-      const model::Field& f = fields[i];
-      if (is_required(f)) {
-        line(indent + 1, "if (!seen.has({}) && !(p = detail::missing_field(r, p, {}))) return p;", i,
-             cpp_literal(f.key));
-      } else {
-        line(indent + 1, "if (!seen.has({})) detail::absent_field(r, {});", i, field_target(f, object));
-      }
-    }
+    for (std::size_t i = first; i < first + count; ++i) absent_field(fields[i], i, object, indent + 1);
     line(indent, "}}");
   }
 
@@ -285,14 +299,7 @@ class ReadEmitter : MemberFunctionBuilder {
                                "R& r, const char* p, ::" + s_.name + "& v, " + seen, "r, p, v, seen");
       g.specifiers = "JSONGEN_NOINLINE ";
       line(2, "(void)v;  // (when every field of the part is required)");
-      for (std::size_t i = first; i < first + count; ++i) {
-        const model::Field& field = s_.fields[i];
-        if (is_required(field)) {
-          line(2, "if (!seen.has({}) && !(p = detail::missing_field(r, p, {}))) return p;", i, cpp_literal(field.key));
-        } else {
-          line(2, "if (!seen.has({})) detail::absent_field(r, {});", i, field_target(field, "v"));
-        }
-      }
+      for (std::size_t i = first; i < first + count; ++i) absent_field(s_.fields[i], i, "v", 2);
       line(2, "return p;");
       finish(std::move(g));
     }

@@ -30,7 +30,9 @@ bool is_fixed(const model::TypeRef& type) {
   return is_fixed_kind(type.kind);
 }
 bool is_bounded(const model::Field& f) {
-  if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None) return false;
+  if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None || f.nlohmann_conventions) {
+    return false;
+  }
   if (f.type.kind == Kind::Sequence) return is_fixed(f.type.args[0]);
   return is_fixed(f.type);
 }
@@ -49,7 +51,9 @@ bool is_leaf_type(const model::TypeRef& type) {
 }
 bool is_leaf(const model::Struct& s) {
   return s.fields.size() <= kMaxLeafFields && std::all_of(s.fields.begin(), s.fields.end(), [](const model::Field& f) {
-           return f.custom_writer.empty() && f.tagging.style == Style::None && is_leaf_type(f.type);
+           // (nlohmann_conventions.h is more than jsongen/declarations.h declares)
+           return f.custom_writer.empty() && f.tagging.style == Style::None && !f.nlohmann_conventions &&
+                  is_leaf_type(f.type);
          });
 }
 
@@ -139,7 +143,7 @@ class WriteEmitter : MemberFunctionBuilder {
         const model::Field& f = fields[i++];
         const std::string value = field_access(f, object);
         const int body = open_omission(f, value, indent);
-        if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None) {
+        if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None || f.nlohmann_conventions) {
           line(body, "p = w.key(p, {});", key_literal(first ? '{' : ',', f.key));
           field_value(f, value, body);
         } else {
@@ -211,6 +215,8 @@ class WriteEmitter : MemberFunctionBuilder {
       line(indent, "p = detail::write_enum_number(w, p, {});", value);
     } else if (f.tagging.style != Style::None) {
       tagged_field(f, value, indent);
+    } else if (f.nlohmann_conventions) {
+      line(indent, "p = detail::nlohmann_style::write(w, p, {});", value);
     } else {
       line(indent, "p = write_value(w, p, {});", value);
     }

@@ -201,8 +201,8 @@ bool TypeClassifier::classify_std_template(const std::string& name, CXType recor
     if (!classify_args(out, {arg(0), arg(1)}, why)) return false;
     const Kind key = out.args[0].kind;
     // The runtime's rule (maps.h): text, a char, integers, enums, and user types whose serializer has
-    // write_key (which the runtime checks).
-    if (key != Kind::String && key != Kind::StringView && key != Kind::CString && key != Kind::Char &&
+    // write_key (which the runtime checks). nlohmann's conventions write any other key as [key, value].
+    if (!any_map_key_ && key != Kind::String && key != Kind::StringView && key != Kind::CString && key != Kind::Char &&
         key != Kind::SignedInteger && key != Kind::UnsignedInteger && key != Kind::Enum && key != Kind::Custom) {
       why = "map keys must be strings, chars, integers or enums (JSON object keys are text)";
       return false;
@@ -272,6 +272,12 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
   out.kind = Kind::Struct;
   out.name = name;
   if (!read_annotations(definition).serialize) {
+    if (const NlohmannType* t = context_.nlohmann ? context_.nlohmann->type_of(definition) : nullptr) {
+      // Generated where its NLOHMANN_DEFINE_TYPE_* macro is.
+      if (!clang_File_isEqual(t->file, context_.target)) return use_generated_header_of(t->file, why);
+      if (!is_in(definition, context_.target)) context_.enqueue_shared(record);
+      return true;
+    }
     if (context_.selected_by_pattern(name, definition)) {
       context_.enqueue_shared(record);
       return true;
@@ -282,16 +288,16 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
     return false;
   }
   if (!is_in(definition, context_.target)) {
-    return use_generated_header_of(definition, why);
+    CXFile file = nullptr;
+    clang_getExpansionLocation(clang_getCursorLocation(definition), &file, nullptr, nullptr, nullptr);
+    return use_generated_header_of(file, why);
   }
   return true;
 }
 
 // A struct annotated in another header is serialized by that header's
 // generated file, included the way the input includes the header.
-bool TypeClassifier::use_generated_header_of(CXCursor definition, std::string& why) {
-  CXFile file = nullptr;
-  clang_getExpansionLocation(clang_getCursorLocation(definition), &file, nullptr, nullptr, nullptr);
+bool TypeClassifier::use_generated_header_of(CXFile file, std::string& why) {
   const std::string path = file ? take(clang_getFileName(file)) : std::string();
   const auto spelled = context_.facts.include_spelling.find(path);
   if (spelled == context_.facts.include_spelling.end()) {

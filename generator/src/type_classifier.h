@@ -20,6 +20,10 @@ class TypeClassifier {
   // Fills `out` with what `type` is, or explains in `why` why it cannot be.
   bool classify(CXType type, model::TypeRef& out, std::string& why);
 
+  // nlohmann's conventions (a field of a NLOHMANN_DEFINE_TYPE_* type): a map
+  // may have any key, written as [key, value] pairs where it is not text.
+  void allow_any_map_key(bool allow) { any_map_key_ = allow; }
+
  private:
   bool classify_args(model::TypeRef& out, const std::vector<CXType>& args, std::string& why);
   bool classify_std_template(const std::string& name, CXType record, model::TypeRef& out, std::string& why);
@@ -27,9 +31,11 @@ class TypeClassifier {
   // std_library_types.cpp: span, chrono, multimaps, atomic, reference_wrapper.
   bool classify_library_template(const std::string& name, CXType record, model::TypeRef& out, std::string& why,
                                  bool& known);
-  bool use_generated_header_of(CXCursor definition, std::string& why);
+  // The generated header of the input `file` (another input of the project).
+  bool use_generated_header_of(CXFile file, std::string& why);
 
   UnitContext& context_;
+  bool any_map_key_ = false;
 };
 
 }  // namespace jsongen

@@ -12,6 +12,7 @@
 #include "annotation_reader.h"
 #include "diagnostic.h"
 #include "model.h"
+#include "nlohmann_macros.h"
 #include "parser.h"
 #include "translation_unit_facts.h"
 
@@ -70,6 +71,7 @@ class UnitContext {
   const ParseRequest& request;
   const TranslationUnitFacts& facts;
   model::Unit& unit;
+  const NlohmannMacros* nlohmann = nullptr;  // with --nlohmann
 
  private:
   Diagnostics& errors_;

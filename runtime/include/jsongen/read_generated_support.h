@@ -107,6 +107,27 @@ JSONGEN_ALWAYS_INLINE void absent_field(R&, T& value) {
   }
 }
 
+// A field the object lacks, in a struct whose missing fields take their
+// default (NLOHMANN_DEFINE_TYPE_*_WITH_DEFAULT): the value of `source`, the
+// field of a default-constructed struct, unless the options keep it.
+template <class T>
+void copy_value(T& value, const T& source) {
+  if constexpr (std::is_array<T>::value) {
+    for (std::size_t i = 0; i < std::extent<T>::value; ++i) copy_value(value[i], source[i]);
+  } else {
+    value = source;
+  }
+}
+template <class R, class T>
+void assign_default(R&, T& value, const T& source) {
+  if constexpr (R::options::missing_fields == missing_field_policy::keep) {
+    (void)value;
+    (void)source;
+  } else {
+    copy_value(value, source);
+  }
+}
+
 // A key given twice in one object (key_start at its '"', p at its value):
 // errc::duplicate_key, or p (the later value is read) when the last wins.
 template <class R>
