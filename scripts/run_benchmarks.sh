@@ -6,6 +6,8 @@
 #   scripts/run_benchmarks.sh --seconds 4     # arguments go to the benchmark (--help)
 #   scripts/run_benchmarks.sh --mode read     # the reading benchmark only
 #   JSONGEN_BENCH_FROM_JSON=OFF scripts/run_benchmarks.sh  # reading without jsongen's from_json
+#   scripts/run_benchmarks.sh --nlohmann      # jsongen --nlohmann against nlohmann::json
+#                                             # (benchmarks/src/nlohmann_switch.cpp)
 #
 # Installs what is missing (jsongen's packages and the benchmark's peers), then
 # configures build-bench[-COMPILER] as a Release build with the benchmarks on.
@@ -29,5 +31,10 @@ mkdir -p "$build_dir"
 [ -e "$build_dir/.gitignore" ] || echo '*' > "$build_dir/.gitignore"  # keep the build out of git status
 cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DJSONGEN_BUILD_BENCHMARKS=ON \
   -DJSONGEN_BUILD_EXAMPLES=OFF -DJSONGEN_BUILD_TESTS=OFF "${cmake_args[@]}" >/dev/null
+if [ "${1:-}" = "--nlohmann" ]; then
+  shift
+  cmake --build "$build_dir" --target jsongen_nlohmann_bench -j "$(nproc)"
+  exec "$build_dir/benchmarks/jsongen_nlohmann_bench" "$@"
+fi
 cmake --build "$build_dir" --target jsongen_bench -j "$(nproc)"
 "$build_dir/benchmarks/jsongen_bench" "$@"
