@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Error test: jsongen on a header it must reject. Checks the exit status, that
+# Error test: jsongen on a header it must reject (with the options of its
+# "// options: ..." line, if any). Checks the exit status, that
 # every "// expect: TEXT" line of the header appears in the messages, and that
 # no output is written: an existing generated header stays untouched and a
 # missing one is not created.
@@ -17,7 +18,9 @@ echo "$good" > "$work/existing.json.h"
 
 for output in "$work/existing.json.h" "$work/absent.json.h"; do
   status=0
-  "$jsongen" "$name" -o "$output" 2> "$work/stderr" || status=$?
+  options=()
+  read -r -a options < <(sed -n 's|^// options: ||p' "$name") || true
+  "$jsongen" ${options[@]+"${options[@]}"} "$name" -o "$output" 2> "$work/stderr" || status=$?
   cat "$work/stderr"
   if [ "$status" -ne 1 ]; then
     echo "FAIL: expected exit status 1, got $status"
