@@ -9,6 +9,7 @@
 
 #include "shop/customer.json.h"   // generated
 #include "doc_types.json.h"
+#include "nlohmann_doc_types.json.h"  // generated with --nlohmann
 
 namespace {
 
@@ -115,6 +116,21 @@ void compiled_calls(const docs::Point& point, std::string& buffer) {
   expect(st.ok() && s == buffer && s == R"({"x":1,"y":2})", "the compiled calls", s);
 }
 
+// docs/nlohmann.md: the types of nlohmann's macros, written and read by jsongen.
+void nlohmann_switch() {
+  app::Event event{"disk full", app::Level::error, app::Source::net, 'E', {{3, "df -h"}}, 2};
+  std::string json = jsongen::to_json(event);
+  // {"message":"disk full","level":"error","source":1,"code":69,"lines":[[3,"df -h"]]}
+  // which parses to the same value as nlohmann::json(event).dump()
+  app::Event back;
+  jsongen::status st = jsongen::from_json(json, back);
+  expect(json == R"({"message":"disk full","level":"error","source":1,"code":69,"lines":[[3,"df -h"]]})",
+         "the --nlohmann event", json);
+  expect(st.ok() && back.code == 'E' && back.lines == event.lines, "the --nlohmann event read back", st.message());
+  expect(nlohmann::json::parse(json) == nlohmann::json::parse(nlohmann::json(event).dump()),
+         "the --nlohmann event as nlohmann::json writes it", nlohmann::json(event).dump());
+}
+
 }  // namespace
 
 int main() {
@@ -136,6 +152,7 @@ int main() {
 
   std::string buffer;
   compiled_calls(docs::Point{1, 2}, buffer);
+  nlohmann_switch();
   if (failures != 0) return 1;
   std::puts("ok: every snippet compiled and ran");
 }
