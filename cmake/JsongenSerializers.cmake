@@ -1,6 +1,6 @@
 # add_json_serializers(<target> HEADERS a.h sub/b.h ... [TYPES pattern ...]
 #                      [OUTPUT_DIR dir] [HEADER_ONLY] [WRITE_ONLY] [NLOHMANN]
-#                      [OPTIONS ...])
+#                      [CONFIG file.toml] [OPTIONS ...])
 #
 # Generates, at build time, for each header a.h: a.json.h (the serializers'
 # and deserializers' declarations, what the target's files include),
@@ -26,8 +26,11 @@
 # header (call the function once per group of headers that use the same
 # TYPES). NLOHMANN also generates for the types and enums that
 # nlohmann::json's macros declare, written as nlohmann::json writes them
-# (jsongen --nlohmann, docs/nlohmann.md). OPTIONS go to the jsongen command
-# line before the input.
+# (jsongen --nlohmann, docs/nlohmann.md). CONFIG gives a configuration file
+# (jsongen --config, docs/config.md): options for types and fields that the
+# headers do not carry; editing it regenerates. As with TYPES, with several
+# HEADERS an entry that one of them does not see is a warning for that one.
+# OPTIONS go to the jsongen command line before the input.
 #
 # Set the target's include directories before calling this (the header's
 # path under them decides its generated name); otherwise paths are taken
@@ -62,7 +65,7 @@ function(_jsongen_append_arg text value)
 endfunction()
 
 function(add_json_serializers target)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "HEADER_ONLY;WRITE_ONLY;NLOHMANN" "OUTPUT_DIR" "HEADERS;TYPES;OPTIONS")
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "HEADER_ONLY;WRITE_ONLY;NLOHMANN" "OUTPUT_DIR;CONFIG" "HEADERS;TYPES;OPTIONS")
   if(NOT TARGET ${target})
     message(FATAL_ERROR "add_json_serializers: '${target}' is not a target")
   endif()
@@ -107,7 +110,15 @@ function(add_json_serializers target)
   # Each header is its own call: with several, a type that one of them does
   # not see is a warning there, not an error (with one, a typo is an error).
   list(LENGTH ARG_HEADERS header_count)
-  if(ARG_TYPES AND header_count GREATER 1)
+  set(config_file "")
+  if(ARG_CONFIG)
+    get_filename_component(config_file "${ARG_CONFIG}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    if(NOT EXISTS "${config_file}")
+      message(FATAL_ERROR "add_json_serializers(${target}): CONFIG ${ARG_CONFIG} does not exist")
+    endif()
+    list(APPEND type_options --config "${config_file}")
+  endif()
+  if((ARG_TYPES OR ARG_CONFIG) AND header_count GREATER 1)
     list(APPEND type_options --allow-empty)
   endif()
 
@@ -167,7 +178,7 @@ function(add_json_serializers target)
       COMMAND ${tool} ${ARG_OPTIONS} ${type_options} ${layout_options} ${direction_options} "${header_path}" -o "${output}"
               --include-as "${spelled}" --depfile "${output}.d" -- ${clang_flags}
       ${touch_output}
-      DEPENDS "${header_path}" ${tool}
+      DEPENDS "${header_path}" ${tool} ${config_file}
       DEPFILE "${output}.d"
       COMMENT "jsongen: ${spelled} -> ${stem}.json.h"
       COMMAND_EXPAND_LISTS

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "diagnostic.h"
 
@@ -19,6 +20,9 @@ struct Annotations {
   bool omit_null = false;
   bool enum_as_number = false;
   std::optional<std::string> rename, naming, with, tagged, tagged_value, tag_field;
+  // Only from the configuration file (config_annotations.h):
+  std::optional<std::vector<std::string>> strip_prefix;  // a struct's: prefixes taken off member names
+  bool omit_null_field = false;                          // a field's: left out when null
 };
 
 // The annotations of `c`; what cannot be read is added to `problems`.

@@ -37,6 +37,8 @@ std::string usage_text() {
          "  --exclude-type PATTERN  not for these types, whatever --type matched; repeatable\n"
          "  --allow-empty        a --type or --exclude-type that matches no type is a\n"
          "                       warning (default: an error)\n"
+         "  --config FILE        options for types and fields from a TOML file (selection,\n"
+         "                       renames, naming, skips, enums...; docs/config.md)\n"
          "  --nlohmann           also the types and enums that nlohmann::json's macros\n"
          "                       declare (NLOHMANN_DEFINE_TYPE_*, NLOHMANN_JSON_SERIALIZE_ENUM),\n"
          "                       written as nlohmann::json writes them (docs/nlohmann.md)\n"
@@ -118,6 +120,8 @@ CliParse parse_command_line(std::vector<std::string> args) {
       options.allow_empty = true;
     } else if (arg == "--nlohmann") {
       options.nlohmann = true;
+    } else if (arg == "--config") {
+      if (!value(options.config)) return fail("--config needs a file");
     } else if (arg == "-I" || arg == "-D" || arg == "-U" || arg == "-isystem") {
       std::string operand;
       if (!value(operand)) return fail(arg + " needs an argument");
@@ -133,7 +137,7 @@ CliParse parse_command_line(std::vector<std::string> args) {
     }
   }
   if (options.inputs.empty()) return fail("no input header");
-  if (!options.exclude_patterns.empty() && options.type_patterns.empty()) {
+  if (!options.exclude_patterns.empty() && options.type_patterns.empty() && options.config.empty()) {
     return fail("--exclude-type narrows --type; there is no --type");
   }
   const bool several = options.inputs.size() > 1;

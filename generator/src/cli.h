@@ -16,6 +16,7 @@ struct CliOptions {
   std::string depfile;       // make-style dependency file to write, if any
   std::string resource_dir;  // clang resource directory override
   std::string build_dir;     // -p: take flags from BUILD_DIR/compile_commands.json
+  std::string config;        // --config: the TOML configuration file
   bool check = false;        // compare with the files on disk instead of writing
   bool header_only = false;  // one .json.h holding everything, no .json.inl.h and .json.cpp
   bool write_only = false;   // serializers only, no deserializers (from_json)

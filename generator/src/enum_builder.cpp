@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "clang_util.h"
+#include "config_annotations.h"
 
 namespace jsongen {
 
@@ -42,6 +43,20 @@ void follow_nlohmann(UnitContext& context, CXCursor decl, model::Enum& e) {
   e.as_number = false;
 }
 
+// Every enumerator the configuration file renames is one of the enum's.
+void check_configured_names(UnitContext& context, const model::Enum& e) {
+  const config::EnumOptions* configured = enum_options(*context.request.config, e.name);
+  if (!configured) return;
+  for (const auto& n : configured->names) {
+    const bool known = std::any_of(e.enumerators.begin(), e.enumerators.end(),
+                                   [&](const model::Enumerator& enumerator) { return enumerator.name == n.name; });
+    if (!known) {
+      context.error(n.location, "[enums.\"" + e.name + "\".names] renames '" + n.name +
+                                    "', which is not an enumerator of '" + e.name + "'");
+    }
+  }
+}
+
 }  // namespace
 
 std::string use_enum(UnitContext& context, CXCursor declaration) {
@@ -70,6 +85,7 @@ std::string use_enum(UnitContext& context, CXCursor declaration) {
     }
     e.enumerators.push_back(std::move(enumerator));
   }
+  if (context.request.config) check_configured_names(context, e);
   if (context.nlohmann) follow_nlohmann(context, decl, e);
   context.unit.enums.push_back(std::move(e));
   return name;

@@ -6,6 +6,7 @@
 
 #include "clang_args.h"
 #include "cli.h"
+#include "config_file.h"
 #include "compile_commands.h"
 #include "emitter.h"
 #include "output_file.h"
@@ -75,7 +76,7 @@ std::string depfile_text(const std::vector<std::pair<std::string, std::string>>&
 
 // A --type or --exclude-type that matches no type in any input is a typo or a
 // stale name: an error, or with --allow-empty a warning.
-void report_unmatched_patterns(const CliOptions& options, ParseResult& parsed) {
+void report_unmatched_patterns(const CliOptions& options, const config::Config* configuration, ParseResult& parsed) {
   auto check = [&](const std::vector<std::string>& patterns, const char* option, const char* what) {
     for (const auto& pattern : patterns) {
       if (parsed.matched_patterns.count(pattern) != 0) continue;
@@ -92,6 +93,21 @@ void report_unmatched_patterns(const CliOptions& options, ParseResult& parsed) {
   check(options.type_patterns, "--type",
         "matches no struct or enum the inputs see (a pattern starting with '*' skips system headers' types)");
   check(options.exclude_patterns, "--exclude-type", "matches no type that --type selects");
+  if (!configuration) return;
+  // The configuration's names, located in the file.
+  auto check_entry = [&](const std::string& pattern, const model::SourceLocation& where, const std::string& what) {
+    if (parsed.matched_patterns.count(pattern) != 0) return;
+    const std::string message = what + " matches no struct or enum the inputs see";
+    if (options.allow_empty) {
+      std::cerr << format_diagnostic({where, message}, "warning") << "\n";
+    } else {
+      parsed.errors.push_back({where, message + "; --allow-empty makes this a warning"});
+    }
+  };
+  for (const auto& t : configuration->types) check_entry(t.pattern, t.location, "[types.\"" + t.pattern + "\"]");
+  for (const auto& e : configuration->enums) check_entry(e.name, e.location, "[enums.\"" + e.name + "\"]");
+  for (const auto& p : configuration->select) check_entry(p.text, p.location, "[select] types '" + p.text + "'");
+  for (const auto& p : configuration->exclude) check_entry(p.text, p.location, "[select] exclude '" + p.text + "'");
 }
 
 int fail(const std::string& message) {
@@ -129,10 +145,29 @@ int main(int argc, char** argv) {
     std::cerr << "\n";
   }
 
-  ParseResult parsed =
-      parse_headers({options.inputs, clang_args, options.type_patterns, options.exclude_patterns, options.nlohmann});
+  std::optional<config::Config> configuration;
+  std::vector<std::string> type_patterns = options.type_patterns;
+  std::vector<std::string> exclude_patterns = options.exclude_patterns;
+  if (!options.config.empty()) {
+    Diagnostics problems;
+    configuration = config::read_config(options.config, problems);
+    if (!configuration) {
+      for (const auto& problem : problems) std::cerr << format_diagnostic(problem) << "\n";
+      std::cerr << "jsongen: the configuration " << options.config << " has errors; nothing written\n";
+      return 1;
+    }
+    // What it names is selected, as with --type.
+    for (const auto& t : configuration->types) type_patterns.push_back(t.pattern);
+    for (const auto& e : configuration->enums) type_patterns.push_back(e.name);
+    for (const auto& p : configuration->select) type_patterns.push_back(p.text);
+    for (const auto& p : configuration->exclude) exclude_patterns.push_back(p.text);
+  }
+  ParseRequest request{options.inputs, clang_args, type_patterns, exclude_patterns, options.nlohmann};
+  request.config = configuration ? &*configuration : nullptr;
+  ParseResult parsed = parse_headers(request);
+  if (configuration) parsed.dependencies.push_back(options.config);  // editing it regenerates
   for (const auto& note : parsed.notes) std::cerr << format_diagnostic(note, "note") << "\n";
-  if (parsed.errors.empty()) report_unmatched_patterns(options, parsed);
+  if (parsed.errors.empty()) report_unmatched_patterns(options, request.config, parsed);
   if (!parsed.errors.empty()) {
     for (const auto& error : parsed.errors) std::cerr << format_diagnostic(error) << "\n";
     std::cerr << "jsongen: " << parsed.errors.size() << (parsed.errors.size() == 1 ? " error" : " errors")

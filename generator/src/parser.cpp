@@ -169,10 +169,13 @@ class RecordWalker {
       }
       if ((kind != CXCursor_StructDecl && kind != CXCursor_ClassDecl) || !clang_isCursorDefinition(c)) continue;
       if (name.empty() || clang_Cursor_isAnonymous(c) || !clang_Cursor_isNull(primary_template(c))) continue;
-      visit_for_patterns(c, selected);              // nested types
-      if (read_annotations(c).serialize) continue;  // generated where it is annotated
+      visit_for_patterns(c, selected);  // nested types
+      // (A pattern that names an annotated type matches it: the
+      // configuration file's entry for it sets its options.)
+      const bool matched = context_.selected_by_pattern(qualified_name(c), c);
+      if (read_annotations(c).serialize) continue;                        // generated where it is annotated
       if (context_.nlohmann && context_.nlohmann->type_of(c)) continue;  // where its macro is
-      if (context_.selected_by_pattern(qualified_name(c), c)) selected.push_back(c);
+      if (matched) selected.push_back(c);
     }
   }
 

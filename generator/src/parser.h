@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "config_file.h"
 #include "diagnostic.h"
 #include "model.h"
 #include "type_pattern.h"
@@ -21,6 +22,7 @@ struct ParseRequest {
   // --nlohmann: also the types and enums of nlohmann::json's macros, with
   // nlohmann's conventions (NlohmannMacros).
   bool nlohmann = false;
+  const config::Config* config = nullptr;  // --config: options for types and fields, defaults
 };
 
 struct ParseResult {

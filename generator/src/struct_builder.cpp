@@ -4,6 +4,7 @@
 #include <set>
 
 #include "clang_util.h"
+#include "config_annotations.h"
 #include "type_names.h"
 
 namespace jsongen {
@@ -80,12 +81,45 @@ model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
                                      "'; use camelCase, snake_case, PascalCase, kebab-case or SCREAMING_SNAKE_CASE");
     }
   }
+  if (annotations.strip_prefix) settings.strip_prefix = *annotations.strip_prefix;
   settings.nlohmann = context_.nlohmann ? context_.nlohmann->type_of(decl) : nullptr;
+  // (A tagged variant's alternatives are built inside this build: each
+  // keeps its own members.)
+  std::set<std::string> outer_listed = std::move(listed_met_), outer_members = std::move(members_met_);
   listed_met_.clear();
+  members_met_.clear();
   std::set<std::string> virtual_bases;
   collect_fields(s, settings, record, decl, "", virtual_bases);
   if (settings.nlohmann) take_nlohmann_order(s, *settings.nlohmann);
+  check_configured_fields(s);
+  listed_met_ = std::move(outer_listed);
+  members_met_ = std::move(outer_members);
   return s;
+}
+
+// Every field the configuration file names for this type is one of its
+// members (a typo, or a member since renamed, is an error in the file).
+void StructBuilder::check_configured_fields(const model::Struct& s) {
+  if (!context_.request.config) return;
+  const config::TypeOptions* configured = exact_type_options(*context_.request.config, s.name);
+  if (!configured) return;
+  for (const auto& f : configured->fields) {
+    if (members_met_.count(f.name) != 0) continue;
+    std::string members;
+    for (const auto& m : members_met_) members += (members.empty() ? "" : ", ") + m;
+    context_.error(f.location, "[types.\"" + s.name + "\".fields] names '" + f.name + "', which is not a field of '" +
+                                   s.name + "'" + (members.empty() ? "" : " (its fields: " + members + ")"));
+  }
+}
+
+// A member's name without the first of the prefixes it starts with.
+std::string StructBuilder::without_prefix(const StructSettings& settings, const std::string& member) {
+  for (const auto& prefix : settings.strip_prefix) {
+    if (!prefix.empty() && member.size() > prefix.size() && member.compare(0, prefix.size(), prefix) == 0) {
+      return member.substr(prefix.size());
+    }
+  }
+  return member;
 }
 
 // NLOHMANN_DEFINE_TYPE_*'s members, in its order: the fields it lists
@@ -182,6 +216,7 @@ void StructBuilder::collect_own_fields(model::Struct& s, const StructSettings& s
 void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, CXCursor c,
                               const std::string& base_cast, bool friendly) {
   const Annotations annotations = context_.annotations_of(c);
+  members_met_.insert(spelling(c));
   if (settings.nlohmann) {
     const auto& members = settings.nlohmann->members;
     if (std::find(members.begin(), members.end(), spelling(c)) == members.end()) {
@@ -198,10 +233,13 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
   }
   if (annotations.skip) {
     if (annotations.rename || annotations.omit_empty || annotations.enum_as_number || annotations.with ||
-        annotations.tagged || annotations.tag_field) {
+        annotations.tagged || annotations.tag_field || annotations.omit_null_field) {
       context_.error(location_of(c), "field '" + spelling(c) + "' of '" + settings.name +
-                                         "' is marked JSONGEN_SKIP, so its other jsongen annotations have no "
-                                         "effect; remove them or the JSONGEN_SKIP");
+                                         (context_.request.config
+                                              ? "' is skipped (JSONGEN_SKIP, or skip = true in the configuration), so "
+                                                "its other options have no effect; remove them or the skip"
+                                              : "' is marked JSONGEN_SKIP, so its other jsongen annotations have no "
+                                                "effect; remove them or the JSONGEN_SKIP"));
     }
     return;
   }
@@ -209,7 +247,8 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
   field.member = spelling(c);
   field.base_cast = base_cast;
   if (clang_Cursor_isBitField(c)) field.bit_width = static_cast<unsigned>(clang_getFieldDeclBitWidth(c));
-  field.key = annotations.rename ? *annotations.rename : apply_naming_policy(settings.naming, field.member);
+  field.key = annotations.rename ? *annotations.rename
+                                 : apply_naming_policy(settings.naming, without_prefix(settings, field.member));
   field.location = location_of(c);
   const std::string what = "field '" + field.member + "' of '" + settings.name + "'";
   if (clang_getCXXAccessSpecifier(c) != CX_CXXPublic && !friendly) {
@@ -238,7 +277,9 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
     const bool enum_like = kind == Kind::Enum || (kind == Kind::Optional && field.type.args[0].kind == Kind::Enum);
     if (!enum_like || annotations.with) {
       context_.error(field.location,
-                     what + " is marked JSONGEN_ENUM_AS_NUMBER but is not an enum or std::optional of one");
+                     what + " is marked JSONGEN_ENUM_AS_NUMBER but is not an enum or std::optional of one (for "
+                            "enums inside containers, mark the enum itself, enum class JSONGEN_ENUM_AS_NUMBER E, or "
+                            "give it as_number = true in a --config file)");
       return;
     }
     field.enum_as_number = true;
@@ -254,6 +295,14 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
       return;
     }
     field.omit = model::Field::Omit::WhenEmpty;
+  } else if (annotations.omit_null_field) {
+    if (!nullable || annotations.with) {
+      context_.error(field.location, what + " is to be left out when null (omit = \"null\" in the configuration), "
+                                            "but a '" + spelling(type) + "' is never null; use it on optionals and "
+                                            "pointers");
+      return;
+    }
+    field.omit = model::Field::Omit::WhenNull;
   } else if (settings.omit_null && nullable && !annotations.with) {
     field.omit = model::Field::Omit::WhenNull;
   }

@@ -30,7 +30,10 @@ class StructBuilder {
     NamingPolicy naming = NamingPolicy::AsIs;
     bool omit_null = false;
     const NlohmannType* nlohmann = nullptr;  // --nlohmann: the macro that lists its fields
+    std::vector<std::string> strip_prefix;   // the configuration's: taken off member names before naming
   };
+  static std::string without_prefix(const StructSettings& settings, const std::string& member);
+  void check_configured_fields(const model::Struct& s);
 
   void collect_fields(model::Struct& s, const StructSettings& settings, CXType record, CXCursor decl,
                       const std::string& base_cast, std::set<std::string>& virtual_bases);
@@ -49,6 +52,7 @@ class StructBuilder {
   UnitContext& context_;
   TypeClassifier& types_;
   std::set<std::string> listed_met_;  // the NLOHMANN_DEFINE_TYPE_* members add_field met
+  std::set<std::string> members_met_;  // every member add_field met (the configuration's names are checked)
 };
 
 }  // namespace jsongen

@@ -1,6 +1,7 @@
 #include "unit_context.h"
 
 #include "clang_util.h"
+#include "config_annotations.h"
 #include "type_names.h"
 
 namespace jsongen {
@@ -14,6 +15,13 @@ Annotations UnitContext::annotations_of(CXCursor c) {
   Annotations annotations = read_annotations(c, &problems);
   for (auto& problem : problems) {
     if (reported_.insert(format_diagnostic(problem)).second) errors_.push_back(std::move(problem));
+  }
+  if (request.config) {
+    Diagnostics overridden;
+    apply_config(*request.config, c, annotations, overridden);
+    for (auto& note : overridden) {
+      if (noted_.insert(format_diagnostic(note)).second) notes.push_back(std::move(note));
+    }
   }
   return annotations;
 }

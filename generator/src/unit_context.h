@@ -26,7 +26,8 @@ class UnitContext {
 
   void error(const model::SourceLocation& location, std::string message);
 
-  // The annotations of `c`, reporting (once) those that cannot be read.
+  // The annotations of `c`, reporting (once) those that cannot be read,
+  // with what the configuration file says of `c` under them.
   Annotations annotations_of(CXCursor c);
 
   // Whether a --type pattern selects the type of this qualified name,
@@ -78,6 +79,7 @@ class UnitContext {
   std::set<std::string> enums_seen_;    // by USR
   std::set<std::string> structs_seen_;  // shared structs already queued
   std::set<std::string> reported_;      // annotation errors already reported
+  std::set<std::string> noted_;         // configuration notes already given
   std::deque<CXType> pending_;          // shared structs still to build
 };
 

@@ -13,6 +13,7 @@
 #   - touching a header the annotated header includes (nested) runs jsongen
 #     again, and an unchanged result is not rewritten (its mtime stays);
 #   - editing that nested header changes the generated header and the output;
+#   - editing the configuration file (add_json_serializers' CONFIG) regenerates;
 #   - a newer jsongen binary regenerates;
 #   - jsongen_check_generated(): its test fails while the committed headers are
 #     missing or stale, the <name>_update target regenerates them, then it passes.
@@ -132,6 +133,16 @@ ran_jsongen || fail "jsongen did not run after editing config.h"
 grep -q "isbn" "${generated%.json.h}.json.inl.h" || fail "book.json.inl.h has no isbn field after editing config.h"
 "$build/consumer" > "$work/actual_isbn.json"
 cmp "$work/actual_isbn.json" "$consumer_dir/expected_isbn.json" || { diff "$work/actual_isbn.json" "$consumer_dir/expected_isbn.json"; fail "output with isbn"; }
+
+step "editing the configuration file regenerates"
+sleep 1
+printf '[types."vendor::Money".fields]\ncents = { rename = "amount_cents" }\n' >> "$src/jsongen.toml"
+build
+ran_jsongen || fail "jsongen did not run after editing jsongen.toml"
+cat "$generated" "${generated%.json.h}.json.inl.h" | grep -q "amount_cents" ||
+  fail "book.json.h does not rename cents after editing jsongen.toml"
+build
+ran_jsongen && fail "jsongen ran again after one edit of jsongen.toml"
 
 step "a newer jsongen regenerates"
 sleep 1

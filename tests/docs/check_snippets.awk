@@ -1,15 +1,21 @@
 # Every ```cpp block of the documents (*.md) must be compiled by the snippet
 # test: its lines, without comments and blanks, must appear in that order
-# (other lines may come between) in one of the C++ files given. Prints each
-# block that does not, with its first line, and exits 1 if any.
+# (other lines may come between) in one of the C++ files given; every
+# ```toml block likewise in one of the .toml files given (configurations
+# that a test runs jsongen with). Prints each block that does not, with its
+# first line, and exits 1 if any.
 #
-# usage: awk -f check_snippets.awk FILE.cpp... DOC.md...
-function code_of(line,    i, quotes, c) {
+# usage: awk -f check_snippets.awk FILE.cpp... FILE.toml... DOC.md...
+function code_of(line, toml,    i, quotes, c) {
   quotes = 0
-  for (i = 1; i < length(line); i++) {
+  for (i = 1; i <= length(line); i++) {
     c = substr(line, i, 1)
     if (c == "\"" && substr(line, i - 1, 1) != "\\") quotes++
-    if (c == "/" && substr(line, i + 1, 1) == "/" && quotes % 2 == 0) {
+    if (toml && c == "#" && quotes % 2 == 0) {
+      line = substr(line, 1, i - 1)
+      break
+    }
+    if (!toml && c == "/" && substr(line, i + 1, 1) == "/" && quotes % 2 == 0) {
       line = substr(line, 1, i - 1)
       break
     }
@@ -18,15 +24,25 @@ function code_of(line,    i, quotes, c) {
   return line
 }
 FILENAME !~ /\.md$/ {
-  if (FILENAME != last_source) { sources[++source_count] = FILENAME; last_source = FILENAME }
-  code = code_of($0)
+  if (FILENAME != last_source) {
+    sources[++source_count] = FILENAME
+    source_toml[source_count] = FILENAME ~ /\.toml$/
+    last_source = FILENAME
+  }
+  code = code_of($0, source_toml[source_count])
   if (code != "") source_line[source_count, ++source_length[source_count]] = code
   next
 }
-/^```cpp[ \t]*$/ { in_block = 1; blocks++; block_where[blocks] = FILENAME ":" FNR; next }
+/^```(cpp|toml)[ \t]*$/ {
+  in_block = 1
+  blocks++
+  block_where[blocks] = FILENAME ":" FNR
+  block_toml[blocks] = $0 ~ /toml/
+  next
+}
 /^```/ { in_block = 0; next }
 in_block {
-  code = code_of($0)
+  code = code_of($0, block_toml[blocks])
   if (code != "") block_line[blocks, ++block_length[blocks]] = code
 }
 END {
@@ -34,6 +50,7 @@ END {
   for (b = 1; b <= blocks; b++) {
     best = 0
     for (s = 1; s <= source_count && best <= block_length[b]; s++) {
+      if (source_toml[s] != block_toml[b]) continue
       i = 1
       for (j = 1; j <= source_length[s] && i <= block_length[b]; j++) {
         if (source_line[s, j] == block_line[b, i]) i++

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The documentation's C++ snippets: every ```cpp block of README.md and
 # docs/*.md must be in snippets.cpp, doc_types.h, nlohmann_doc_types.h or the example's
-# shop/customer.h (check_snippets.awk), and snippets.cpp must compile
+# shop/customer.h, every ```toml block in the configuration that the end-to-end
+# case tests/generator/cases/config runs (check_snippets.awk), and snippets.cpp must compile
 # warning-free against the headers jsongen generates and run, checking the
 # outputs the snippets show.
 #
@@ -11,7 +12,8 @@ jsongen=$1 runtime_include=$2 source=$3 work=$4 compiler=$5
 docs_tests=$source/tests/docs
 
 awk -f "$docs_tests/check_snippets.awk" "$docs_tests/snippets.cpp" "$docs_tests/doc_types.h" "$docs_tests/nlohmann_doc_types.h" \
-  "$source/examples/include/shop/customer.h" "$source/README.md" "$source"/docs/*.md
+  "$source/examples/include/shop/customer.h" "$source/tests/generator/cases/config/config.toml" \
+  "$source/README.md" "$source"/docs/*.md
 
 rm -rf "$work"
 mkdir -p "$work/shop"

@@ -2,7 +2,8 @@
 # What a call selects and writes: --type patterns and --exclude-type, a
 # pattern that matches nothing, types a wildcard sweeps in that cannot be
 # serialized, system headers, and several inputs in one call (the same bytes
-# as one call per input, in any order, also when one input includes another).
+# as one call per input, in any order, also when one input includes another),
+# and what a --config file selects.
 #
 # usage: run_selection.sh JSONGEN WORK_DIR
 set -euo pipefail
@@ -99,4 +100,31 @@ done
 if serializes '::app::Scene' ../multi/model.json.h; then fail "model.json.h holds scene.h's Scene"; fi
 serializes '::app::Scene' ../multi/scene.json.h || fail "scene.json.h lacks Scene"
 
-echo "ok: type selection and several inputs"
+# --config: what it selects is written; it is in the depfile; a header's
+# annotation that the file also sets wins, with a note; an entry that
+# matches nothing is an error, a warning with --allow-empty; an exclusion
+# applies to --type too.
+cat > config.toml <<'CONFIG'
+[types."app::Point"]
+naming = "PascalCase"
+[enums."app::Color".names]
+red = "Red"
+[select]
+exclude = ["app::Widget"]
+CONFIG
+"$jsongen" model.h --config config.toml --type 'app::*' -o ../config.json.h --depfile ../config.d "${args[@]}" \
+  2> err || fail "--config: $(cat err)"
+cat ../config.json.h ../config.json.inl.h | grep -q '"{\\"X\\":"' || fail "--config: Point's keys are not PascalCase"
+cat ../config.json.h ../config.json.inl.h | grep -q '"\\"Red\\""' || fail "--config: Color's red is not renamed"
+serializes '::app::Widget' ../config.json.h && fail "--config: [select] exclude did not take Widget out"
+grep -q "config.toml" ../config.d || fail "--config: the configuration is not in the depfile"
+printf '[types."app::Nothing"]\n' > unmatched.toml
+if "$jsongen" model.h --config unmatched.toml -o ../unmatched.json.h "${args[@]}" 2> err; then
+  fail "--config: an entry that matches nothing passed"
+fi
+grep -q 'unmatched.toml:1:8: error: \[types."app::Nothing"\] matches no struct' err || fail "--config unmatched: $(cat err)"
+"$jsongen" model.h --config unmatched.toml --allow-empty -o ../unmatched.json.h "${args[@]}" 2> err ||
+  fail "--config --allow-empty: $(cat err)"
+grep -q 'unmatched.toml:1:8: warning:' err || fail "--config --allow-empty gave no warning: $(cat err)"
+
+echo "ok: type selection, several inputs and --config"
