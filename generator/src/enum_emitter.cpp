@@ -69,37 +69,27 @@ void enum_as_names(CodeWriter& code, const model::Enum& e) {
   }
   code.line(2, "}}");
   code.line(1, "}}");
-  if (e.nlohmann_table) {
-    code.line(1, "template <class W>");
-    code.line(1, "static char* write_at(W&, char* p, ::{} v) {{", e.name);
-    code.line(2, "const std::string_view text = name(v);");
-    code.line(2, "std::memcpy(p, text.data(), text.size());");
-    code.line(2, "return p + text.size();");
-    code.line(1, "}}");
-    code.line(1, "template <class W>");
-    code.line(1, "static char* write_key(W& w, char* p, ::{} v) {{", e.name);
-    code.line(2, "const std::string_view text = name(v);");
-    if (has_null) {
-      code.line(2, "if (text[0] != '\"') {{  // null: no object key");
-      code.line(3, "w.fail(errc::null_key, p);");
-      code.line(3, "return w.write_literal(p, \"\\\"\\\"\");");
-      code.line(2, "}}");
-    }
-    code.line(2, "return w.write(p, text.data(), text.size());");
-    code.line(1, "}}");
-    return;
-  }
+  // A table names every value; otherwise a value without a name is its number.
   code.line(1, "template <class W>");
   code.line(1, "static char* write_at(W&, char* p, ::{} v) {{", e.name);
   code.line(2, "const std::string_view text = name(v);");
-  code.line(2, "if (text.empty()) return detail::format_integer(p, static_cast<{}>(v));", wide);
+  if (!e.nlohmann_table) {
+    code.line(2, "if (text.empty()) return detail::format_integer(p, static_cast<{}>(v));", wide);
+  }
   code.line(2, "std::memcpy(p, text.data(), text.size());");
   code.line(2, "return p + text.size();");
   code.line(1, "}}");
   code.line(1, "template <class W>");
   code.line(1, "static char* write_key(W& w, char* p, ::{} v) {{", e.name);
   code.line(2, "const std::string_view text = name(v);");
-  code.line(2, "if (text.empty()) return jsongen::write_key(w, p, static_cast<{}>(v));", wide);
+  if (!e.nlohmann_table) {
+    code.line(2, "if (text.empty()) return jsongen::write_key(w, p, static_cast<{}>(v));", wide);
+  } else if (has_null) {
+    code.line(2, "if (text[0] != '\"') {{  // null: no object key");
+    code.line(3, "w.fail(errc::null_key, p);");
+    code.line(3, "return w.write_literal(p, \"\\\"\\\"\");");
+    code.line(2, "}}");
+  }
   code.line(2, "return w.write(p, text.data(), text.size());");
   code.line(1, "}}");
 }

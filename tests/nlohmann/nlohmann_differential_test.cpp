@@ -116,25 +116,23 @@ void fill(Random& r, std::pair<const K, V>& v) {
   fill(r, const_cast<K&>(v.first));
   fill(r, v.second);
 }
-template <class K, class V>
-void fill(Random& r, std::map<K, V>& v) {
+template <class Map>
+void fill_map(Random& r, Map& v) {
   v.clear();
   const std::size_t n = r.below(5);
   for (std::size_t i = 0; i < n; ++i) {
-    K key{};
+    typename Map::key_type key{};
     fill(r, key);
     fill(r, v[key]);
   }
 }
 template <class K, class V>
+void fill(Random& r, std::map<K, V>& v) {
+  fill_map(r, v);
+}
+template <class K, class V>
 void fill(Random& r, std::unordered_map<K, V>& v) {
-  v.clear();
-  const std::size_t n = r.below(5);
-  for (std::size_t i = 0; i < n; ++i) {
-    K key{};
-    fill(r, key);
-    fill(r, v[key]);
-  }
+  fill_map(r, v);
 }
 template <class K, class V>
 void fill(Random& r, std::multimap<K, V>& v) {
