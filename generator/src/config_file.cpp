@@ -156,7 +156,9 @@ class Reader {
         error(table->get("fields")->source(),
               what + " names several types (a pattern): give fields under each type's exact name");
       } else {
-        for (auto&& [name, options] : *fields) t.fields.push_back(field(name, options, what + ".fields." + std::string(name.str())));
+        for (auto&& [name, options] : *fields) {
+          t.fields.push_back(field(name, options, what + ".fields." + std::string(name.str())));
+        }
       }
     }
     config.types.push_back(std::move(t));

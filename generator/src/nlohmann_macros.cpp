@@ -165,7 +165,9 @@ class Reader {
       const std::vector<Token>& argument = use.arguments[i];
       if (argument.size() != 1 || argument[0].kind != CXToken_Identifier) {
         const model::SourceLocation where = argument.empty() ? use.location : argument[0].location;
-        if (reported_here(use)) problems_.push_back({where, use.name + " lists members by name; jsongen --nlohmann cannot read this one"});
+        if (reported_here(use)) {
+          problems_.push_back({where, use.name + " lists members by name; jsongen --nlohmann cannot read this one"});
+        }
         continue;
       }
       t.members.push_back(argument[0].text);

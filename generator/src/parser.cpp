@@ -195,11 +195,11 @@ void parse_input(CXIndex index, const ParseRequest& request, const std::string& 
   for (const auto& arg : request.clang_args) argv.push_back(arg.c_str());
   argv.push_back(input.c_str());
   CXTranslationUnit tu = nullptr;
-  const CXErrorCode code =
-      clang_parseTranslationUnit2FullArgv(index, nullptr, argv.data(), static_cast<int>(argv.size()), nullptr, 0u,
-                                          CXTranslationUnit_SkipFunctionBodies |
-                                              (request.nlohmann ? unsigned{CXTranslationUnit_DetailedPreprocessingRecord} : 0u),
-                                          &tu);
+  // --nlohmann reads the macros' uses from the preprocessing record.
+  const unsigned options = CXTranslationUnit_SkipFunctionBodies |
+                           (request.nlohmann ? unsigned{CXTranslationUnit_DetailedPreprocessingRecord} : 0u);
+  const CXErrorCode code = clang_parseTranslationUnit2FullArgv(index, nullptr, argv.data(),
+                                                               static_cast<int>(argv.size()), nullptr, 0u, options, &tu);
   result.units.emplace_back();
   if (code != CXError_Success || tu == nullptr) {
     // libclang keeps the reason to itself (an unknown -std= value, an unknown

@@ -134,8 +134,9 @@ void StructBuilder::take_nlohmann_order(model::Struct& s, const NlohmannType& li
       ordered.push_back(std::move(*found));
       s.fields.erase(found);
     } else if (listed_met_.count(member) == 0) {  // else a listed field with an error, or listed twice
-      context_.error(listed.member_locations[i], listed.macro + " lists '" + member + "', which is not a data member of '" +
-                                                     s.name + "' or of its bases");
+      context_.error(listed.member_locations[i], listed.macro + " lists '" + member +
+                                                     "', which is not a data member of '" + s.name +
+                                                     "' or of its bases");
     }
   }
   s.fields = std::move(ordered);
