@@ -45,22 +45,6 @@ struct is_std_array : std::false_type {};
 template <class T, std::size_t N>
 struct is_std_array<std::array<T, N>> : std::true_type {};
 
-template <class R, class Tuple, std::size_t I = 0>
-const char* read_elements(R& r, const char* p, Tuple& t) {
-  constexpr std::size_t size = std::tuple_size<Tuple>::value;
-  if (JSONGEN_UNLIKELY(*p == ']')) return fail_length(r, p, size, false);
-  p = read(r, p, std::get<I>(t));
-  if (JSONGEN_UNLIKELY(!p)) return r.in_index(I);
-  p = r.next_element(p);
-  if (JSONGEN_UNLIKELY(!p)) return p;
-  if constexpr (I + 1 == size) {
-    if (JSONGEN_UNLIKELY(*p != ']')) return fail_length(r, p, size, true);
-    return p;
-  } else {
-    return read_elements<R, Tuple, I + 1>(r, p, t);
-  }
-}
-
 // An object into a map with text keys: emptied, then each member inserted
 // (a key given twice is errc::duplicate_key unless the options let the
 // last win; a multimap keeps each).
@@ -155,17 +139,14 @@ const char* read(R& r, const char* p, T& v) {
     }
     return read(r, p, *v);
   } else if constexpr (is_tuple_like<T>::value) {
-    p = r.open_array(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    p = read_elements(r, p, v);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    return r.close_array(p);
+    return read_sequence_with(r, p, v, element_reader{});
   } else if constexpr (is_text_keyed_map<T>()) {
     return read_object(r, p, v);
   } else if constexpr (is_map_like<T>::value) {
     return read_inserting(r, p, v);
   } else if constexpr (std::is_array<T>::value || is_std_array<T>::value || has_push_back<T>::value) {
-    // std::vector, std::deque, std::list, std::array, T[N]: their own readers, each element by read().
+    // std::vector, std::deque, std::list, std::array, T[N] (and pairs and tuples, above): their own
+    // readers, each element by read().
     return read_sequence_with(r, p, v, element_reader{});
   } else {
     return read_inserting(r, p, v);  // sets

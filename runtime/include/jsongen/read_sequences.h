@@ -180,24 +180,24 @@ template <class Tuple>
 struct tuple_deserializer {
   static constexpr unsigned kinds = kind_array;
   static constexpr std::size_t size = std::tuple_size<Tuple>::value;
-  template <class R>
-  static const char* read(R& r, const char* p, Tuple& v) {
+  template <class R, class Read = value_reader>
+  static const char* read(R& r, const char* p, Tuple& v, Read read_element = {}) {
     p = r.open_array(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     if constexpr (size == 0) {
       if (JSONGEN_UNLIKELY(*p != ']')) return fail_length(r, p, 0, true);
     } else {
-      p = read_from<0>(r, p, v);
+      p = read_from<0>(r, p, v, read_element);
       if (JSONGEN_UNLIKELY(!p)) return p;
     }
     return r.close_array(p);
   }
 
  private:
-  template <std::size_t I, class R>
-  static const char* read_from(R& r, const char* p, Tuple& v) {
+  template <std::size_t I, class R, class Read>
+  static const char* read_from(R& r, const char* p, Tuple& v, Read& read_element) {
     if (JSONGEN_UNLIKELY(*p == ']')) return fail_length(r, p, size, false);
-    p = read_value(r, p, std::get<I>(v));
+    p = read_element(r, p, std::get<I>(v));
     if (JSONGEN_UNLIKELY(!p)) return r.in_index(I);
     p = r.next_element(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
@@ -205,7 +205,7 @@ struct tuple_deserializer {
       if (JSONGEN_UNLIKELY(*p != ']')) return fail_length(r, p, size, true);
       return p;
     } else {
-      return read_from<I + 1>(r, p, v);
+      return read_from<I + 1>(r, p, v, read_element);
     }
   }
 };
@@ -287,8 +287,9 @@ struct deserializer<std::tuple<Ts...>> : detail::tuple_deserializer<std::tuple<T
 
 namespace detail {
 
-// A sequence whose elements a generated reader reads (each variant of a
-// tagged container): read_element(r, p, element) for each.
+// A sequence (or a pair or tuple) whose elements another reader reads (each
+// variant of a tagged container, nlohmann_conventions.h's values):
+// read_element(r, p, element) for each.
 template <class R, class Sequence, class Read>
 const char* read_sequence_with(R& r, const char* p, Sequence& v, Read read_element) {
   return deserializer<Sequence>::read(r, p, v, read_element);
