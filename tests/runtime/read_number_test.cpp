@@ -461,6 +461,18 @@ struct float_checker {
       ok = e == number_error::none && std::memcmp(&got, &expected, sizeof got) == 0;
     }
     ok = ok && offset == static_cast<std::ptrdiff_t>(text.size());
+    // Again with the rest of a document after it: the reader's wide paths
+    // (sixteen fraction digits at once) need 16 readable bytes past the
+    // digits, which the exact block never has.
+    for (const char* rest : {",-12.5,1.25],[", "]]]]]]]]]]]]]]]]]", "}                "}) {
+      const std::string in_document = text + rest;
+      Float again = 0;
+      const number_result r = parse(in_document.data(), in_document.data() + in_document.size(), again);
+      const bool same = r.error == e && (e != number_error::none || std::memcmp(&again, &got, sizeof got) == 0) &&
+                        r.ptr - in_document.data() == offset;
+      if (!same && failures < 20) FAIL_CHECK(text << " followed by " << rest << " reads differently");
+      ok = ok && same;
+    }
     if (!ok && failures < 20) {
       ++failures;
       char a[64], b[64];
@@ -694,6 +706,34 @@ void check_floats() {
   }
   CHECK(check.failures == 0);
   WARN((sizeof(Float) == 8 ? "doubles" : "floats") << " checked against libc: " << check.checked);
+}
+
+// Every boundary of the reader's long-fraction path (short integer part,
+// 9 to 15 fraction digits, 16 bytes readable): integer parts of 1 to 4
+// digits, fractions of 1 to 20, digits that are all 0, all 9 or random; the
+// checker reads each alone and inside a document.
+template <class Float>
+void check_fractions() {
+  float_checker<Float> check;
+  std::mt19937_64 rng(42);
+  for (const char* integer : {"0", "-0", "7", "-65", "43", "123", "-180", "1234", "99999"}) {
+    for (int length = 1; length <= 20; ++length) {
+      for (int kind = 0; kind < 8; ++kind) {
+        std::string fraction;
+        for (int k = 0; k < length; ++k) {
+          fraction += kind == 0 ? '0' : kind == 1 ? '9' : static_cast<char>('0' + rng() % 10);
+        }
+        check(std::string(integer) + "." + fraction);
+        check(std::string(integer) + "." + fraction + "e-3");
+      }
+    }
+  }
+  CHECK(check.failures == 0);
+}
+
+TEST_CASE("read_number: long fractions after short integer parts") {
+  check_fractions<double>();
+  check_fractions<float>();
 }
 
 TEST_CASE("read_number: doubles bit for bit as strtod") { check_floats<double>(); }

@@ -29,10 +29,12 @@
 //
 // Floating point: the integer part's digits are gathered byte by byte, the
 // fraction's 8 at a time (SWAR, one 64-bit word, where the byte order is
-// known; integers too), into a 64-bit significand; up to 19
-// significant digits convert in detail/decimal_to_binary.h (Clinger's path
-// or the Eisel-Lemire 128-bit multiplication), longer ones and the rare
-// undecided cases in detail/decimal_exact.h, out of line.
+// known; integers too) or, after a short integer part, 16 at a time
+// (detail/sixteen_digits.h, SSE2), into a 64-bit significand. The common
+// number (no exponent, up to 19 digits) converts inline, in registers
+// (detail/decimal_to_binary.h: Clinger's path or the Eisel-Lemire 128-bit
+// multiplication); exponents, longer numbers and the rare undecided cases
+// start over out of line (parse_floating_general; detail/decimal_exact.h).
 #pragma once
 
 #include <cstdint>
@@ -43,6 +45,7 @@
 #include "config.h"
 #include "detail/decimal_exact.h"
 #include "detail/decimal_to_binary.h"
+#include "detail/sixteen_digits.h"
 
 // Eight digits in one word: loaded with memcpy, the first byte must be the
 // word's low byte, so big-endian targets swap (GCC/Clang builtin); unknown
@@ -270,8 +273,9 @@ JSONGEN_NOINLINE typename detail::decimal::float_format<Float>::bits_type many_d
   return detail::decimal::round_exactly<Float>(s.text, low.bits);
 }
 
+// Every number: the grammar, any exponent, any length, the undecided cases.
 template <class Float>
-JSONGEN_ALWAYS_INLINE number_result parse_floating(const char* p, const char* end, Float& out) noexcept {
+JSONGEN_NOINLINE number_result parse_floating_general(const char* p, const char* end, Float& out) noexcept {
   scanned_number s;
   const number_result r = scan_number(p, end, s);
   if (JSONGEN_UNLIKELY(r.error != number_error::none)) return r;
@@ -286,6 +290,75 @@ JSONGEN_ALWAYS_INLINE number_result parse_floating(const char* p, const char* en
     return store<Float>(to_bits<Float>(s.significand, s.exponent, s.text), s.negative, r, out);
   }
   return store<Float>(many_digits_to_bits<Float>(s), s.negative, r, out);
+}
+
+// w * 10^-scale (w < 10^19 or a number with more digits, which starts
+// over), ptr one past the number: Clinger's path, else one Eisel-Lemire
+// step, else parse_floating_general.
+template <class Float>
+JSONGEN_ALWAYS_INLINE number_result finish_floating(std::uint64_t w, int scale, bool negative, const char* ptr,
+                                                   const char* start, const char* end, Float& out) noexcept {
+  using bits_type = typename detail::decimal::float_format<Float>::bits_type;
+  const number_result r{ptr, number_error::none};
+  Float value;
+  if (detail::decimal::clinger<Float>(w, -scale, value)) {
+    bits_type bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    return store<Float>(bits, negative, r, out);
+  }
+  if (w == 0) return store<Float>(0, negative, r, out);
+  // -19 <= q <= 0: inside the table and the formats' range.
+  const auto rounded = detail::decimal::eisel_lemire<Float>(w, -scale);
+  if (JSONGEN_UNLIKELY(!rounded.decided)) return parse_floating_general<Float>(start, end, out);
+  return store<Float>(rounded.bits, negative, r, out);
+}
+
+// The common number inline: no exponent, at most 19 digits, decided by
+// Clinger's path or one Eisel-Lemire step. Its state stays in registers (the
+// text that the exact fallback needs is not kept); anything else starts over
+// in parse_floating_general, which reads the same bytes again.
+template <class Float>
+JSONGEN_ALWAYS_INLINE number_result parse_floating(const char* p, const char* end, Float& out) noexcept {
+  const char* const start = p;
+  const bool negative = *p == '-';
+  p += negative ? 1 : 0;
+  const char* const digits = p;
+  if (JSONGEN_UNLIKELY(p == end || !is_digit(*p))) return {p, number_error::syntax};
+  std::uint64_t w = 0;
+  if (*p == '0') {
+    ++p;
+    if (JSONGEN_UNLIKELY(p != end && is_digit(*p))) return {p, number_error::syntax};
+  } else {
+    // Byte by byte: see scan_number.
+    for (; p != end && is_digit(*p); ++p) w = w * 10 + static_cast<unsigned>(*p - '0');
+  }
+  // value = w * 10^-scale; count: the digits in w (the leading zeros too)
+  std::int64_t count = p - digits, scale = 0;
+  if (p != end && *p == '.') {
+    ++p;
+    if (JSONGEN_UNLIKELY(p == end || !is_digit(*p))) return {p, number_error::syntax};
+#if defined(JSONGEN_READ_SIXTEEN_DIGITS)
+    // A long fraction after a short integer part: 16 places fit beside it
+    // (a known scale, which the conversion folds into constants).
+    if (count <= 3 && end - p >= 16) {
+      const sixteen_digits sixteen = scan_sixteen_digits(p);
+      if (sixteen.count > 8 && sixteen.count < 16) {
+        w = w * 10000000000000000u + sixteen_digits_value(sixteen);
+        p += sixteen.count;
+        if (JSONGEN_UNLIKELY(p != end && (*p | 0x20) == 'e')) return parse_floating_general<Float>(start, end, out);
+        return finish_floating<Float>(w, 16, negative, p, start, end, out);
+      }
+    }
+#endif
+    const char* first = p;
+    p = gather_digits(p, end, w);
+    scale = p - first;
+    count += scale;
+  }
+  if (JSONGEN_UNLIKELY(count > 19 || (p != end && (*p | 0x20) == 'e'))) {
+    return parse_floating_general<Float>(start, end, out);
+  }
+  return finish_floating<Float>(w, static_cast<int>(scale), negative, p, start, end, out);
 }
 
 // A '.', 'e' or 'E' follows an integer's digits: a syntax error, or a
@@ -362,11 +435,11 @@ JSONGEN_ALWAYS_INLINE number_result parse_integer(const char* p, const char* end
   return done;
 }
 
-inline number_result parse_number(const char* p, const char* end, double& out) noexcept {
+JSONGEN_ALWAYS_INLINE number_result parse_number(const char* p, const char* end, double& out) noexcept {
   return number_reading::parse_floating<double>(p, end, out);
 }
 
-inline number_result parse_number(const char* p, const char* end, float& out) noexcept {
+JSONGEN_ALWAYS_INLINE number_result parse_number(const char* p, const char* end, float& out) noexcept {
   return number_reading::parse_floating<float>(p, end, out);
 }
 

@@ -1,0 +1,68 @@
+// A number's fraction, sixteen bytes at once (SSE2, the x86-64 baseline):
+// how many of the bytes at p are digits, and the value of those digits
+// followed by zeros up to sixteen places ("6136169" -> 6136169000000000).
+// The reader uses it for long fractions (canada.json's coordinates have 14
+// or 15 fraction digits), where it replaces two SWAR words and the shift of
+// the partial one; the value with trailing zeros is the same number scaled
+// by 10^-16, which is what the decimal-to-binary step needs.
+//
+// Without SSE2 (other targets, or JSONGEN_NO_SIXTEEN_DIGITS) nothing is
+// defined and the reader keeps its portable SWAR loop.
+#pragma once
+
+#include <cstdint>
+
+#include "../config.h"
+
+#if defined(JSONGEN_HAVE_SSE2) && !defined(JSONGEN_NO_SIXTEEN_DIGITS)
+#include <emmintrin.h>
+#define JSONGEN_READ_SIXTEEN_DIGITS 1
+
+namespace jsongen {
+namespace detail {
+namespace number_reading {
+
+struct sixteen_digits {
+  __m128i values;  // each byte minus '0'
+  int count;       // digits before the first other byte: 0..16
+};
+
+// Precondition: 16 bytes readable at p.
+JSONGEN_ALWAYS_INLINE sixteen_digits scan_sixteen_digits(const char* p) noexcept {
+  const __m128i values = _mm_sub_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)), _mm_set1_epi8('0'));
+  // A digit's value is at most 9 as an unsigned byte; every other byte's is more.
+  const __m128i digit = _mm_cmpeq_epi8(_mm_min_epu8(values, _mm_set1_epi8(9)), values);
+  const unsigned others = ~static_cast<unsigned>(_mm_movemask_epi8(digit));  // bit 16 and up set
+#if defined(__GNUC__) || defined(__clang__)
+  const int count = __builtin_ctz(others);
+#else
+  int count = 0;
+  for (unsigned x = others; (x & 1) == 0; x >>= 1) ++count;
+#endif
+  return {values, count};
+}
+
+// The first `d.count` digits, then zeros, as a sixteen-digit number.
+JSONGEN_ALWAYS_INLINE std::uint64_t sixteen_digits_value(const sixteen_digits& d) noexcept {
+  const __m128i index = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  const __m128i kept = _mm_cmplt_epi8(index, _mm_set1_epi8(static_cast<char>(d.count)));
+  const __m128i digits = _mm_and_si128(d.values, kept);
+  const __m128i zero = _mm_setzero_si128();
+  // Pairs (d0 * 10 + d1) in 32-bit lanes, packed back to 16 bits, then
+  // quadruples, then two eight-digit halves.
+  const __m128i tens = _mm_setr_epi16(10, 1, 10, 1, 10, 1, 10, 1);
+  const __m128i pairs = _mm_packs_epi32(_mm_madd_epi16(_mm_unpacklo_epi8(digits, zero), tens),
+                                        _mm_madd_epi16(_mm_unpackhi_epi8(digits, zero), tens));
+  const __m128i quads = _mm_madd_epi16(pairs, _mm_setr_epi16(100, 1, 100, 1, 100, 1, 100, 1));
+  const __m128i halves = _mm_madd_epi16(_mm_packs_epi32(quads, quads),
+                                        _mm_setr_epi16(10000, 1, 10000, 1, 10000, 1, 10000, 1));
+  const auto high = static_cast<std::uint32_t>(_mm_cvtsi128_si32(halves));
+  const auto low = static_cast<std::uint32_t>(_mm_cvtsi128_si32(_mm_srli_si128(halves, 4)));
+  return std::uint64_t{high} * 100000000u + low;
+}
+
+}  // namespace number_reading
+}  // namespace detail
+}  // namespace jsongen
+
+#endif
