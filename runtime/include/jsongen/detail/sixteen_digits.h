@@ -1,10 +1,11 @@
 // A number's fraction, sixteen bytes at once (SSE2, the x86-64 baseline):
 // how many of the bytes at p are digits, and the value of those digits
 // followed by zeros up to sixteen places ("6136169" -> 6136169000000000).
-// The reader uses it for long fractions (canada.json's coordinates have 14
-// or 15 fraction digits), where it replaces two SWAR words and the shift of
-// the partial one; the value with trailing zeros is the same number scaled
-// by 10^-16, which is what the decimal-to-binary step needs.
+// The reader uses it for fractions of up to 15 digits (canada.json's
+// coordinates have 14 or 15 as distributed, about 6 when written shortest),
+// where it replaces one or two SWAR words and the shift of the partial one;
+// the value with trailing zeros is the same number scaled by 10^-16, a
+// constant scale for the decimal-to-binary step.
 //
 // Without SSE2 (other targets, or JSONGEN_NO_SIXTEEN_DIGITS) nothing is
 // defined and the reader keeps its portable SWAR loop.
