@@ -27,10 +27,13 @@
 // "-0" reads as 0 into every integer type (unsigned too), as -0.0 into the
 // floating-point ones.
 //
+// Integers: 16 digits at once where 16 bytes are readable
+// (detail/sixteen_digits.h, SSE2), else 8 at a time (SWAR, one 64-bit
+// word, where the byte order is known), else byte by byte.
+//
 // Floating point: the integer part's digits are gathered byte by byte, the
-// fraction's 8 at a time (SWAR, one 64-bit word, where the byte order is
-// known; integers too) or, after a short integer part, 16 at a time
-// (detail/sixteen_digits.h, SSE2), into a 64-bit significand. The common
+// fraction's 8 at a time (SWAR) or, after a short integer part, 16 at a
+// time (SSE2), into a 64-bit significand. The common
 // number (no exponent, up to 19 digits) converts inline, in registers
 // (detail/decimal_to_binary.h: Clinger's path or the Eisel-Lemire 128-bit
 // multiplication); exponents, longer numbers and the rare undecided cases
@@ -412,7 +415,18 @@ JSONGEN_ALWAYS_INLINE number_result parse_integer(const char* p, const char* end
     ++p;
     if (JSONGEN_UNLIKELY(p != end && is_digit(*p))) return {p, number_error::syntax};
   } else {
+#if defined(JSONGEN_READ_SIXTEEN_DIGITS)
+    if (end - p >= 16) {
+      const number_reading::sixteen_digits sixteen = number_reading::scan_sixteen_digits(p);
+      value = number_reading::sixteen_digits_integer(sixteen);
+      p += sixteen.count;
+      if (JSONGEN_UNLIKELY(sixteen.count == 16)) p = number_reading::gather_digits(p, end, value);
+    } else {
+      p = number_reading::gather_digits(p, end, value);
+    }
+#else
     p = number_reading::gather_digits(p, end, value);
+#endif
   }
   if (JSONGEN_UNLIKELY(p != end && (*p == '.' || (*p | 0x20) == 'e'))) {
     return number_reading::classify_non_integer(start, end);

@@ -1,11 +1,13 @@
-// A number's fraction, sixteen bytes at once (SSE2, the x86-64 baseline):
+// A number's digits, sixteen bytes at once (SSE2, the x86-64 baseline):
 // how many of the bytes at p are digits, and the value of those digits
-// followed by zeros up to sixteen places ("6136169" -> 6136169000000000).
-// The reader uses it for fractions of up to 15 digits (canada.json's
-// coordinates have 14 or 15 as distributed, about 6 when written shortest),
-// where it replaces one or two SWAR words and the shift of the partial one;
+// followed by zeros up to sixteen places ("6136169" -> 6136169000000000),
+// or of the digits alone (an exact division: see sixteen_digits_integer).
+// The reader uses the first for fractions of up to 15 digits (canada.json's
+// coordinates have 14 or 15 as distributed, about 6 when written shortest):
 // the value with trailing zeros is the same number scaled by 10^-16, a
-// constant scale for the decimal-to-binary step.
+// constant scale for the decimal-to-binary step. It uses the second for
+// integers. Each replaces one to three SWAR words and the shift of the
+// partial one.
 //
 // Without SSE2 (other targets, or JSONGEN_NO_SIXTEEN_DIGITS) nothing is
 // defined and the reader keeps its portable SWAR loop.
@@ -60,6 +62,32 @@ JSONGEN_ALWAYS_INLINE std::uint64_t sixteen_digits_value(const sixteen_digits& d
   const auto high = static_cast<std::uint32_t>(_mm_cvtsi128_si32(halves));
   const auto low = static_cast<std::uint32_t>(_mm_cvtsi128_si32(_mm_srli_si128(halves, 4)));
   return std::uint64_t{high} * 100000000u + low;
+}
+
+// 5^-k modulo 2^64 (5 is odd, so it has an inverse): dividing an exact
+// multiple of 5^k by 5^k is a multiplication by it.
+constexpr std::uint64_t inverse_of_power_of_five(int k) noexcept {
+  std::uint64_t power = 1;
+  for (int i = 0; i < k; ++i) power *= 5;
+  std::uint64_t x = power;  // correct to 3 bits (a * a == 1 mod 8 for odd a); each step doubles them
+  for (int i = 0; i < 5; ++i) x *= 2 - power * x;
+  return x;
+}
+
+inline constexpr std::uint64_t kInverseOfPowerOfFive[17] = {
+    inverse_of_power_of_five(0),  inverse_of_power_of_five(1),  inverse_of_power_of_five(2),
+    inverse_of_power_of_five(3),  inverse_of_power_of_five(4),  inverse_of_power_of_five(5),
+    inverse_of_power_of_five(6),  inverse_of_power_of_five(7),  inverse_of_power_of_five(8),
+    inverse_of_power_of_five(9),  inverse_of_power_of_five(10), inverse_of_power_of_five(11),
+    inverse_of_power_of_five(12), inverse_of_power_of_five(13), inverse_of_power_of_five(14),
+    inverse_of_power_of_five(15), inverse_of_power_of_five(16)};
+
+// The first `d.count` digits (1..16) as an integer: the sixteen-place value
+// is it times 10^k = 2^k * 5^k, k = 16 - count, so the division is exact: a
+// shift, then the inverse of 5^k.
+JSONGEN_ALWAYS_INLINE std::uint64_t sixteen_digits_integer(const sixteen_digits& d) noexcept {
+  const int k = 16 - d.count;
+  return (sixteen_digits_value(d) >> k) * kInverseOfPowerOfFive[k];
 }
 
 }  // namespace number_reading
