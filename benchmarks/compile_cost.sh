@@ -9,7 +9,12 @@
 #     header-only layout (everything compiled in the user's file), against
 #     the same file including only the plain struct headers (plain_tu.cpp);
 #   - the generated citm.json.cpp and twitter.json.cpp, compiled once per
-#     build, against nlohmann::json's equivalent unit (nlohmann_tu.cpp).
+#     build, against nlohmann::json's equivalent unit: writers and readers
+#     (nlohmann_read_write_tu.cpp: to_json/dump and parse/get), and the
+#     sources of `jsongen --write-only` against the writing half
+#     (nlohmann_tu.cpp);
+#   - a user's file that also reads both (jsongen_read_write_tu.cpp), split
+#     and header-only: what a file pays that calls from_json as well.
 #
 # Prints each time, the ratios and the object sizes, and the time the jsongen
 # tool takes to generate the files. (benchmarks/model_build.sh measures a
@@ -53,6 +58,7 @@ generate() {  # generate LAYOUT_DIR [jsongen options]: both headers' files under
 }
 generate "$work/split"
 generate "$work/header-only" --header-only
+generate "$work/write-only" --write-only
 
 base_flags=(-std=c++17 -O2 -I"$root/benchmarks/include" -I"$root/runtime/include" -I"$root/benchmarks/src")
 # CPU time (user + sys) of the compiler, in ms: unlike the wall clock it
@@ -68,7 +74,8 @@ compile() {  # compile NAME SOURCE INCLUDE_DIR -> prints ms; the object is $work
 median() { printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"; }
 
 declare -A ms
-units=(user_split user_header_only plain citm_source twitter_source nlohmann)
+units=(user_split user_header_only plain citm_source twitter_source nlohmann_read_write
+       citm_write_only twitter_write_only nlohmann user_rw_split user_rw_header_only)
 for ((i = 0; i < runs; i++)); do
   ms[generate]+=" $(cpu_ms generate "$work/again")"
   ms[user_split]+=" $(compile user_split benchmarks/compile_cost/jsongen_tu.cpp "$work/split")"
@@ -76,7 +83,12 @@ for ((i = 0; i < runs; i++)); do
   ms[plain]+=" $(compile plain benchmarks/compile_cost/plain_tu.cpp "$work/split")"
   ms[citm_source]+=" $(compile citm_source "$work/split/bench/citm.json.cpp" "$work/split")"
   ms[twitter_source]+=" $(compile twitter_source "$work/split/bench/twitter.json.cpp" "$work/split")"
+  ms[nlohmann_read_write]+=" $(compile nlohmann_read_write benchmarks/compile_cost/nlohmann_read_write_tu.cpp "$work/split")"
+  ms[citm_write_only]+=" $(compile citm_write_only "$work/write-only/bench/citm.json.cpp" "$work/write-only")"
+  ms[twitter_write_only]+=" $(compile twitter_write_only "$work/write-only/bench/twitter.json.cpp" "$work/write-only")"
   ms[nlohmann]+=" $(compile nlohmann benchmarks/compile_cost/nlohmann_tu.cpp "$work/split")"
+  ms[user_rw_split]+=" $(compile user_rw_split benchmarks/compile_cost/jsongen_read_write_tu.cpp "$work/split")"
+  ms[user_rw_header_only]+=" $(compile user_rw_header_only benchmarks/compile_cost/jsongen_read_write_tu.cpp "$work/header-only")"
 done
 declare -A median_ms
 for unit in generate "${units[@]}"; do
@@ -84,6 +96,7 @@ for unit in generate "${units[@]}"; do
   median_ms[$unit]=$(median ${ms[$unit]})
 done
 sources=$(( median_ms[citm_source] + median_ms[twitter_source] ))
+write_only_sources=$(( median_ms[citm_write_only] + median_ms[twitter_write_only] ))
 
 text_size() { size -A "$1" | awk '$1 == ".text" { total += $2 } $1 ~ /^\.text\./ { total += $2 } END { print total + 0 }'; }
 row() {  # row LABEL MS OBJECTS...
@@ -101,12 +114,21 @@ printf '%-44s %11s %12s %12s\n' "" "compile" "object" ".text"
 row "user's file, split layout (.json.h)" "${median_ms[user_split]}" "$work/user_split.o"
 row "user's file, header-only layout" "${median_ms[user_header_only]}" "$work/user_header_only.o"
 row "user's file, plain struct headers only" "${median_ms[plain]}" "$work/plain.o"
+row "... that also reads, split layout" "${median_ms[user_rw_split]}" "$work/user_rw_split.o"
+row "... that also reads, header-only layout" "${median_ms[user_rw_header_only]}" "$work/user_rw_header_only.o"
 row "citm.json.cpp + twitter.json.cpp (once)" "$sources" "$work/citm_source.o" "$work/twitter_source.o"
-row "nlohmann::json's unit" "${median_ms[nlohmann]}" "$work/nlohmann.o"
+row "nlohmann::json's unit, writing and reading" "${median_ms[nlohmann_read_write]}" "$work/nlohmann_read_write.o"
+row "the same, jsongen --write-only (once)" "$write_only_sources" "$work/citm_write_only.o" \
+  "$work/twitter_write_only.o"
+row "nlohmann::json's unit, writing only" "${median_ms[nlohmann]}" "$work/nlohmann.o"
 awk -v s="${median_ms[user_split]}" -v h="${median_ms[user_header_only]}" -v p="${median_ms[plain]}" \
-    -v g="$sources" -v n="${median_ms[nlohmann]}" 'BEGIN {
+    -v rs="${median_ms[user_rw_split]}" -v rh="${median_ms[user_rw_header_only]}" \
+    -v g="$sources" -v nrw="${median_ms[nlohmann_read_write]}" \
+    -v w="$write_only_sources" -v n="${median_ms[nlohmann]}" 'BEGIN {
   printf "user file / plain headers: split %.2fx, header-only %.2fx (goal: split <= 1.2x)\n", s / p, h / p
-  printf "generated sources / nlohmann unit: %.2fx (goal <= 0.5x); header-only user file / nlohmann unit: %.2fx\n", g / n, h / n
+  printf "user file that also reads / plain headers: split %.2fx, header-only %.2fx\n", rs / p, rh / p
+  printf "generated sources / nlohmann unit (goal <= 0.5x): writing and reading %.2fx, writing only %.2fx\n", g / nrw, w / n
+  printf "header-only user file / nlohmann unit: %.2fx (writing only)\n", h / n
 }'
 echo "running the jsongen tool on citm.h and twitter.h (once per header change, not per compile): ${median_ms[generate]} ms"
 if [ -n "${KEEP_OBJECTS:-}" ]; then

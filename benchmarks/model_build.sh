@@ -8,13 +8,20 @@
 #
 #   - split: the 50 files include the .json.h (declarations); 20 generated
 #     .json.cpp files compile the serializers once;
+#   - split, write-only: the same, generated with --write-only (no readers
+#     in the .json.cpp files: what the header-only layout compiles when its
+#     users only write);
 #   - header-only: the 50 files include the header-only .json.h and each
 #     compiles the serializers it reaches.
 #
+# USERS_READ=1 makes each file also read its 4 structs (from_json), so that
+# the header-only layout compiles their readers too (the write-only layout
+# is then left out).
+#
 #   benchmarks/model_build.sh           # CXX defaults to g++; CXX=clang++-19 ...
 #
-# RUNS=N builds each layout N times (default 2); LAYOUTS=split builds the
-# split layout only; KEEP_WORK=1 keeps the generated project.
+# RUNS=N builds each layout N times (default 2); LAYOUTS="split ..." builds
+# those layouts only; KEEP_WORK=1 keeps the generated project.
 #
 # Uses the jsongen tool of $JSONGEN_BUILD_DIR (default build-bench/; built if
 # missing, as in benchmarks/compile_cost.sh).
@@ -71,19 +78,27 @@ for ((f = 0; f < files; f++)); do
   h=$((f % headers))
   {
     echo "#include <string>"
+    echo "#include <string_view>"
     echo "#include \"model/m$h.json.h\""
     for k in 0 3 6 9; do
       echo "std::string write_${f}_$k(const m$h::S$k& v) { return jsongen::to_json(v); }"
+      if [ -n "${USERS_READ:-}" ]; then
+        echo "jsongen::status read_${f}_$k(std::string_view t, m$h::S$k& v) { return jsongen::from_json(t, v); }"
+      fi
     done
   } > "$work/src/use/f$f.cpp"
 done
 
 # One CMake project per layout over the same sources and generated files.
-for layout in split header-only; do
+all_layouts="split split-write-only header-only"
+[ -n "${USERS_READ:-}" ] && all_layouts="split header-only"
+layouts=${LAYOUTS:-$all_layouts}
+for layout in $layouts; do
   out=$work/$layout
   mkdir -p "$out/gen/model"
   option=()
   [ "$layout" = header-only ] && option=(--header-only)
+  [ "$layout" = split-write-only ] && option=(--write-only)
   for ((h = 0; h < headers; h++)); do
     "$jsongen" "${option[@]}" "$work/src/model/m$h.h" -o "$out/gen/model/m$h.json.h" --include-as "model/m$h.h" \
       -- -I"$work/src" -I"$root/runtime/include"
@@ -114,12 +129,19 @@ best_seconds() {  # best_seconds LAYOUT: the best of $runs clean builds, in seco
   done
   echo "$best"
 }
-split=$(best_seconds split)
-[ "${LAYOUTS:-both}" = split ] && { echo "split: $split s"; exit 0; }
-header_only=$(best_seconds header-only)
+declare -A seconds
+for layout in $layouts; do seconds[$layout]=$(best_seconds "$layout"); done
 size_of() { find "$work/$1/build" -name '*.o' -exec stat -c %s {} + | awk '{ s += $1 } END { print s }'; }
-echo "model build: $headers headers x $per_header structs, $files files serializing 4 structs each"
+uses="serializing"
+[ -n "${USERS_READ:-}" ] && uses="writing and reading"
+echo "model build: $headers headers x $per_header structs, $files files $uses 4 structs each"
 echo "$("$cxx" --version | head -1), -std=c++17 -O2, clean build of the objects, -j 2, best of $runs (wall clock)"
-printf '%-14s %8s s %12s B of objects\n' split "$split" "$(size_of split)"
-printf '%-14s %8s s %12s B of objects\n' header-only "$header_only" "$(size_of header-only)"
-awk -v s="$split" -v h="$header_only" 'BEGIN { printf "header-only / split: %.2fx (goal >= 5x)\n", h / s }'
+for layout in $layouts; do
+  printf '%-18s %8s s %12s B of objects\n' "$layout" "${seconds[$layout]}" "$(size_of "$layout")"
+done
+ratio() {  # ratio A B: A's time over B's, when both were built
+  [ -n "${seconds[$1]:-}" ] && [ -n "${seconds[$2]:-}" ] || return 0
+  awk -v a="${seconds[$1]}" -v b="${seconds[$2]}" -v l="$1 / $2" -v g="$3" 'BEGIN { printf "%s: %.2fx%s\n", l, a / b, g }'
+}
+ratio header-only split " (goal >= 5x)"
+ratio header-only split-write-only " (like for like when the users only write)"

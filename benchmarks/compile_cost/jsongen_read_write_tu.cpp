@@ -1,0 +1,15 @@
+// compile_cost.sh: a user's file that writes and reads the CITM catalog and
+// Twitter structs with jsongen (against the split layout's .json.h files and
+// against the header-only layout's).
+#include <string>
+#include <string_view>
+
+#include "bench/citm.json.h"
+#include "bench/twitter.json.h"
+
+std::string citm_to_json(const citm::Catalog& value) { return jsongen::to_json(value); }
+std::string twitter_to_json(const twitter::SearchResult& value) { return jsongen::to_json(value); }
+jsongen::status citm_from_json(std::string_view text, citm::Catalog& value) { return jsongen::from_json(text, value); }
+jsongen::status twitter_from_json(std::string_view text, twitter::SearchResult& value) {
+  return jsongen::from_json(text, value);
+}
