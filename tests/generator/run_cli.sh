@@ -10,10 +10,14 @@ rm -rf "$work"
 mkdir -p "$work"
 fail() { echo "FAIL: $*"; exit 1; }
 
-"$jsongen" --version | grep -qx "jsongen [0-9]*\.[0-9]*\.[0-9]*" || fail "--version"
-"$jsongen" --help | grep -q "usage: jsongen" || fail "--help"
+# (Outputs are captured before grep: `jsongen | grep -q` fails under pipefail
+# when grep leaves at a match before jsongen's next write.)
+version=$("$jsongen" --version)
+help=$("$jsongen" --help)
+grep -qx "jsongen [0-9]*\.[0-9]*\.[0-9]*" <<< "$version" || fail "--version"
+grep -q "usage: jsongen" <<< "$help" || fail "--help"
 # --version also names the libclang in use (its version and file).
-"$jsongen" --version | grep -q "^libclang: .*clang version [0-9][0-9]*\.[0-9]" || fail "--version names libclang"
+grep -q "^libclang: .*clang version [0-9][0-9]*\.[0-9]" <<< "$version" || fail "--version names libclang"
 
 status=0; "$jsongen" 2> "$work/err" || status=$?
 [ "$status" = 2 ] && grep -q "no input header" "$work/err" || fail "no input: status $status"

@@ -114,8 +114,8 @@ exclude = ["app::Widget"]
 CONFIG
 "$jsongen" model.h --config config.toml --type 'app::*' -o ../config.json.h --depfile ../config.d "${args[@]}" \
   2> err || fail "--config: $(cat err)"
-cat ../config.json.h ../config.json.inl.h | grep -q '"{\\"X\\":"' || fail "--config: Point's keys are not PascalCase"
-cat ../config.json.h ../config.json.inl.h | grep -q '"\\"Red\\""' || fail "--config: Color's red is not renamed"
+grep -q '"{\\"X\\":"' ../config.json.h ../config.json.inl.h || fail "--config: Point's keys are not PascalCase"
+grep -q '"\\"Red\\""' ../config.json.h ../config.json.inl.h || fail "--config: Color's red is not renamed"
 serializes '::app::Widget' ../config.json.h && fail "--config: [select] exclude did not take Widget out"
 grep -q "config.toml" ../config.d || fail "--config: the configuration is not in the depfile"
 printf '[types."app::Nothing"]\n' > unmatched.toml

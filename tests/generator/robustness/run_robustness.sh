@@ -185,7 +185,7 @@ run() {  # OUTPUT: runs jsongen on the header, sets $status
       fail "jsongen exited with status $status: $(tail -c 500 "$work/stderr")"
       ;;
   esac
-  if find . -name '*.tmp*' | grep -q .; then fail "a temporary file was left: $(find . -name '*.tmp*')"; fi
+  if [ -n "$(find . -name '*.tmp*')" ]; then fail "a temporary file was left: $(find . -name '*.tmp*')"; fi
 }
 
 output="$work/in/$name.json.h"
