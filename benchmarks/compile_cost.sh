@@ -10,11 +10,12 @@
 #     the same file including only the plain struct headers (plain_tu.cpp);
 #   - the generated citm.json.cpp and twitter.json.cpp, compiled once per
 #     build, against nlohmann::json's equivalent unit: writers and readers
-#     (nlohmann_read_write_tu.cpp: to_json/dump and parse/get), and the
-#     sources of `jsongen --write-only` against the writing half
+#     (nlohmann_tu.cpp -DCOMPILE_COST_READS: to_json/dump and parse/get), and
+#     the sources of `jsongen --write-only` against the writing half
 #     (nlohmann_tu.cpp);
-#   - a user's file that also reads both (jsongen_read_write_tu.cpp), split
-#     and header-only: what a file pays that calls from_json as well.
+#   - the user's file that also reads both (jsongen_tu.cpp
+#     -DCOMPILE_COST_READS), split and header-only: what a file pays that
+#     calls from_json as well.
 #
 # Prints each time, the ratios and the object sizes, and the time the jsongen
 # tool takes to generate the files. (benchmarks/model_build.sh measures a
@@ -68,8 +69,8 @@ cpu_ms() {
   t=$( { time "$@" >/dev/null; } 2>&1 | tail -1)
   awk -v u="${t% *}" -v s="${t#* }" 'BEGIN { printf "%d\n", (u + s) * 1000 + 0.5 }'
 }
-compile() {  # compile NAME SOURCE INCLUDE_DIR -> prints ms; the object is $work/NAME.o
-  cpu_ms "$cxx" "${base_flags[@]}" -I"$3" -c "$2" -o "$work/$1.o"
+compile() {  # compile NAME SOURCE INCLUDE_DIR [FLAGS...] -> prints ms; the object is $work/NAME.o
+  cpu_ms "$cxx" "${base_flags[@]}" -I"$3" "${@:4}" -c "$2" -o "$work/$1.o"
 }
 median() { printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"; }
 
@@ -83,12 +84,13 @@ for ((i = 0; i < runs; i++)); do
   ms[plain]+=" $(compile plain benchmarks/compile_cost/plain_tu.cpp "$work/split")"
   ms[citm_source]+=" $(compile citm_source "$work/split/bench/citm.json.cpp" "$work/split")"
   ms[twitter_source]+=" $(compile twitter_source "$work/split/bench/twitter.json.cpp" "$work/split")"
-  ms[nlohmann_read_write]+=" $(compile nlohmann_read_write benchmarks/compile_cost/nlohmann_read_write_tu.cpp "$work/split")"
+  ms[nlohmann_read_write]+=" $(compile nlohmann_read_write benchmarks/compile_cost/nlohmann_tu.cpp "$work/split" -DCOMPILE_COST_READS)"
   ms[citm_write_only]+=" $(compile citm_write_only "$work/write-only/bench/citm.json.cpp" "$work/write-only")"
   ms[twitter_write_only]+=" $(compile twitter_write_only "$work/write-only/bench/twitter.json.cpp" "$work/write-only")"
   ms[nlohmann]+=" $(compile nlohmann benchmarks/compile_cost/nlohmann_tu.cpp "$work/split")"
-  ms[user_rw_split]+=" $(compile user_rw_split benchmarks/compile_cost/jsongen_read_write_tu.cpp "$work/split")"
-  ms[user_rw_header_only]+=" $(compile user_rw_header_only benchmarks/compile_cost/jsongen_read_write_tu.cpp "$work/header-only")"
+  ms[user_rw_split]+=" $(compile user_rw_split benchmarks/compile_cost/jsongen_tu.cpp "$work/split" -DCOMPILE_COST_READS)"
+  ms[user_rw_header_only]+=" $(compile user_rw_header_only benchmarks/compile_cost/jsongen_tu.cpp "$work/header-only" \
+    -DCOMPILE_COST_READS)"
 done
 declare -A median_ms
 for unit in generate "${units[@]}"; do

@@ -185,7 +185,9 @@ run() {  # OUTPUT: runs jsongen on the header, sets $status
       fail "jsongen exited with status $status: $(tail -c 500 "$work/stderr")"
       ;;
   esac
-  if [ -n "$(find . -name '*.tmp*')" ]; then fail "a temporary file was left: $(find . -name '*.tmp*')"; fi
+  local leftovers
+  leftovers=$(find . -name '*.tmp*')
+  [ -z "$leftovers" ] || fail "a temporary file was left: $leftovers"
 }
 
 output="$work/in/$name.json.h"
