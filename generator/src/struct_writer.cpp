@@ -163,12 +163,24 @@ class WriteEmitter : MemberFunctionBuilder {
       }
       line(indent, "// {}: one capacity check",
            end - i == 1 ? fields[i].member : fields[i].member + " .. " + fields[end - 1].member);
-      line(indent, "p = w.reserve_fields(p, detail::run_room(w, {},  // keys{}", key_bytes, closes ? ", '}' and 1" : "");
+      // With an array in it, the run's room is kept: a non-empty array
+      // makes room for itself and the run again (generated_support.h).
+      const bool arrays = std::any_of(fields.begin() + static_cast<std::ptrdiff_t>(i),
+                                      fields.begin() + static_cast<std::ptrdiff_t>(end),
+                                      [](const model::Field& f) { return f.type.kind == Kind::Sequence; });
+      const std::string run = arrays ? fmt::format("run_{}", runs_++) : std::string();
+      if (arrays) {
+        line(indent, "const std::size_t {} = detail::run_room(w, {},  // keys{}", run, key_bytes,
+             closes ? ", '}' and 1" : "");
+      } else {
+        line(indent, "p = w.reserve_fields(p, detail::run_room(w, {},  // keys{}", key_bytes,
+             closes ? ", '}' and 1" : "");
+      }
       // The values, as many to a line as fit in about 100 columns.
+      const std::string last = arrays ? ");" : fmt::format("), {});", end - i);
       std::string values;
       for (std::size_t k = i; k < end; ++k) {
-        const std::string value =
-            field_access(fields[k], object) + (k + 1 == end ? fmt::format("), {});", end - i) : ",");
+        const std::string value = field_access(fields[k], object) + (k + 1 == end ? last : ",");
         if (!values.empty() && (indent + 2) * 2 + values.size() + 1 + value.size() > 100) {
           line(indent + 2, "{}", values);
           values.clear();
@@ -176,12 +188,17 @@ class WriteEmitter : MemberFunctionBuilder {
         values += (values.empty() ? "" : " ") + value;
       }
       line(indent + 2, "{}", values);
+      if (arrays) line(indent, "p = w.reserve_fields(p, {}, {});", run, end - i);
       for (std::size_t k = i; k < end; ++k) {
         const model::Field& f = fields[k];
         const std::string value = field_access(f, object);
         const int body = open_omission(f, value, indent);
         line(body, "p = w.key_at(p, {});", key_literal(first ? '{' : ',', f.key));
-        line(body, "p = detail::write_bounded(w, p, {});", value);
+        if (f.type.kind == Kind::Sequence) {
+          line(body, "p = detail::write_bounded(w, p, {}, {}, {});", value, run, end - i);
+        } else {
+          line(body, "p = detail::write_bounded(w, p, {});", value);
+        }
         close_omission(f, indent);
         first = false;
       }
@@ -274,6 +291,7 @@ class WriteEmitter : MemberFunctionBuilder {
 
   const model::Struct& s_;
   std::size_t text_hints_ = 0;  // of the struct
+  std::size_t runs_ = 0;        // runs of fields with an array, named run_0, run_1, ... in the struct
 };
 
 }  // namespace

@@ -25,6 +25,7 @@ namespace outputs_test {
 // Fields that may all be left out, nested: as JSONGEN_OMIT_NULL writes them.
 struct Record {
   std::optional<int> id;
+  std::vector<int> ids;  // in id's run of fields: makes its own room when written
   std::optional<std::string> name;
   std::vector<Record> children;
   std::map<std::string, double> scores;
@@ -41,10 +42,15 @@ struct jsongen::serializer<outputs_test::Record> {
   template <class W>
   static char* write(W& w, char* p, const outputs_test::Record& v) {
     const std::size_t start = w.begin_members(p);
-    p = w.reserve_fields(p, detail::run_room(w, 6, v.id), 1);
+    const std::size_t run_0 = detail::run_room(w, 13, v.id, v.ids);
+    p = w.reserve_fields(p, run_0, 2);
     if (!detail::is_null(v.id)) {
       p = w.key_at(p, ",\"id\":");
       p = detail::write_bounded(w, p, v.id);
+    }
+    if (!detail::is_empty(v.ids)) {
+      p = w.key_at(p, ",\"ids\":");
+      p = detail::write_bounded(w, p, v.ids, run_0, 2);
     }
     if (!detail::is_null(v.name)) p = detail::write_field(w, p, ",\"name\":", v.name);
     if (!detail::is_empty(v.children)) p = detail::write_field(w, p, ",\"children\":", v.children);
@@ -74,11 +80,13 @@ Record sample() {
   Record leaf_empty;  // every field left out: {}
   Record leaf;
   leaf.note = std::string(40, 'x') + "\"escaped\"\n\x01";
+  for (int i = 0; i < 40; ++i) leaf.ids.push_back(i * -123457);  // more than the run's room
   Record middle;
   middle.children = {leaf_empty, leaf, leaf_empty};
   middle.scores = {{"a", 1.5}, {"b\tc", -0.25}, {"long key " + std::string(30, 'k'), 1e300}};
   Record top;
   top.id = 7;
+  top.ids = {1, -2, 300000};
   top.name = "caf\xc3\xa9 \xe2\x82\xac 20";
   top.children = {middle, leaf_empty, middle};
   Record tail;  // its first written field is the last one

@@ -21,7 +21,7 @@
 
 // Revision of the contract between generated headers and this runtime. It
 // changes only when generated code must be regenerated to work with it.
-#define JSONGEN_FORMAT_REVISION 11
+#define JSONGEN_FORMAT_REVISION 12
 
 namespace jsongen {
 
@@ -106,6 +106,8 @@ template <class W, class... T>
 std::size_t run_room(const W& w, std::size_t keys, const T&... values);
 template <class W, class T>
 char* write_bounded(W& w, char* p, const T& value);
+template <class W, class Range>
+char* write_bounded(W& w, char* p, const Range& range, std::size_t run, std::size_t keys);
 template <class W, std::size_t N, class T>
 char* write_field(W& w, char* p, const char (&key)[N], const T& value, text_hint* hint = nullptr);
 template <class T>

@@ -349,8 +349,8 @@ class basic_writer : outputs::flush_state<Output::flushes> {
   // ---- Arrays of fixed-size values, where room was made ahead -------------
 
   // A request that no buffer can satisfy (grow() fails on it, and on any
-  // larger one): 2^54 bytes. An array asks for no more, so the sum of up to
-  // 256 of them that a run of fields asks for (run_room, serializer.h)
+  // larger one): 2^54 bytes. An array asks for no more, so adding the room
+  // of the run of fields it is in (write_array_in_run, generated_support.h)
   // cannot wrap around; sums are 64-bit also where size_t is not.
   static constexpr std::uint64_t kImpossibleRoom = detail::kImpossibleRequest;
 

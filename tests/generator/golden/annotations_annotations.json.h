@@ -7,8 +7,8 @@
 #include "annotations.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 11
-#error "this header was generated for jsongen format revision 11, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 12
+#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -151,10 +151,11 @@ struct serializer<::Sparse> {
       p = detail::write_field(w, p, ",\"c\":", v.c);
     }
     // empty_but_not_null: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 22,  // keys
-        v.empty_but_not_null), 1);
+    const std::size_t run_0 = detail::run_room(w, 22,  // keys
+        v.empty_but_not_null);
+    p = w.reserve_fields(p, run_0, 1);
     p = w.key_at(p, ",\"empty_but_not_null\":");
-    p = detail::write_bounded(w, p, v.empty_but_not_null);
+    p = detail::write_bounded(w, p, v.empty_but_not_null, run_0, 1);
     return w.end_members(start, p);
   }
   template <class L>

@@ -46,11 +46,12 @@ inline char* serializer<::Omissions>::write_object(W& w, char* p, const ::Omissi
     p = detail::write_field(w, p, ",\"text\":", v.text, &text_hints[0]);
   }
   // list: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
-      v.list), 1);
+  const std::size_t run_0 = detail::run_room(w, 8,  // keys
+      v.list);
+  p = w.reserve_fields(p, run_0, 1);
   if (!detail::is_empty(v.list)) {
     p = w.key_at(p, ",\"list\":");
-    p = detail::write_bounded(w, p, v.list);
+    p = detail::write_bounded(w, p, v.list, run_0, 1);
   }
   if (!detail::is_empty(v.map)) {
     p = detail::write_field(w, p, ",\"map\":", v.map);

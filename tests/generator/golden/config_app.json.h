@@ -7,8 +7,8 @@
 #include "app.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 11
-#error "this header was generated for jsongen format revision 11, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 12
+#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -266,16 +266,17 @@ struct serializer<::sdk::Reading> {
     p = w.key(p, ",\"label\":");
     p = app::Shout::write(w, p, v.m_label);
     // m_samples .. m_unit: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 51,  // keys
-        v.m_samples, v.m_severity, v.m_history, v.m_color, v.m_unit), 5);
+    const std::size_t run_0 = detail::run_room(w, 51,  // keys
+        v.m_samples, v.m_severity, v.m_history, v.m_color, v.m_unit);
+    p = w.reserve_fields(p, run_0, 5);
     if (!detail::is_empty(v.m_samples)) {
       p = w.key_at(p, ",\"samples\":");
-      p = detail::write_bounded(w, p, v.m_samples);
+      p = detail::write_bounded(w, p, v.m_samples, run_0, 5);
     }
     p = w.key_at(p, ",\"severity\":");
     p = detail::write_bounded(w, p, v.m_severity);
     p = w.key_at(p, ",\"history\":");
-    p = detail::write_bounded(w, p, v.m_history);
+    p = detail::write_bounded(w, p, v.m_history, run_0, 5);
     p = w.key_at(p, ",\"color\":");
     p = detail::write_bounded(w, p, v.m_color);
     p = w.key_at(p, ",\"unit\":");

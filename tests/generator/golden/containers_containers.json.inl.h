@@ -85,18 +85,20 @@ end:
 template <class W>
 inline char* serializer<::Containers>::write_object(W& w, char* p, const ::Containers& v) {
   // empty: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
-      v.empty), 1);
+  const std::size_t run_0 = detail::run_room(w, 9,  // keys
+      v.empty);
+  p = w.reserve_fields(p, run_0, 1);
   p = w.key_at(p, "{\"empty\":");
-  p = detail::write_bounded(w, p, v.empty);
+  p = detail::write_bounded(w, p, v.empty, run_0, 1);
   p = detail::write_field(w, p, ",\"words\":", v.words);
   // flags .. triple: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 19,  // keys
-      v.flags, v.triple), 2);
+  const std::size_t run_1 = detail::run_room(w, 19,  // keys
+      v.flags, v.triple);
+  p = w.reserve_fields(p, run_1, 2);
   p = w.key_at(p, ",\"flags\":");
-  p = detail::write_bounded(w, p, v.flags);
+  p = detail::write_bounded(w, p, v.flags, run_1, 2);
   p = w.key_at(p, ",\"triple\":");
-  p = detail::write_bounded(w, p, v.triple);
+  p = detail::write_bounded(w, p, v.triple, run_1, 2);
   p = detail::write_field(w, p, ",\"grid\":", v.grid);
   p = detail::write_field(w, p, ",\"name\":", v.name);
   p = detail::write_field(w, p, ",\"full\":", v.full);

@@ -7,8 +7,8 @@
 #include "buffers.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 11
-#error "this header was generated for jsongen format revision 11, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 12
+#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -26,10 +26,11 @@ struct serializer<::Line> {
     p = detail::write_bounded(w, p, v.number);
     p = detail::write_field(w, p, ",\"text\":", v.text, &text_hints[0]);
     // marks: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
-        v.marks), 1);
+    const std::size_t run_0 = detail::run_room(w, 11,  // keys, '}' and 1
+        v.marks);
+    p = w.reserve_fields(p, run_0, 1);
     p = w.key_at(p, ",\"marks\":");
-    p = detail::write_bounded(w, p, v.marks);
+    p = detail::write_bounded(w, p, v.marks, run_0, 1);
     p = w.end_object_at(p);
     return p;
   }

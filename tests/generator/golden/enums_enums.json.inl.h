@@ -65,9 +65,10 @@ end:
 template <class W>
 inline char* serializer<::Enums>::write_object(W& w, char* p, const ::Enums& v) {
   // color .. colors: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 136,  // keys
+  const std::size_t run_0 = detail::run_room(w, 136,  // keys
       v.color, v.unnamed, v.legacy, v.legacy_negative, v.legacy_unnamed, v.huge, v.min, v.max,
-      v.letter, v.letter_unnamed, v.alias, v.colors), 12);
+      v.letter, v.letter_unnamed, v.alias, v.colors);
+  p = w.reserve_fields(p, run_0, 12);
   p = w.key_at(p, "{\"color\":");
   p = detail::write_bounded(w, p, v.color);
   p = w.key_at(p, ",\"unnamed\":");
@@ -91,15 +92,16 @@ inline char* serializer<::Enums>::write_object(W& w, char* p, const ::Enums& v) 
   p = w.key_at(p, ",\"alias\":");
   p = detail::write_bounded(w, p, v.alias);
   p = w.key_at(p, ",\"colors\":");
-  p = detail::write_bounded(w, p, v.colors);
+  p = detail::write_bounded(w, p, v.colors, run_0, 12);
   p = detail::write_field(w, p, ",\"holder\":", v.holder);
   // level .. maybe_level: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 34,  // keys
-      v.level, v.levels, v.maybe_level), 3);
+  const std::size_t run_1 = detail::run_room(w, 34,  // keys
+      v.level, v.levels, v.maybe_level);
+  p = w.reserve_fields(p, run_1, 3);
   p = w.key_at(p, ",\"level\":");
   p = detail::write_bounded(w, p, v.level);
   p = w.key_at(p, ",\"levels\":");
-  p = detail::write_bounded(w, p, v.levels);
+  p = detail::write_bounded(w, p, v.levels, run_1, 3);
   p = w.key_at(p, ",\"maybe_level\":");
   p = detail::write_bounded(w, p, v.maybe_level);
   p = detail::write_field(w, p, ",\"level_map\":", v.level_map);

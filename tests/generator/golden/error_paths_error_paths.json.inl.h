@@ -232,10 +232,11 @@ inline char* serializer<::ep::Record>::write_object(W& w, char* p, const ::ep::R
   p = detail::write_field(w, p, ",\"chars\":", v.chars);
   p = detail::write_field(w, p, ",\"letter\":", v.letter);
   // xyz .. ratio: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 16,  // keys
-      v.xyz, v.ratio), 2);
+  const std::size_t run_0 = detail::run_room(w, 16,  // keys
+      v.xyz, v.ratio);
+  p = w.reserve_fields(p, run_0, 2);
   p = w.key_at(p, ",\"xyz\":");
-  p = detail::write_bounded(w, p, v.xyz);
+  p = detail::write_bounded(w, p, v.xyz, run_0, 2);
   p = w.key_at(p, ",\"ratio\":");
   p = detail::write_bounded(w, p, v.ratio);
   p = detail::write_field(w, p, ",\"money\":", v.money);
@@ -247,12 +248,13 @@ inline char* serializer<::ep::Record>::write_object(W& w, char* p, const ::ep::R
   p = detail::write_field(w, p, ",\"deep\":", v.deep);
   p = detail::write_field(w, p, ",\"tags\":", v.tags);
   // color .. numbers: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 22,  // keys, '}' and 1
-      v.color, v.numbers), 2);
+  const std::size_t run_1 = detail::run_room(w, 22,  // keys, '}' and 1
+      v.color, v.numbers);
+  p = w.reserve_fields(p, run_1, 2);
   p = w.key_at(p, ",\"color\":");
   p = detail::write_bounded(w, p, v.color);
   p = w.key_at(p, ",\"numbers\":");
-  p = detail::write_bounded(w, p, v.numbers);
+  p = detail::write_bounded(w, p, v.numbers, run_1, 2);
   p = w.end_object_at(p);
   return p;
 }

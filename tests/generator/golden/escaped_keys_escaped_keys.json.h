@@ -7,8 +7,8 @@
 #include "escaped_keys.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 11
-#error "this header was generated for jsongen format revision 11, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 12
+#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {

@@ -7,8 +7,8 @@
 #include "no_exceptions.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 11
-#error "this header was generated for jsongen format revision 11, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 12
+#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -21,10 +21,11 @@ struct serializer<::Reading> {
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Reading& v) {
     p = detail::write_field(w, p, "{\"sensor\":", v.sensor, &text_hints[0]);
     // values: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 12,  // keys, '}' and 1
-        v.values), 1);
+    const std::size_t run_0 = detail::run_room(w, 12,  // keys, '}' and 1
+        v.values);
+    p = w.reserve_fields(p, run_0, 1);
     p = w.key_at(p, ",\"values\":");
-    p = detail::write_bounded(w, p, v.values);
+    p = detail::write_bounded(w, p, v.values, run_0, 1);
     p = w.end_object_at(p);
     return p;
   }

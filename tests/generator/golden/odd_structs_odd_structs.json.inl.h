@@ -94,11 +94,12 @@ inline char* serializer<::AllOmitted>::write_object(W& w, char* p, const ::AllOm
     p = detail::write_field(w, p, ",\"b\":", v.b);
   }
   // c: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 5,  // keys
-      v.c), 1);
+  const std::size_t run_0 = detail::run_room(w, 5,  // keys
+      v.c);
+  p = w.reserve_fields(p, run_0, 1);
   if (!detail::is_empty(v.c)) {
     p = w.key_at(p, ",\"c\":");
-    p = detail::write_bounded(w, p, v.c);
+    p = detail::write_bounded(w, p, v.c, run_0, 1);
   }
   if (!detail::is_empty(v.d)) {
     p = detail::write_field(w, p, ",\"d\":", v.d, &text_hints[0]);

@@ -23,10 +23,11 @@ template <class W>
 inline char* serializer<::User>::write_object(W& w, char* p, const ::User& v) {
   p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
   // scores: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 10,  // keys
-      v.scores), 1);
+  const std::size_t run_0 = detail::run_room(w, 10,  // keys
+      v.scores);
+  p = w.reserve_fields(p, run_0, 1);
   p = w.key_at(p, ",\"scores\":");
-  p = detail::write_bounded(w, p, v.scores);
+  p = detail::write_bounded(w, p, v.scores, run_0, 1);
   p = detail::write_field(w, p, ",\"stats\":", v.stats);
   // maybe: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
@@ -156,10 +157,11 @@ inline char* serializer<::Team>::write_object(W& w, char* p, const ::Team& v) {
   p = detail::write_field(w, p, "{\"users\":", v.users);
   p = detail::write_field(w, p, ",\"empty\":", v.empty);
   // none: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 10,  // keys, '}' and 1
-      v.none), 1);
+  const std::size_t run_0 = detail::run_room(w, 10,  // keys, '}' and 1
+      v.none);
+  p = w.reserve_fields(p, run_0, 1);
   p = w.key_at(p, ",\"none\":");
-  p = detail::write_bounded(w, p, v.none);
+  p = detail::write_bounded(w, p, v.none, run_0, 1);
   p = w.end_object_at(p);
   return p;
 }

@@ -166,10 +166,11 @@ inline char* serializer<::rd::Record>::write_object(W& w, char* p, const ::rd::R
   p = detail::write_field(w, p, ",\"nickname\":", v.nickname, &text_hints[2]);
   p = detail::write_field(w, p, ",\"points\":", v.points);
   // triple: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 10,  // keys
-      v.triple), 1);
+  const std::size_t run_0 = detail::run_room(w, 10,  // keys
+      v.triple);
+  p = w.reserve_fields(p, run_0, 1);
   p = w.key_at(p, ",\"triple\":");
-  p = detail::write_bounded(w, p, v.triple);
+  p = detail::write_bounded(w, p, v.triple, run_0, 1);
   p = detail::write_field(w, p, ",\"pair\":", v.pair);
   p = detail::write_field(w, p, ",\"tags\":", v.tags);
   p = detail::write_field(w, p, ",\"byId\":", v.by_id);

@@ -64,10 +64,11 @@ end:
 template <class W>
 inline char* serializer<::more::Everyday>::write_object(W& w, char* p, const ::more::Everyday& v) {
   // ints: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
-      v.ints), 1);
+  const std::size_t run_0 = detail::run_room(w, 8,  // keys
+      v.ints);
+  p = w.reserve_fields(p, run_0, 1);
   p = w.key_at(p, "{\"ints\":");
-  p = detail::write_bounded(w, p, v.ints);
+  p = detail::write_bounded(w, p, v.ints, run_0, 1);
   p = detail::write_field(w, p, ",\"samples\":", v.samples);
   p = detail::write_field(w, p, ",\"tagged\":", v.tagged);
   p = detail::write_field(w, p, ",\"timeout\":", v.timeout);

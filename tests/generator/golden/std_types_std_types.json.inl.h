@@ -68,22 +68,24 @@ inline char* serializer<::StdTypes>::write_object(W& w, char* p, const ::StdType
   p = detail::write_field(w, p, ",\"tuple\":", v.tuple);
   p = detail::write_field(w, p, ",\"empty_tuple\":", v.empty_tuple);
   // deque: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
-      v.deque), 1);
+  const std::size_t run_0 = detail::run_room(w, 9,  // keys
+      v.deque);
+  p = w.reserve_fields(p, run_0, 1);
   p = w.key_at(p, ",\"deque\":");
-  p = detail::write_bounded(w, p, v.deque);
+  p = detail::write_bounded(w, p, v.deque, run_0, 1);
   p = detail::write_field(w, p, ",\"list\":", v.list);
   // forward .. unordered_set: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 47,  // keys
-      v.forward, v.set, v.multiset, v.unordered_set), 4);
+  const std::size_t run_1 = detail::run_room(w, 47,  // keys
+      v.forward, v.set, v.multiset, v.unordered_set);
+  p = w.reserve_fields(p, run_1, 4);
   p = w.key_at(p, ",\"forward\":");
-  p = detail::write_bounded(w, p, v.forward);
+  p = detail::write_bounded(w, p, v.forward, run_1, 4);
   p = w.key_at(p, ",\"set\":");
-  p = detail::write_bounded(w, p, v.set);
+  p = detail::write_bounded(w, p, v.set, run_1, 4);
   p = w.key_at(p, ",\"multiset\":");
-  p = detail::write_bounded(w, p, v.multiset);
+  p = detail::write_bounded(w, p, v.multiset, run_1, 4);
   p = w.key_at(p, ",\"unordered_set\":");
-  p = detail::write_bounded(w, p, v.unordered_set);
+  p = detail::write_bounded(w, p, v.unordered_set, run_1, 4);
   p = detail::write_field(w, p, ",\"unique\":", v.unique);
   p = detail::write_field(w, p, ",\"unique_null\":", v.unique_null);
   p = detail::write_field(w, p, ",\"shared\":", v.shared);

@@ -7,8 +7,8 @@
 #include "templates.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 11
-#error "this header was generated for jsongen format revision 11, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 12
+#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -284,14 +284,15 @@ struct serializer<::tmpl::Box<float>> {
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Box<float>& v) {
     // origin .. more: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 25,  // keys, '}' and 1
-        static_cast<const ::tmpl::Origin&>(v).origin, v.value, v.more), 3);
+    const std::size_t run_0 = detail::run_room(w, 25,  // keys, '}' and 1
+        static_cast<const ::tmpl::Origin&>(v).origin, v.value, v.more);
+    p = w.reserve_fields(p, run_0, 3);
     p = w.key_at(p, "{\"origin\":");
     p = detail::write_bounded(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
     p = w.key_at(p, ",\"v\":");
     p = detail::write_bounded(w, p, v.value);
     p = w.key_at(p, ",\"more\":");
-    p = detail::write_bounded(w, p, v.more);
+    p = detail::write_bounded(w, p, v.more, run_0, 3);
     p = w.end_object_at(p);
     return p;
   }
@@ -849,14 +850,15 @@ struct serializer<::tmpl::Box<int>> {
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Box<int>& v) {
     // origin .. more: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 25,  // keys, '}' and 1
-        static_cast<const ::tmpl::Origin&>(v).origin, v.value, v.more), 3);
+    const std::size_t run_0 = detail::run_room(w, 25,  // keys, '}' and 1
+        static_cast<const ::tmpl::Origin&>(v).origin, v.value, v.more);
+    p = w.reserve_fields(p, run_0, 3);
     p = w.key_at(p, "{\"origin\":");
     p = detail::write_bounded(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
     p = w.key_at(p, ",\"v\":");
     p = detail::write_bounded(w, p, v.value);
     p = w.key_at(p, ",\"more\":");
-    p = detail::write_bounded(w, p, v.more);
+    p = detail::write_bounded(w, p, v.more, run_0, 3);
     p = w.end_object_at(p);
     return p;
   }
@@ -1352,14 +1354,15 @@ struct serializer<::tmpl::Box<double>> {
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::tmpl::Box<double>& v) {
     // origin .. more: one capacity check
-    p = w.reserve_fields(p, detail::run_room(w, 25,  // keys, '}' and 1
-        static_cast<const ::tmpl::Origin&>(v).origin, v.value, v.more), 3);
+    const std::size_t run_0 = detail::run_room(w, 25,  // keys, '}' and 1
+        static_cast<const ::tmpl::Origin&>(v).origin, v.value, v.more);
+    p = w.reserve_fields(p, run_0, 3);
     p = w.key_at(p, "{\"origin\":");
     p = detail::write_bounded(w, p, static_cast<const ::tmpl::Origin&>(v).origin);
     p = w.key_at(p, ",\"v\":");
     p = detail::write_bounded(w, p, v.value);
     p = w.key_at(p, ",\"more\":");
-    p = detail::write_bounded(w, p, v.more);
+    p = detail::write_bounded(w, p, v.more, run_0, 3);
     p = w.end_object_at(p);
     return p;
   }
