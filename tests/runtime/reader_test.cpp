@@ -210,6 +210,41 @@ TEST_CASE("reader: the whole input is one value, with whitespace only around it"
         "input");
 }
 
+// skip_whitespace_run against the byte-by-byte rule, on runs of every
+// length to 70 made of spaces and newlines with a tab or a carriage return
+// (or a byte that is not whitespace) at each position, each followed by a
+// token, by a byte that is not whitespace, or by the end of the input (at
+// a page's end). The 32- and 16-byte steps and the tail all meet every case.
+TEST_CASE("reader: runs of whitespace of every length and kind") {
+  const auto reference = [](const char* p, const char* end) {
+    while (p != end && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) ++p;
+    return p;
+  };
+  const char odd[] = {'\t', '\r', '\f', '\0', '"'};
+  for (std::size_t length = 0; length <= 70; ++length) {
+    for (std::size_t at = 0; at <= length; ++at) {          // where the odd byte goes (length: none)
+      for (std::size_t kind = 0; kind < sizeof odd; ++kind) {
+        if (at == length && kind > 0) break;  // no odd byte: one kind is enough
+        for (const char* after : {"\"k\"", "\f", ""}) {
+          std::string text;
+          for (std::size_t i = 0; i < length; ++i) text += i % 7 == 0 ? '\n' : ' ';
+          if (at < length) text[at] = odd[kind];
+          text += after;
+          const std::string_view placed = guarded::shared().place(text);
+          const char* end = placed.data() + placed.size();
+          INFO("length " << length << ", odd byte " << int(odd[kind]) << " at " << at << ", then \"" << after << '"');
+          CHECK(jsongen::detail::skip_whitespace_run(placed.data(), end) - placed.data() ==
+                reference(placed.data(), end) - placed.data());
+        }
+      }
+    }
+  }
+  // Through the reader, a value between indented runs.
+  CHECK(read_ok<std::vector<int>>("[\n" + std::string(40, ' ') + "1,\r\n\t\t2" + std::string(33, ' ') + "\n]") ==
+        std::vector<int>{1, 2});
+  row<std::vector<int>>("[\n" + std::string(40, ' ') + "\f1]", errc::syntax_error, 42);
+}
+
 TEST_CASE("reader: the number grammar, into integers, doubles and skipped values") {
   auto grammar = [](std::string_view json, errc code, std::size_t offset) {
     both<int>(json, code, offset);

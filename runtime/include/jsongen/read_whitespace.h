@@ -2,8 +2,8 @@
 // input has none, and the reader's inline test of one byte handles it; this
 // is for indented documents, whose runs ("\n" and a dozen spaces before each
 // key) took two thirds of the time of reading the CITM catalog's file byte
-// by byte. 16 bytes at a time with SSE2 or NEON (little-endian, as the
-// escapers), then byte by byte; never past `end`.
+// by byte. 32 or 16 bytes at a time with SSE2 or NEON (little-endian, as
+// the escapers), then byte by byte; never past `end`.
 #pragma once
 
 #include <cstddef>
@@ -32,8 +32,9 @@ inline unsigned lowest_set_bit(std::uint64_t x) {
 #endif
 }
 
-// The first byte at or after p that is not whitespace, or end.
-inline const char* skip_whitespace_run(const char* p, const char* end) {
+// The first byte at or after p that is not any of the four, or end: 16
+// bytes at a time, each compared with all four.
+inline const char* skip_any_whitespace(const char* p, const char* end) {
 #if defined(JSONGEN_HAVE_SSE2)
   const __m128i space = _mm_set1_epi8(' '), newline = _mm_set1_epi8('\n'), ret = _mm_set1_epi8('\r'),
                 tab = _mm_set1_epi8('\t');
@@ -61,6 +62,57 @@ inline const char* skip_whitespace_run(const char* p, const char* end) {
 #endif
   while (p != end && is_whitespace_byte(*p)) ++p;
   return p;
+}
+
+// The first byte at or after p that is not whitespace, or end.
+//
+// An indented document's runs are a newline and spaces of a few lengths
+// (CITM's: 50,000 of 9 to 29 bytes), so 32 bytes are looked at together:
+// one exit whatever the length up to 32, where a loop of 16-byte steps
+// mispredicted its exit at every change of length. They are compared with
+// ' ' and '\n' only, half the work; a run that goes on with a tab or a
+// carriage return (other indentation, CRLF) goes on with all four compared.
+inline const char* skip_whitespace_run(const char* p, const char* end) {
+#if defined(JSONGEN_HAVE_SSE2)
+  const __m128i space = _mm_set1_epi8(' '), newline = _mm_set1_epi8('\n');
+  const auto others = [&](const char* at) {  // a bit for each of 16 bytes that is neither
+    const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
+    const __m128i white = _mm_or_si128(_mm_cmpeq_epi8(block, space), _mm_cmpeq_epi8(block, newline));
+    return ~static_cast<std::uint32_t>(_mm_movemask_epi8(white)) & 0xFFFFu;
+  };
+  constexpr unsigned kBitsPerByte = 1;
+#elif defined(JSONGEN_HAVE_NEON)
+  const uint8x16_t space = vdupq_n_u8(' '), newline = vdupq_n_u8('\n');
+  const auto others = [&](const char* at) {  // four bits for each of 16 bytes that is neither
+    const uint8x16_t block = vld1q_u8(reinterpret_cast<const std::uint8_t*>(at));
+    const uint8x16_t white = vorrq_u8(vceqq_u8(block, space), vceqq_u8(block, newline));
+    const uint8x8_t nibbles = vshrn_n_u16(vreinterpretq_u16_u8(vmvnq_u8(white)), 4);
+    return vget_lane_u64(vreinterpret_u64_u8(nibbles), 0);
+  };
+  constexpr unsigned kBitsPerByte = 4;
+#endif
+#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
+  const auto found = [&](const char* at) {
+    return *at == '\t' || *at == '\r' ? skip_any_whitespace(at, end) : at;
+  };
+  while (end - p >= 32) {
+#if defined(JSONGEN_HAVE_SSE2)
+    const std::uint32_t both = others(p) | others(p + 16) << 16;  // one branch
+    if (both != 0) return found(p + lowest_set_bit(both));
+#else
+    const auto first = others(p), second = others(p + 16);
+    if (first != 0) return found(p + lowest_set_bit(first) / kBitsPerByte);
+    if (second != 0) return found(p + 16 + lowest_set_bit(second) / kBitsPerByte);
+#endif
+    p += 32;
+  }
+  if (end - p >= 16) {
+    const auto first = others(p);
+    if (first != 0) return found(p + lowest_set_bit(first) / kBitsPerByte);
+    p += 16;
+  }
+#endif
+  return skip_any_whitespace(p, end);
 }
 
 }  // namespace detail
