@@ -10,8 +10,17 @@
 #define JSONGEN_LIKELY(x) (x)
 #define JSONGEN_UNLIKELY(x) (x)
 #define JSONGEN_ASSUME(x) __assume(x)
-#else
+#elif defined(__OPTIMIZE__)
 #define JSONGEN_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+// Unoptimized builds (-O0, debug builds) inline nothing: forced there, the
+// fast paths inlined into every field, unoptimized, made generated code
+// twice as large and a fifth slower to compile (a test case's .json.cpp:
+// 984 KB of .text and 4.7 s with g++ 12, 438 KB and 3.8 s without), for no
+// speed worth having in such a build.
+#define JSONGEN_ALWAYS_INLINE inline
+#endif
+#if !defined(_MSC_VER) || defined(__clang__)
 #define JSONGEN_NOINLINE __attribute__((noinline))
 // Code that runs only after an error: optimized for size, kept out of the hot path.
 #define JSONGEN_COLD __attribute__((cold))
