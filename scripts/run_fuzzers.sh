@@ -24,6 +24,9 @@ scripts/install_deps.sh
 if [ ! -f "$build/build.ninja" ]; then
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DJSONGEN_BUILD_EXAMPLES=ON -DJSONGEN_BUILD_TESTS=ON
 fi
+# Fuzzing wants optimized targets (scripts/build.sh builds them at -O0 for
+# the tests, which only replay the seed corpora).
+cmake -S . -B "$build" -DJSONGEN_FUZZ_OPT=-O1 > /dev/null
 cmake --build "$build" --target fuzz_escape fuzz_struct fuzz_read_string fuzz_read_struct fuzz_read_scalars
 
 status=0
