@@ -12,7 +12,11 @@ mkdir -p "$work"
 # (Not reader_differential_test: it checks the reader's logic against
 # nlohmann::json, which build/ and the qemu runs do; compiled with the
 # sanitizers here it was the longest file of each row.)
-tests=(escape_test escape_options_test integer_test float_test float_format_test read_number_test writer_test utf8_test map_key_test std_types_test chrono_test read_string_test reader_test read_nullable_test)
+# These rows are where the runtime unit tests run under the sanitizers
+# (build/'s runtime_tests are Release's -O3 without them): all of them.
+tests=(escape_test escape_options_test integer_test float_test float_format_test read_number_test writer_test utf8_test
+  map_key_test std_types_test chrono_test outputs_test user_exception_test returned_string_test read_string_test
+  reader_test read_nullable_test)
 # Catch2's main, not jsongen's code, is compiled without the sanitizers (with
 # them it took a minute of each row); the same compiler, standard library and ABI.
 main_flags=()
