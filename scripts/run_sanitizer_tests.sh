@@ -11,6 +11,10 @@
 #   scripts/run_sanitizer_tests.sh            # configure, build, run
 #   scripts/run_sanitizer_tests.sh -R golden  # arguments go to ctest
 #
+# JSONGEN_VALGRIND_PROGRAM=PATH runs that runtime_tests program (built
+# without sanitizers) under valgrind instead of building one here:
+# scripts/run_tests.sh passes build/'s.
+#
 # Left out, because build/ already compiles them with ASan and UBSan: the
 # runtime unit tests, the out-of-memory test and the libFuzzer targets, and
 # the end-to-end programs (build/'s compiler matrix runs every case under
@@ -42,7 +46,8 @@ sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O0" \
   -DCMAKE_CXX_FLAGS="$sanitize" -DCMAKE_EXE_LINKER_FLAGS="$sanitize" \
   -DJSONGEN_BUILD_EXAMPLES=ON -DJSONGEN_BUILD_TESTS=ON -DJSONGEN_BUILD_FUZZERS=OFF \
-  -DJSONGEN_SANITIZER_BUILD=ON -DJSONGEN_VALGRIND_TESTS=ON > "$build/configure.log" \
+  -DJSONGEN_SANITIZER_BUILD=ON -DJSONGEN_VALGRIND_TESTS=ON -DJSONGEN_VALGRIND_PROGRAM="${JSONGEN_VALGRIND_PROGRAM:-}" \
+  > "$build/configure.log" \
   || { cat "$build/configure.log"; exit 1; }
 cmake --build "$build" -j "$(nproc)"
 

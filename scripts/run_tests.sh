@@ -46,7 +46,9 @@ JSONGEN_TEST_LAYOUT=header-only JSONGEN_TEST_STD="${JSONGEN_TEST_STD:-c++20}" \
 if [ "${JSONGEN_SKIP_SANITIZERS:-0}" = 1 ]; then
   echo "jsongen: JSONGEN_SKIP_SANITIZERS=1: sanitizer variant skipped"
 else
-  scripts/run_sanitizer_tests.sh || status=1
+  # Its valgrind tests run build/'s runtime unit tests (just built, without
+  # sanitizers) rather than building another copy.
+  JSONGEN_VALGRIND_PROGRAM="$PWD/build/tests/runtime_tests" scripts/run_sanitizer_tests.sh || status=1
 fi
 [ "$status" = 0 ] || echo "jsongen: FAILED (see the ctest output above)"
 exit $status
