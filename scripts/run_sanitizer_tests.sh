@@ -15,12 +15,12 @@
 # without sanitizers) under valgrind instead of building one here:
 # scripts/run_tests.sh passes build/'s.
 #
-# Left out, because build/ already compiles them with ASan and UBSan: the
-# runtime unit tests, the out-of-memory test and the libFuzzer targets, and
-# the end-to-end programs (build/'s compiler matrix runs every case under
-# ASan and UBSan with g++ and with clang and libc++: tests/matrix). Also left
-# out: the CMake package tests (they build consumer projects with flags of
-# their own). Any sanitizer report fails the test that made it.
+# Left out, because build/ already runs them with ASan and UBSan: the
+# runtime unit tests (its compiler matrix's rows, tests/matrix), the
+# out-of-memory test and the libFuzzer targets, and the end-to-end programs
+# (the matrix runs every case under ASan and UBSan with clang and libc++).
+# Also left out: the CMake package tests (they build consumer projects with
+# flags of their own). Any sanitizer report fails the test that made it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,8 +41,8 @@ sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame
 # -O0 rather than Release's -O3: the variant is there for what the
 # sanitizers see, and its programs compile several times faster (one of the
 # property tests' units: 125 s at -O1, 29 s at -O0; the whole variant 15 to 12
-# minutes on 2 cores). The optimized code under ASan and UBSan is build/'s
-# runtime unit tests (-O3) and the matrix's (-O1). No NDEBUG: assertions stay on.
+# minutes on 2 cores). The optimized code under ASan and UBSan is the
+# matrix's runtime unit tests (-O1). No NDEBUG: assertions stay on.
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O0" \
   -DCMAKE_CXX_FLAGS="$sanitize" -DCMAKE_EXE_LINKER_FLAGS="$sanitize" \
   -DJSONGEN_BUILD_EXAMPLES=ON -DJSONGEN_BUILD_TESTS=ON -DJSONGEN_BUILD_FUZZERS=OFF \

@@ -17,7 +17,7 @@ status=0
 # The tests that the sanitizer variant runs again on the same inputs, the
 # tool and the programs built with ASan and UBSan (the generator's golden,
 # error and command-line tests, compile-fail, docs, the examples and the
-# nlohmann differential test: 3 minutes of CI's 2 cores), run there only.
+# nlohmann differential test: 225 s of test time), run there only.
 # (Its robustness, property and huge-input tests take other inputs: those
 # run in both.)
 again=()
