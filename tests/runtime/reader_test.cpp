@@ -245,6 +245,56 @@ TEST_CASE("reader: runs of whitespace of every length and kind") {
   row<std::vector<int>>("[\n" + std::string(40, ' ') + "\f1]", errc::syntax_error, 42);
 }
 
+TEST_CASE("reader: whitespace predicted from the last run's length, right and wrong") {
+  const auto reference = [](const char* p, const char* end) {
+    while (p != end && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) ++p;
+    return p;
+  };
+  // Every predicted length against every run (with an odd byte anywhere,
+  // the predicted end too), then what the prediction becomes.
+  const char odd[] = {'\t', '\r', '\f', '\0', '"'};
+  for (unsigned predicted = 0; predicted < 32; ++predicted) {
+    for (std::size_t length = 1; length <= 40; ++length) {
+      for (std::size_t at = 0; at <= length; ++at) {
+        for (std::size_t kind = 0; kind < sizeof odd; ++kind) {
+          if (at == length && kind > 0) break;
+          for (std::size_t tail : {0, 1, 40}) {  // bytes after the run: the input may end early
+            std::string text;
+            for (std::size_t i = 0; i < length; ++i) text += i % 5 == 0 ? '\n' : ' ';
+            if (at < length) text[at] = odd[kind];
+            text += std::string(tail, 'x');
+            const std::string_view placed = guarded::shared().place(text);
+            const char* end = placed.data() + placed.size();
+            std::uint8_t last = static_cast<std::uint8_t>(predicted);
+            INFO("predicted " << predicted << ", length " << length << ", odd byte " << int(odd[kind]) << " at "
+                              << at << ", " << tail << " bytes after");
+            const char* expected = reference(placed.data(), end);
+            CHECK(jsongen::detail::skip_whitespace_predicted(placed.data(), end, last) - placed.data() ==
+                  expected - placed.data());
+            CHECK(last < 32);
+            if (expected - placed.data() < 32) CHECK(last == expected - placed.data());  // learnt
+          }
+        }
+      }
+    }
+  }
+  // Through the reader: indented documents whose runs repeat and then
+  // change (longer, shorter, a tab where the last run ended, an empty
+  // container, a closing bracket at its own level), values and errors.
+  const std::string deep = "[\n  [\n    1,\n    2,\n    3\n  ],\n  [\n    4,\n    5\n  ]\n]";
+  CHECK(read_ok<std::vector<std::vector<int>>>(deep) == std::vector<std::vector<int>>{{1, 2, 3}, {4, 5}});
+  const std::string pad(40, ' ');
+  const std::string numbers = "[\n" + pad + "1,\n" + pad + "2,\n" + pad.substr(3) + "3,\n" + pad + " 4,\n" + pad +
+                              "\t5,\r\n" + pad + "6\n]";
+  CHECK(read_ok<std::vector<double>>(numbers) == std::vector<double>{1, 2, 3, 4, 5, 6});
+  const std::string arrays = "[\n" + pad + "[1],\n" + pad + "[2],\n" + pad.substr(3) + "[3],\n" + pad + " [4],\n" +
+                             pad + "\t[5],\r\n" + pad + "[],\n" + pad + "[\n" + pad + "6\n" + pad + "]\n]";
+  CHECK(read_ok<std::vector<std::vector<int>>>(arrays) == std::vector<std::vector<int>>{{1}, {2}, {3}, {4}, {5}, {}, {6}});
+  // A run as long as the last but ending in a byte that is not JSON.
+  const std::string bad = "[\n" + pad + "1,\n" + pad + "2,\n" + pad.substr(1) + "\f3]";
+  row<std::vector<int>>(bad, errc::syntax_error, bad.find('\f'));
+}
+
 TEST_CASE("reader: the number grammar, into integers, doubles and skipped values") {
   auto grammar = [](std::string_view json, errc code, std::size_t offset) {
     both<int>(json, code, offset);

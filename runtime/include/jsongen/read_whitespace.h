@@ -115,5 +115,52 @@ inline const char* skip_whitespace_run(const char* p, const char* end) {
   return skip_any_whitespace(p, end);
 }
 
+// As skip_whitespace_run, given the length the last run at this level of
+// nesting had (`length`, updated to this one's when it differs).
+//
+// An indented document's runs before the keys and values of one level, and
+// before the brackets that close the level above, are all as long (in the
+// CITM catalog's and Twitter's files, all but 17 of 66,000). The answer
+// p + length then does not wait for the bytes: the comparisons only confirm
+// it, by a branch the processor predicts, so the next token's loads start
+// at once. Computing the end from the bytes (load, compare, mask, count
+// zeros) put a dozen cycles of latency between each token and the next.
+// Confirmed: the `length` bytes are ' ' or '\n' and the next one is above
+// ' ' (not whitespace: any token starts so); anything else (a tab, a
+// carriage return, another length) goes the general way and is learnt.
+inline const char* skip_whitespace_predicted(const char* p, const char* end, std::uint8_t& length) {
+#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
+  if (end - p >= 32) {
+#if defined(JSONGEN_HAVE_SSE2)
+    const __m128i space = _mm_set1_epi8(' '), newline = _mm_set1_epi8('\n');
+    const auto white = [&](const char* at) {  // a bit for each of 16 bytes that is ' ' or '\n'
+      const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
+      return static_cast<std::uint32_t>(
+          _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(block, space), _mm_cmpeq_epi8(block, newline))));
+    };
+    // (A mask, not a count compared with `length`, which a compiler could
+    // substitute into the answer and so make it wait again.)
+    const std::uint32_t others = ~(white(p) | white(p + 16) << 16);
+    const bool run = (others & ((std::uint32_t{1} << length) - 1)) == 0;
+#else
+    const uint8x16_t space = vdupq_n_u8(' '), newline = vdupq_n_u8('\n');
+    const auto others = [&](const char* at) {  // four bits for each of 16 bytes that is neither
+      const uint8x16_t block = vld1q_u8(reinterpret_cast<const std::uint8_t*>(at));
+      const uint8x16_t white = vorrq_u8(vceqq_u8(block, space), vceqq_u8(block, newline));
+      const uint8x8_t nibbles = vshrn_n_u16(vreinterpretq_u16_u8(vmvnq_u8(white)), 4);
+      return vget_lane_u64(vreinterpret_u64_u8(nibbles), 0);
+    };
+    const std::uint64_t first = others(p), second = others(p + 16);
+    const std::uint64_t below = (std::uint64_t{1} << (4 * (length & 15u))) - 1;
+    const bool run = (length < 16 ? first & below : first | (second & below)) == 0;
+#endif
+    if (JSONGEN_LIKELY(run && static_cast<unsigned char>(p[length]) > ' ')) return p + length;
+  }
+#endif
+  const char* q = skip_whitespace_run(p, end);
+  if (q - p < 32) length = static_cast<std::uint8_t>(q - p);
+  return q;
+}
+
 }  // namespace detail
 }  // namespace jsongen

@@ -125,10 +125,14 @@ class basic_reader {
 
   // p itself when it is not at whitespace (minified input: one comparison);
   // past one space (an indented document's ": "), without a call.
-  JSONGEN_ALWAYS_INLINE const char* skip_whitespace(const char* p) const {
+  // A longer run is predicted as long as the last one before a token at
+  // the same level of nesting (skip_whitespace_predicted): `level` is the
+  // depth of what follows, one less before a closing bracket.
+  JSONGEN_ALWAYS_INLINE const char* skip_whitespace(const char* p) { return skip_whitespace(p, depth_); }
+  JSONGEN_ALWAYS_INLINE const char* skip_whitespace(const char* p, unsigned level) {
     if (JSONGEN_LIKELY(p != end_ && static_cast<unsigned char>(*p) > ' ')) return p;
     if (p != end_ && *p == ' ' && p + 1 != end_ && static_cast<unsigned char>(p[1]) > ' ') return p + 1;
-    return skip_whitespace_slow(p);
+    return skip_whitespace_slow(p, level);
   }
 
   // ---- Structure --------------------------------------------------------------
@@ -336,14 +340,18 @@ class basic_reader {
     }
   }
 
-  JSONGEN_NOINLINE const char* skip_whitespace_slow(const char* p) const { return skip_whitespace_run(p, end_); }
+  JSONGEN_NOINLINE const char* skip_whitespace_slow(const char* p, unsigned level) {
+    return skip_whitespace_predicted(p, end_, run_lengths_[level % kRunLevels]);
+  }
+  // (Whitespace after a value comes before the ',' or the closing bracket:
+  // indented as the level above.)
   JSONGEN_NOINLINE const char* next_member_slow(const char* p) {
-    p = skip_whitespace(p);
+    p = skip_whitespace(p, depth_ - 1);
     if (p != end_ && (*p == ',' || *p == '}')) return next_member(p);
     return fail_syntax(p, "',' or '}'");
   }
   JSONGEN_NOINLINE const char* next_element_slow(const char* p) {
-    p = skip_whitespace(p);
+    p = skip_whitespace(p, depth_ - 1);
     if (p != end_ && (*p == ',' || *p == ']')) return next_element(p);
     return fail_syntax(p, "',' or ']'");
   }
@@ -364,6 +372,10 @@ class basic_reader {
   const char* begin_;
   const char* end_;
   unsigned depth_ = 0;
+  // The length of the last run of whitespace at each level of nesting
+  // (levels kRunLevels apart share one): skip_whitespace's prediction.
+  static constexpr unsigned kRunLevels = 16;
+  std::uint8_t run_lengths_[kRunLevels] = {};
   std::string scratch_;  // keys with escapes
   read_failure failure_;
 };
