@@ -30,8 +30,9 @@ ctest --test-dir build --output-on-failure -j "$(nproc)" "${again[@]}" || status
 # command-line tests with 14 too.
 scripts/run_libclang_tests.sh 14 || status=1
 # Under qemu-user: the runtime unit tests on aarch64, 32-bit ARM with NEON,
-# i686 with SSE2 and s390x, and the end-to-end cases on aarch64 and s390x
-# (NEON, and big-endian with the portable code) at C++20 (g++'s C++20 run of
+# i686 with SSE2 and s390x, and the end-to-end cases on s390x (big-endian,
+# with the portable code; aarch64's NEON code is the unit tests', and its
+# end-to-end run, 140 s of CI, found nothing they do not) at C++20 (g++'s C++20 run of
 # every case: build/ runs g++ at C++17), generated header-only (the layouts
 # differ in where code is compiled, not in what it does on a machine; build/
 # and the matrix run both) and without error_paths (a minute to compile;
@@ -43,7 +44,7 @@ scripts/run_libclang_tests.sh 14 || status=1
 # the same SSE2 code in 32 bits, and x86-64 runs those two). All six architectures,
 # with ARM and i686 without SIMD, every case: scripts/run_cross_tests.sh
 # alone (docs/portability.md).
-JSONGEN_CROSS_FILTER="${JSONGEN_CROSS_FILTER:-^unit (aarch64|armhf-neon|i686-sse2|s390x) |^e2e (aarch64|s390x) }" \
+JSONGEN_CROSS_FILTER="${JSONGEN_CROSS_FILTER:-^unit (aarch64|armhf-neon|i686-sse2|s390x) |^e2e s390x }" \
 JSONGEN_CROSS_EXCLUDE="${JSONGEN_CROSS_EXCLUDE:-^e2e .* error_paths$|^unit i686-sse2 (returned_string_test|utf8_test|escape_options_test)$}" \
 JSONGEN_TEST_LAYOUT=header-only JSONGEN_TEST_STD="${JSONGEN_TEST_STD:-c++20}" \
   scripts/run_cross_tests.sh build/generator/jsongen || status=1

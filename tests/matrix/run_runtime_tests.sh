@@ -47,6 +47,14 @@ for pid in "${pids[@]}"; do wait "$pid"; done
 # its report when done. (Catch2 2.x exits with the number of tests it lists.)
 "$work/runtime_tests" --list-test-names-only > "$work/names.raw" || true
 sed '/^$/d; s/\\/\\\\/g; s/,/\\,/g; s/\[/\\[/g; s/\]/\\]/g' "$work/names.raw" > "$work/names"
+# The rows of other string layouts leave out the exhaustive loops over
+# bytes of the escaper and the UTF-8 check (45 s of a row at -O0), which no
+# std::string touches: clang 19's row and build/ run them.
+if [ "${JSONGEN_MATRIX_ALL_TESTS:-0}" != 1 ]; then
+  grep -v -E '^(U\+2028 and U\+2029 at every offset|every 1-3 byte sequence from 0x80 up|every byte value from 0x80 up)' \
+    "$work/names" > "$work/names.kept"
+  mv "$work/names.kept" "$work/names"
+fi
 awk 'NR % 2 == 1' "$work/names" > "$work/half1"
 awk 'NR % 2 == 0' "$work/names" > "$work/half2"
 "$work/runtime_tests" -f "$work/half1" > "$work/half1.log" 2>&1 & first=$!
