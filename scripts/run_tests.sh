@@ -31,8 +31,8 @@ ctest --test-dir build --output-on-failure -j "$(nproc)" "${again[@]}" || status
 scripts/run_libclang_tests.sh 14 || status=1
 # Under qemu-user: the runtime unit tests on aarch64, 32-bit ARM with NEON,
 # i686 with SSE2 and s390x, and the end-to-end cases on s390x (big-endian,
-# with the portable code; aarch64's NEON code is the unit tests', and its
-# end-to-end run, 140 s of CI, found nothing they do not) at C++20 (g++'s C++20 run of
+# with the portable code; the NEON code is what the unit tests on aarch64
+# and 32-bit ARM check: aarch64's end-to-end run took 140 s of CI) at C++20 (g++'s C++20 run of
 # every case: build/ runs g++ at C++17), generated header-only (the layouts
 # differ in where code is compiled, not in what it does on a machine; build/
 # and the matrix run both) and without error_paths (a minute to compile;
