@@ -64,6 +64,24 @@ inline const char* skip_any_whitespace(const char* p, const char* end) {
   return p;
 }
 
+#if defined(JSONGEN_HAVE_SSE2)
+// A bit for each of the 16 bytes at `at` that is neither ' ' nor '\n'.
+JSONGEN_ALWAYS_INLINE std::uint32_t neither_space_nor_newline(const char* at) {
+  const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
+  const __m128i white = _mm_or_si128(_mm_cmpeq_epi8(block, _mm_set1_epi8(' ')), _mm_cmpeq_epi8(block, _mm_set1_epi8('\n')));
+  return ~static_cast<std::uint32_t>(_mm_movemask_epi8(white)) & 0xFFFFu;
+}
+#elif defined(JSONGEN_HAVE_NEON)
+// Four bits for each of the 16 bytes at `at` that is neither ' ' nor '\n',
+// in memory order.
+JSONGEN_ALWAYS_INLINE std::uint64_t neither_space_nor_newline(const char* at) {
+  const uint8x16_t block = vld1q_u8(reinterpret_cast<const std::uint8_t*>(at));
+  const uint8x16_t white = vorrq_u8(vceqq_u8(block, vdupq_n_u8(' ')), vceqq_u8(block, vdupq_n_u8('\n')));
+  const uint8x8_t nibbles = vshrn_n_u16(vreinterpretq_u16_u8(vmvnq_u8(white)), 4);
+  return vget_lane_u64(vreinterpret_u64_u8(nibbles), 0);
+}
+#endif
+
 // The first byte at or after p that is not whitespace, or end.
 //
 // An indented document's runs are a newline and spaces of a few lengths
@@ -74,24 +92,12 @@ inline const char* skip_any_whitespace(const char* p, const char* end) {
 // carriage return (other indentation, CRLF) goes on with all four compared.
 inline const char* skip_whitespace_run(const char* p, const char* end) {
 #if defined(JSONGEN_HAVE_SSE2)
-  const __m128i space = _mm_set1_epi8(' '), newline = _mm_set1_epi8('\n');
-  const auto others = [&](const char* at) {  // a bit for each of 16 bytes that is neither
-    const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
-    const __m128i white = _mm_or_si128(_mm_cmpeq_epi8(block, space), _mm_cmpeq_epi8(block, newline));
-    return ~static_cast<std::uint32_t>(_mm_movemask_epi8(white)) & 0xFFFFu;
-  };
   constexpr unsigned kBitsPerByte = 1;
 #elif defined(JSONGEN_HAVE_NEON)
-  const uint8x16_t space = vdupq_n_u8(' '), newline = vdupq_n_u8('\n');
-  const auto others = [&](const char* at) {  // four bits for each of 16 bytes that is neither
-    const uint8x16_t block = vld1q_u8(reinterpret_cast<const std::uint8_t*>(at));
-    const uint8x16_t white = vorrq_u8(vceqq_u8(block, space), vceqq_u8(block, newline));
-    const uint8x8_t nibbles = vshrn_n_u16(vreinterpretq_u16_u8(vmvnq_u8(white)), 4);
-    return vget_lane_u64(vreinterpret_u64_u8(nibbles), 0);
-  };
   constexpr unsigned kBitsPerByte = 4;
 #endif
 #if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
+  const auto others = [](const char* at) { return neither_space_nor_newline(at); };
   const auto found = [&](const char* at) {
     return *at == '\t' || *at == '\r' ? skip_any_whitespace(at, end) : at;
   };
@@ -132,25 +138,12 @@ inline const char* skip_whitespace_predicted(const char* p, const char* end, std
 #if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
   if (end - p >= 32) {
 #if defined(JSONGEN_HAVE_SSE2)
-    const __m128i space = _mm_set1_epi8(' '), newline = _mm_set1_epi8('\n');
-    const auto white = [&](const char* at) {  // a bit for each of 16 bytes that is ' ' or '\n'
-      const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
-      return static_cast<std::uint32_t>(
-          _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(block, space), _mm_cmpeq_epi8(block, newline))));
-    };
     // (A mask, not a count compared with `length`, which a compiler could
     // substitute into the answer and so make it wait again.)
-    const std::uint32_t others = ~(white(p) | white(p + 16) << 16);
+    const std::uint32_t others = neither_space_nor_newline(p) | neither_space_nor_newline(p + 16) << 16;
     const bool run = (others & ((std::uint32_t{1} << length) - 1)) == 0;
 #else
-    const uint8x16_t space = vdupq_n_u8(' '), newline = vdupq_n_u8('\n');
-    const auto others = [&](const char* at) {  // four bits for each of 16 bytes that is neither
-      const uint8x16_t block = vld1q_u8(reinterpret_cast<const std::uint8_t*>(at));
-      const uint8x16_t white = vorrq_u8(vceqq_u8(block, space), vceqq_u8(block, newline));
-      const uint8x8_t nibbles = vshrn_n_u16(vreinterpretq_u16_u8(vmvnq_u8(white)), 4);
-      return vget_lane_u64(vreinterpret_u64_u8(nibbles), 0);
-    };
-    const std::uint64_t first = others(p), second = others(p + 16);
+    const std::uint64_t first = neither_space_nor_newline(p), second = neither_space_nor_newline(p + 16);
     const std::uint64_t below = (std::uint64_t{1} << (4 * (length & 15u))) - 1;
     const bool run = (length < 16 ? first & below : first | (second & below)) == 0;
 #endif
