@@ -585,7 +585,7 @@ struct deserializer<::sdk::Reading> {
     if (!detail::at_key(r, p, "\"id\":")) goto any_order;
     p += 5;
   field_0:
-    p = detail::read_member(r, p, v.m_id);
+    p = detail::read_member_out_of_line(r, p, v.m_id);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("id");
     if (!in_order) goto next_key;
     if (*p == '}') {
@@ -598,7 +598,7 @@ struct deserializer<::sdk::Reading> {
     }
     p += 8;
   field_1:
-    p = detail::read_member(r, p, v._life_count);
+    p = detail::read_member_out_of_line(r, p, v._life_count);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("lives");
     if (!in_order) goto next_key;
     if (*p == '}') {
@@ -611,7 +611,7 @@ struct deserializer<::sdk::Reading> {
     }
     p += 8;
   field_2:
-    p = detail::read_member(r, p, v.m_value);
+    p = detail::read_member_out_of_line(r, p, v.m_value);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("value");
     if (!in_order) goto next_key;
     if (*p == '}') {
@@ -624,7 +624,7 @@ struct deserializer<::sdk::Reading> {
     }
     p += 7;
   field_3:
-    p = detail::read_member(r, p, v.m_note);
+    p = detail::read_member_out_of_line(r, p, v.m_note);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("note");
     if (!in_order) goto next_key;
     if (*p == '}') {
@@ -653,7 +653,7 @@ struct deserializer<::sdk::Reading> {
     }
     p += 10;
   field_5:
-    p = detail::read_member(r, p, v.m_samples);
+    p = detail::read_member_out_of_line(r, p, v.m_samples);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("samples");
     if (!in_order) goto next_key;
     if (*p == '}') {
@@ -666,7 +666,7 @@ struct deserializer<::sdk::Reading> {
     }
     p += 11;
   field_6:
-    p = detail::read_member(r, p, v.m_severity);
+    p = detail::read_member_out_of_line(r, p, v.m_severity);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("severity");
     if (!in_order) goto next_key;
     if (*p == '}') {
@@ -679,7 +679,7 @@ struct deserializer<::sdk::Reading> {
     }
     p += 10;
   field_7:
-    p = detail::read_member(r, p, v.m_history);
+    p = detail::read_member_out_of_line(r, p, v.m_history);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("history");
     if (!in_order) goto next_key;
     if (*p == '}') {
@@ -692,7 +692,7 @@ struct deserializer<::sdk::Reading> {
     }
     p += 8;
   field_8:
-    p = detail::read_member(r, p, v.m_color);
+    p = detail::read_member_out_of_line(r, p, v.m_color);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("color");
     if (!in_order) goto next_key;
     if (*p == '}') {
@@ -705,7 +705,7 @@ struct deserializer<::sdk::Reading> {
     }
     p += 7;
   field_9:
-    p = detail::read_member(r, p, v.m_unit);
+    p = detail::read_member_out_of_line(r, p, v.m_unit);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("unit");
     if (!in_order) goto next_key;
     if (*p == '}') {
@@ -750,7 +750,7 @@ struct deserializer<::sdk::Reading> {
     }
     p += 8;
   field_12:
-    p = detail::read_member(r, p, v.m_spare);
+    p = detail::read_member_out_of_line(r, p, v.m_spare);
     if (JSONGEN_UNLIKELY(!p)) return r.in_field("spare");
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);

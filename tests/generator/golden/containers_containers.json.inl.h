@@ -145,7 +145,7 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
   if (!detail::at_key(r, p, "\"empty\":")) goto any_order;
   p += 8;
 field_0:
-  p = detail::read_member(r, p, v.empty);
+  p = detail::read_member_out_of_line(r, p, v.empty);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("empty");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -158,7 +158,7 @@ field_0:
   }
   p += 8;
 field_1:
-  p = detail::read_member(r, p, v.words);
+  p = detail::read_member_out_of_line(r, p, v.words);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("words");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -171,7 +171,7 @@ field_1:
   }
   p += 8;
 field_2:
-  p = detail::read_member(r, p, v.flags);
+  p = detail::read_member_out_of_line(r, p, v.flags);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("flags");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -184,7 +184,7 @@ field_2:
   }
   p += 9;
 field_3:
-  p = detail::read_member(r, p, v.triple);
+  p = detail::read_member_out_of_line(r, p, v.triple);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("triple");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -197,7 +197,7 @@ field_3:
   }
   p += 7;
 field_4:
-  p = detail::read_member(r, p, v.grid);
+  p = detail::read_member_out_of_line(r, p, v.grid);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("grid");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -210,7 +210,7 @@ field_4:
   }
   p += 7;
 field_5:
-  p = detail::read_member(r, p, v.name);
+  p = detail::read_member_out_of_line(r, p, v.name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -223,7 +223,7 @@ field_5:
   }
   p += 7;
 field_6:
-  p = detail::read_member(r, p, v.full);
+  p = detail::read_member_out_of_line(r, p, v.full);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("full");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -236,7 +236,7 @@ field_6:
   }
   p += 7;
 field_7:
-  p = detail::read_member(r, p, v.some);
+  p = detail::read_member_out_of_line(r, p, v.some);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("some");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -249,7 +249,7 @@ field_7:
   }
   p += 10;
 field_8:
-  p = detail::read_member(r, p, v.nothing);
+  p = detail::read_member_out_of_line(r, p, v.nothing);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("nothing");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -262,7 +262,7 @@ field_8:
   }
   p += 8;
 field_9:
-  p = detail::read_member(r, p, v.where);
+  p = detail::read_member_out_of_line(r, p, v.where);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("where");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -275,7 +275,7 @@ field_9:
   }
   p += 9;
 field_10:
-  p = detail::read_member(r, p, v.counts);
+  p = detail::read_member_out_of_line(r, p, v.counts);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("counts");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -288,7 +288,7 @@ field_10:
   }
   p += 6;
 field_11:
-  p = detail::read_member(r, p, v.one);
+  p = detail::read_member_out_of_line(r, p, v.one);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("one");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -301,7 +301,7 @@ field_11:
   }
   p += 15;
 field_12:
-  p = detail::read_member(r, p, v.maybe_points);
+  p = detail::read_member_out_of_line(r, p, v.maybe_points);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe_points");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -314,7 +314,7 @@ field_12:
   }
   p += 8;
 field_13:
-  p = detail::read_member(r, p, v.lists);
+  p = detail::read_member_out_of_line(r, p, v.lists);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("lists");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -327,7 +327,7 @@ field_13:
   }
   p += 7;
 field_14:
-  p = detail::read_member(r, p, v.rows);
+  p = detail::read_member_out_of_line(r, p, v.rows);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("rows");
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);

@@ -126,7 +126,7 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
   if (!detail::at_key(r, p, "\"color\":")) goto any_order;
   p += 8;
 field_0:
-  p = detail::read_member(r, p, v.color);
+  p = detail::read_member_out_of_line(r, p, v.color);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("color");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -139,7 +139,7 @@ field_0:
   }
   p += 10;
 field_1:
-  p = detail::read_member(r, p, v.unnamed);
+  p = detail::read_member_out_of_line(r, p, v.unnamed);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("unnamed");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -152,7 +152,7 @@ field_1:
   }
   p += 9;
 field_2:
-  p = detail::read_member(r, p, v.legacy);
+  p = detail::read_member_out_of_line(r, p, v.legacy);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("legacy");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -165,7 +165,7 @@ field_2:
   }
   p += 18;
 field_3:
-  p = detail::read_member(r, p, v.legacy_negative);
+  p = detail::read_member_out_of_line(r, p, v.legacy_negative);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("legacy_negative");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -178,7 +178,7 @@ field_3:
   }
   p += 17;
 field_4:
-  p = detail::read_member(r, p, v.legacy_unnamed);
+  p = detail::read_member_out_of_line(r, p, v.legacy_unnamed);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("legacy_unnamed");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -191,7 +191,7 @@ field_4:
   }
   p += 7;
 field_5:
-  p = detail::read_member(r, p, v.huge);
+  p = detail::read_member_out_of_line(r, p, v.huge);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("huge");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -204,7 +204,7 @@ field_5:
   }
   p += 6;
 field_6:
-  p = detail::read_member(r, p, v.min);
+  p = detail::read_member_out_of_line(r, p, v.min);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("min");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -217,7 +217,7 @@ field_6:
   }
   p += 6;
 field_7:
-  p = detail::read_member(r, p, v.max);
+  p = detail::read_member_out_of_line(r, p, v.max);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("max");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -230,7 +230,7 @@ field_7:
   }
   p += 9;
 field_8:
-  p = detail::read_member(r, p, v.letter);
+  p = detail::read_member_out_of_line(r, p, v.letter);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("letter");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -243,7 +243,7 @@ field_8:
   }
   p += 17;
 field_9:
-  p = detail::read_member(r, p, v.letter_unnamed);
+  p = detail::read_member_out_of_line(r, p, v.letter_unnamed);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("letter_unnamed");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -256,7 +256,7 @@ field_9:
   }
   p += 8;
 field_10:
-  p = detail::read_member(r, p, v.alias);
+  p = detail::read_member_out_of_line(r, p, v.alias);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("alias");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -269,7 +269,7 @@ field_10:
   }
   p += 9;
 field_11:
-  p = detail::read_member(r, p, v.colors);
+  p = detail::read_member_out_of_line(r, p, v.colors);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("colors");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -282,7 +282,7 @@ field_11:
   }
   p += 9;
 field_12:
-  p = detail::read_member(r, p, v.holder);
+  p = detail::read_member_out_of_line(r, p, v.holder);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("holder");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -295,7 +295,7 @@ field_12:
   }
   p += 8;
 field_13:
-  p = detail::read_member(r, p, v.level);
+  p = detail::read_member_out_of_line(r, p, v.level);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("level");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -308,7 +308,7 @@ field_13:
   }
   p += 9;
 field_14:
-  p = detail::read_member(r, p, v.levels);
+  p = detail::read_member_out_of_line(r, p, v.levels);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("levels");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -321,7 +321,7 @@ field_14:
   }
   p += 14;
 field_15:
-  p = detail::read_member(r, p, v.maybe_level);
+  p = detail::read_member_out_of_line(r, p, v.maybe_level);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("maybe_level");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -334,7 +334,7 @@ field_15:
   }
   p += 12;
 field_16:
-  p = detail::read_member(r, p, v.level_map);
+  p = detail::read_member_out_of_line(r, p, v.level_map);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("level_map");
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);

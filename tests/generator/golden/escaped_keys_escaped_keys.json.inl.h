@@ -72,7 +72,7 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
   if (!detail::at_key(r, p, "\"say \\\"hi\\\"\":")) goto any_order;
   p += 13;
 field_0:
-  p = detail::read_member(r, p, v.quote);
+  p = detail::read_member_out_of_line(r, p, v.quote);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("say \"hi\"");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -85,7 +85,7 @@ field_0:
   }
   p += 13;
 field_1:
-  p = detail::read_member(r, p, v.backslash);
+  p = detail::read_member_out_of_line(r, p, v.backslash);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("C:\\path\\");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -98,7 +98,7 @@ field_1:
   }
   p += 28;
 field_2:
-  p = detail::read_member(r, p, v.control);
+  p = detail::read_member_out_of_line(r, p, v.control);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("bell\007 esc\033 del\177");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -111,7 +111,7 @@ field_2:
   }
   p += 22;
 field_3:
-  p = detail::read_member(r, p, v.unicode);
+  p = detail::read_member_out_of_line(r, p, v.unicode);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("gr\303\266\303\237e \360\235\204\236 \344\270\255\346\226\207");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -124,7 +124,7 @@ field_3:
   }
   p += 3;
 field_4:
-  p = detail::read_member(r, p, v.empty);
+  p = detail::read_member_out_of_line(r, p, v.empty);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -137,7 +137,7 @@ field_4:
   }
   p += 12;
 field_5:
-  p = detail::read_member(r, p, v.script);
+  p = detail::read_member_out_of_line(r, p, v.script);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("</script>");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -150,7 +150,7 @@ field_5:
   }
   p += 12;
 field_6:
-  p = detail::read_member(r, p, v.trigraph);
+  p = detail::read_member_out_of_line(r, p, v.trigraph);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("?\?=?\?/?\?'");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -163,7 +163,7 @@ field_6:
   }
   p += 10;
 field_7:
-  p = detail::read_member(r, p, v.größe);
+  p = detail::read_member_out_of_line(r, p, v.größe);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("gr\303\266\303\237e");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -176,7 +176,7 @@ field_7:
   }
   p += 11;
 field_8:
-  p = detail::read_member(r, p, v.naïve_π);
+  p = detail::read_member_out_of_line(r, p, v.naïve_π);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("na\303\257ve\317\200");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -189,7 +189,7 @@ field_8:
   }
   p += 16;
 field_9:
-  p = detail::read_member(r, p, v.snake_case_name);
+  p = detail::read_member_out_of_line(r, p, v.snake_case_name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("snakeCaseName");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -202,7 +202,7 @@ field_9:
   }
   p += 8;
 field_10:
-  p = detail::read_member(r, p, v.happy);
+  p = detail::read_member_out_of_line(r, p, v.happy);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("happy");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -215,7 +215,7 @@ field_10:
   }
   p += 6;
 field_11:
-  p = detail::read_member(r, p, v.sad);
+  p = detail::read_member_out_of_line(r, p, v.sad);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("sad");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -228,7 +228,7 @@ field_11:
   }
   p += 6;
 field_12:
-  p = detail::read_member(r, p, v.odd);
+  p = detail::read_member_out_of_line(r, p, v.odd);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("odd");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -241,7 +241,7 @@ field_12:
   }
   p += 8;
 field_13:
-  p = detail::read_member(r, p, v.plain);
+  p = detail::read_member_out_of_line(r, p, v.plain);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -254,7 +254,7 @@ field_13:
   }
   p += 9;
 field_14:
-  p = detail::read_member(r, p, v.by_mood);
+  p = detail::read_member_out_of_line(r, p, v.by_mood);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("byMood");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -267,7 +267,7 @@ field_14:
   }
   p += 9;
 field_15:
-  p = detail::read_member(r, p, v.by_text);
+  p = detail::read_member_out_of_line(r, p, v.by_text);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("byText");
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);

@@ -744,7 +744,7 @@ inline const char* deserializer<::All>::read_object(R& r, const char* p, ::All& 
   if (!detail::at_key(r, p, "\"i\":")) goto any_order;
   p += 4;
 field_0:
-  p = detail::read_member(r, p, v.i);
+  p = detail::read_member_out_of_line(r, p, v.i);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("i");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -757,7 +757,7 @@ field_0:
   }
   p += 5;
 field_1:
-  p = detail::read_member(r, p, v.ai);
+  p = detail::read_member_out_of_line(r, p, v.ai);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("ai");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -770,7 +770,7 @@ field_1:
   }
   p += 5;
 field_2:
-  p = detail::read_member(r, p, v.bi);
+  p = detail::read_member_out_of_line(r, p, v.bi);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("bi");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -783,7 +783,7 @@ field_2:
   }
   p += 6;
 field_3:
-  p = detail::read_member(r, p, v.abi);
+  p = detail::read_member_out_of_line(r, p, v.abi);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("abi");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -796,7 +796,7 @@ field_3:
   }
   p += 4;
 field_4:
-  p = detail::read_member(r, p, v.o);
+  p = detail::read_member_out_of_line(r, p, v.o);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("o");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -809,7 +809,7 @@ field_4:
   }
   p += 5;
 field_5:
-  p = detail::read_member(r, p, v.di);
+  p = detail::read_member_out_of_line(r, p, v.di);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("di");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -822,7 +822,7 @@ field_5:
   }
   p += 4;
 field_6:
-  p = detail::read_member(r, p, v.s);
+  p = detail::read_member_out_of_line(r, p, v.s);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("s");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -835,7 +835,7 @@ field_6:
   }
   p += 6;
 field_7:
-  p = detail::read_member(r, p, v.ser);
+  p = detail::read_member_out_of_line(r, p, v.ser);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("ser");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -848,7 +848,7 @@ field_7:
   }
   p += 4;
 field_8:
-  p = detail::read_member(r, p, v.w);
+  p = detail::read_member_out_of_line(r, p, v.w);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("w");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -861,7 +861,7 @@ field_8:
   }
   p += 4;
 field_9:
-  p = detail::read_member(r, p, v.v);
+  p = detail::read_member_out_of_line(r, p, v.v);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("v");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -874,7 +874,7 @@ field_9:
   }
   p += 7;
 field_10:
-  p = detail::read_member(r, p, v.list);
+  p = detail::read_member_out_of_line(r, p, v.list);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("list");
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);

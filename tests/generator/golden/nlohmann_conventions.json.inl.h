@@ -215,7 +215,7 @@ inline const char* deserializer<::legacy::Record>::read_object(R& r, const char*
   if (!detail::at_key(r, p, "\"name\":")) goto any_order;
   p += 7;
 field_0:
-  p = detail::read_member(r, p, v.name);
+  p = detail::read_member_out_of_line(r, p, v.name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -228,7 +228,7 @@ field_0:
   }
   p += 7;
 field_1:
-  p = detail::read_member(r, p, v.mode);
+  p = detail::read_member_out_of_line(r, p, v.mode);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("mode");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -241,7 +241,7 @@ field_1:
   }
   p += 10;
 field_2:
-  p = detail::read_member(r, p, v.channel);
+  p = detail::read_member_out_of_line(r, p, v.channel);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("channel");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -254,7 +254,7 @@ field_2:
   }
   p += 11;
 field_3:
-  p = detail::read_member(r, p, v.readings);
+  p = detail::read_member_out_of_line(r, p, v.readings);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("readings");
   if (!in_order) goto next_key;
   if (*p == '}') {

@@ -232,7 +232,7 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
   if (!detail::at_key(r, p, "\"id\":")) goto any_order;
   p += 5;
 field_0:
-  p = detail::read_member(r, p, static_cast<::rd::Base&>(v).id);
+  p = detail::read_member_out_of_line(r, p, static_cast<::rd::Base&>(v).id);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("id");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -245,7 +245,7 @@ field_0:
   }
   p += 14;
 field_1:
-  p = detail::read_member(r, p, v.small_number);
+  p = detail::read_member_out_of_line(r, p, v.small_number);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("smallNumber");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -258,7 +258,7 @@ field_1:
   }
   p += 8;
 field_2:
-  p = detail::read_member(r, p, v.count);
+  p = detail::read_member_out_of_line(r, p, v.count);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("count");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -271,7 +271,7 @@ field_2:
   }
   p += 8;
 field_3:
-  p = detail::read_member(r, p, v.ratio);
+  p = detail::read_member_out_of_line(r, p, v.ratio);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("ratio");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -284,7 +284,7 @@ field_3:
   }
   p += 8;
 field_4:
-  p = detail::read_member(r, p, v.scale);
+  p = detail::read_member_out_of_line(r, p, v.scale);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("scale");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -297,7 +297,7 @@ field_4:
   }
   p += 9;
 field_5:
-  p = detail::read_member(r, p, v.active);
+  p = detail::read_member_out_of_line(r, p, v.active);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("active");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -310,7 +310,7 @@ field_5:
   }
   p += 8;
 field_6:
-  p = detail::read_member(r, p, v.grade);
+  p = detail::read_member_out_of_line(r, p, v.grade);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("grade");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -323,7 +323,7 @@ field_6:
   }
   p += 12;
 field_7:
-  p = detail::read_member(r, p, v.name);
+  p = detail::read_member_out_of_line(r, p, v.name);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("full name");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -336,7 +336,7 @@ field_7:
   }
   p += 11;
 field_8:
-  p = detail::read_member(r, p, v.nickname);
+  p = detail::read_member_out_of_line(r, p, v.nickname);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("nickname");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -349,7 +349,7 @@ field_8:
   }
   p += 9;
 field_9:
-  p = detail::read_member(r, p, v.points);
+  p = detail::read_member_out_of_line(r, p, v.points);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("points");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -362,7 +362,7 @@ field_9:
   }
   p += 9;
 field_10:
-  p = detail::read_member(r, p, v.triple);
+  p = detail::read_member_out_of_line(r, p, v.triple);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("triple");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -375,7 +375,7 @@ field_10:
   }
   p += 7;
 field_11:
-  p = detail::read_member(r, p, v.pair);
+  p = detail::read_member_out_of_line(r, p, v.pair);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("pair");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -388,7 +388,7 @@ field_11:
   }
   p += 7;
 field_12:
-  p = detail::read_member(r, p, v.tags);
+  p = detail::read_member_out_of_line(r, p, v.tags);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("tags");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -401,7 +401,7 @@ field_12:
   }
   p += 7;
 field_13:
-  p = detail::read_member(r, p, v.by_id);
+  p = detail::read_member_out_of_line(r, p, v.by_id);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("byId");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -414,7 +414,7 @@ field_13:
   }
   p += 10;
 field_14:
-  p = detail::read_member(r, p, v.by_color);
+  p = detail::read_member_out_of_line(r, p, v.by_color);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("byColor");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -427,7 +427,7 @@ field_14:
   }
   p += 9;
 field_15:
-  p = detail::read_member(r, p, v.labels);
+  p = detail::read_member_out_of_line(r, p, v.labels);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("labels");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -440,7 +440,7 @@ field_15:
   }
   p += 8;
 field_16:
-  p = detail::read_member(r, p, v.color);
+  p = detail::read_member_out_of_line(r, p, v.color);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("color");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -453,7 +453,7 @@ field_16:
   }
   p += 8;
 field_17:
-  p = detail::read_member(r, p, v.level);
+  p = detail::read_member_out_of_line(r, p, v.level);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("level");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -482,7 +482,7 @@ field_18:
   }
   p += 9;
 field_19:
-  p = detail::read_member(r, p, v.origin);
+  p = detail::read_member_out_of_line(r, p, v.origin);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("origin");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -495,7 +495,7 @@ field_19:
   }
   p += 6;
 field_20:
-  p = detail::read_member(r, p, v.any);
+  p = detail::read_member_out_of_line(r, p, v.any);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("any");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -508,7 +508,7 @@ field_20:
   }
   p += 8;
 field_21:
-  p = detail::read_member(r, p, v.notes);
+  p = detail::read_member_out_of_line(r, p, v.notes);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("notes");
   if (!in_order) goto next_key;
   if (*p == '}') {

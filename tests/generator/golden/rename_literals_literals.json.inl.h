@@ -27,7 +27,7 @@ inline const char* deserializer<::lit::Literals>::read_object(R& r, const char* 
   if (!detail::at_key(r, p, "\"caf\303\251\":")) goto any_order;
   p += 8;
 field_0:
-  p = detail::read_member(r, p, v.utf8);
+  p = detail::read_member_out_of_line(r, p, v.utf8);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("caf\303\251");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -40,7 +40,7 @@ field_0:
   }
   p += 9;
 field_1:
-  p = detail::read_member(r, p, v.raw_utf8);
+  p = detail::read_member_out_of_line(r, p, v.raw_utf8);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("na\303\257ve");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -53,7 +53,7 @@ field_1:
   }
   p += 8;
 field_2:
-  p = detail::read_member(r, p, v.octal);
+  p = detail::read_member_out_of_line(r, p, v.octal);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("\303\251t\303\251");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -66,7 +66,7 @@ field_2:
   }
   p += 6;
 field_3:
-  p = detail::read_member(r, p, v.hex);
+  p = detail::read_member_out_of_line(r, p, v.hex);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("\342\202\254");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -79,7 +79,7 @@ field_3:
   }
   p += 7;
 field_4:
-  p = detail::read_member(r, p, v.astral);
+  p = detail::read_member_out_of_line(r, p, v.astral);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("\360\237\230\200");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -92,7 +92,7 @@ field_4:
   }
   p += 12;
 field_5:
-  p = detail::read_member(r, p, v.joined);
+  p = detail::read_member_out_of_line(r, p, v.joined);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("two parts");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -105,7 +105,7 @@ field_5:
   }
   p += 21;
 field_6:
-  p = detail::read_member(r, p, v.raw);
+  p = detail::read_member_out_of_line(r, p, v.raw);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("raw \"quoted\" \\n");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -118,7 +118,7 @@ field_6:
   }
   p += 13;
 field_7:
-  p = detail::read_member(r, p, v.from_macro);
+  p = detail::read_member_out_of_line(r, p, v.from_macro);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("from_macro");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -131,7 +131,7 @@ field_7:
   }
   p += 17;
 field_8:
-  p = detail::read_member(r, p, v.control);
+  p = detail::read_member_out_of_line(r, p, v.control);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("tab\011nul\001");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -144,7 +144,7 @@ field_8:
   }
   p += 7;
 field_9:
-  p = detail::read_member(r, p, v.mood);
+  p = detail::read_member_out_of_line(r, p, v.mood);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("mood");
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);

@@ -1029,7 +1029,7 @@ inline const char* deserializer<::Variants>::read_object(R& r, const char* p, ::
   if (!detail::at_key(r, p, "\"plain_int\":")) goto any_order;
   p += 12;
 field_0:
-  p = detail::read_member(r, p, v.plain_int);
+  p = detail::read_member_out_of_line(r, p, v.plain_int);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain_int");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -1042,7 +1042,7 @@ field_0:
   }
   p += 15;
 field_1:
-  p = detail::read_member(r, p, v.plain_struct);
+  p = detail::read_member_out_of_line(r, p, v.plain_struct);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain_struct");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -1055,7 +1055,7 @@ field_1:
   }
   p += 13;
 field_2:
-  p = detail::read_member(r, p, v.plain_none);
+  p = detail::read_member_out_of_line(r, p, v.plain_none);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain_none");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -1148,7 +1148,7 @@ field_7:
   }
   p += 7;
 field_8:
-  p = detail::read_member(r, p, v.list);
+  p = detail::read_member_out_of_line(r, p, v.list);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("list");
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
