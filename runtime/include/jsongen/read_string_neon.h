@@ -27,6 +27,7 @@ inline constexpr std::uint8_t kFirstLanes[17 + 16] = {0xFF, 0xFF, 0xFF, 0xFF, 0x
                                                       0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
 
 #define JSONGEN_SCAN_INLINE JSONGEN_ALWAYS_INLINE
+#define JSONGEN_SCAN_OUTLINED JSONGEN_NOINLINE inline
 #define JSONGEN_SCAN_ENTRY inline
 #define JSONGEN_SCAN_LOOKUP 1
 
@@ -51,10 +52,6 @@ struct vec_ops {
   JSONGEN_SCAN_INLINE mask_t mask(type v) const {
     return vget_lane_u64(vreinterpret_u64_u8(vshrn_n_u16(vreinterpretq_u16_u8(v), 4)), 0);
   }
-  JSONGEN_SCAN_INLINE mask_t high(type v) const {
-    return mask(vreinterpretq_u8_s8(vshrq_n_s8(vreinterpretq_s8_u8(v), 7)));
-  }
-  JSONGEN_SCAN_INLINE mask_t first(std::size_t k) const { return k >= 16 ? ~mask_t{0} : (mask_t{1} << (4 * k)) - 1; }
   JSONGEN_SCAN_INLINE std::size_t first_index(mask_t m) const { return trailing_zeros(m) / 4; }
   JSONGEN_SCAN_INLINE bool any(type v) const {
 #if defined(__aarch64__)
@@ -95,6 +92,7 @@ struct vec_ops {
 #include "read_string_scan.h"
 
 #undef JSONGEN_SCAN_INLINE
+#undef JSONGEN_SCAN_OUTLINED
 #undef JSONGEN_SCAN_ENTRY
 #undef JSONGEN_SCAN_LOOKUP
 

@@ -10,6 +10,7 @@ namespace detail {
 namespace JSONGEN_SIMD_NS {
 
 #define JSONGEN_SCAN_INLINE JSONGEN_SIMD_TARGET JSONGEN_ALWAYS_INLINE
+#define JSONGEN_SCAN_OUTLINED JSONGEN_SIMD_TARGET JSONGEN_NOINLINE inline
 
 // The constant rows, through a pointer the compiler cannot see through.
 JSONGEN_SCAN_INLINE const read_simd_rows* hidden_rows() {
@@ -46,10 +47,6 @@ struct vec_ops {
     return or_(_mm256_cmpeq_epi8(v, row(rows->backslash)), _mm256_cmpgt_epi8(row(rows->ascii_limit), flipped));
   }
   JSONGEN_SCAN_INLINE mask_t mask(type v) const { return static_cast<mask_t>(_mm256_movemask_epi8(v)); }
-  JSONGEN_SCAN_INLINE mask_t high(type v) const { return mask(v); }
-  JSONGEN_SCAN_INLINE mask_t first(std::size_t k) const {
-    return static_cast<mask_t>((std::uint64_t{1} << k) - 1);
-  }
   JSONGEN_SCAN_INLINE std::size_t first_index(mask_t m) const { return trailing_zeros(m); }
   JSONGEN_SCAN_INLINE bool any(type v) const { return !_mm256_testz_si256(v, v); }
   JSONGEN_SCAN_INLINE type lookup(type table, type nibbles) const { return _mm256_shuffle_epi8(table, nibbles); }
@@ -87,8 +84,6 @@ struct vec_ops {
     return or_(_mm_cmpeq_epi8(v, row(rows->backslash)), _mm_cmpgt_epi8(row(rows->ascii_limit), flipped));
   }
   JSONGEN_SCAN_INLINE mask_t mask(type v) const { return static_cast<mask_t>(_mm_movemask_epi8(v)); }
-  JSONGEN_SCAN_INLINE mask_t high(type v) const { return mask(v); }
-  JSONGEN_SCAN_INLINE mask_t first(std::size_t k) const { return (mask_t{1} << k) - 1; }
   JSONGEN_SCAN_INLINE std::size_t first_index(mask_t m) const { return trailing_zeros(m); }
   JSONGEN_SCAN_INLINE bool any(type v) const { return mask(_mm_cmpeq_epi8(v, zero())) != 0xFFFF; }
 #if JSONGEN_SCAN_LOOKUP
@@ -129,6 +124,7 @@ struct vec_ops {
 #include "read_string_scan.h"
 
 #undef JSONGEN_SCAN_INLINE
+#undef JSONGEN_SCAN_OUTLINED
 
 }  // namespace JSONGEN_SIMD_NS
 }  // namespace detail
