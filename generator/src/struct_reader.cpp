@@ -33,12 +33,14 @@ const model::TypeRef& tagged_variant_type(const model::Field& f) {
   return f.type.kind == Kind::Variant ? f.type : f.type.args[0];
 }
 
-// Up to this many fields, a struct's reader has its members' reads inlined
-// (a call each cost the 4-member strings benchmark 6%); past it, each calls
-// one function per member type (detail::read_member_out_of_line): reading
-// twitter.json's 40-member User inlined took a fifth longer, its code too
-// large for the instruction caches.
-constexpr std::size_t kInlinedMembersAtMost = 8;
+// Up to this many fields, a struct's reader has its members' reads inlined;
+// past it, each calls one function per member type
+// (detail::read_member_out_of_line). Inlined, twitter::User's 40 members
+// took 49 KB of code, too much for the instruction caches: reading
+// twitter.json took a fifth longer. Out of line, the 4-member struct of the
+// strings benchmark read 6% slower (a call for little work), the CITM
+// catalog (events of 8 members) 1-4% faster.
+constexpr std::size_t kInlinedMembersAtMost = 4;
 
 class ReadEmitter : MemberFunctionBuilder {
  public:

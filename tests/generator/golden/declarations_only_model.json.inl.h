@@ -152,7 +152,7 @@ inline const char* deserializer<::shop::Order>::read_object(R& r, const char* p,
   if (!detail::at_key(r, p, "\"id\":")) goto any_order;
   p += 5;
 field_0:
-  p = detail::read_member(r, p, v.id);
+  p = detail::read_member_out_of_line(r, p, v.id);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("id");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -165,7 +165,7 @@ field_0:
   }
   p += 16;
 field_1:
-  p = detail::read_member(r, p, v.customer);
+  p = detail::read_member_out_of_line(r, p, v.customer);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("customer_name");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -178,7 +178,7 @@ field_1:
   }
   p += 7;
 field_2:
-  p = detail::read_member(r, p, v.note);
+  p = detail::read_member_out_of_line(r, p, v.note);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("note");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -191,7 +191,7 @@ field_2:
   }
   p += 7;
 field_3:
-  p = detail::read_member(r, p, v.tier);
+  p = detail::read_member_out_of_line(r, p, v.tier);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("tier");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -204,7 +204,7 @@ field_3:
   }
   p += 7;
 field_4:
-  p = detail::read_member(r, p, v.code);
+  p = detail::read_member_out_of_line(r, p, v.code);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("code");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -217,7 +217,7 @@ field_4:
   }
   p += 8;
 field_5:
-  p = detail::read_member(r, p, v.lines);
+  p = detail::read_member_out_of_line(r, p, v.lines);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("lines");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -230,7 +230,7 @@ field_5:
   }
   p += 9;
 field_6:
-  p = detail::read_member(r, p, v.counts);
+  p = detail::read_member_out_of_line(r, p, v.counts);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("counts");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -243,7 +243,7 @@ field_6:
   }
   p += 11;
 field_7:
-  p = detail::read_member(r, p, v.by_store);
+  p = detail::read_member_out_of_line(r, p, v.by_store);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("by_store");
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
