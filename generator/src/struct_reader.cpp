@@ -37,10 +37,11 @@ const model::TypeRef& tagged_variant_type(const model::Field& f) {
 // past it, each calls one function per member type
 // (detail::read_member_out_of_line). Inlined, twitter::User's 40 members
 // took 49 KB of code, too much for the instruction caches: reading
-// twitter.json took a fifth longer. Out of line, the 4-member struct of the
-// strings benchmark read 6% slower (a call for little work), the CITM
-// catalog (events of 8 members) 1-4% faster.
-constexpr std::size_t kInlinedMembersAtMost = 4;
+// twitter.json took a fifth longer. Out of line, small structs pay a call
+// for little work: the strings benchmark's 4 members read 6% slower, the
+// integers benchmark's 6 members 4-7% slower; the CITM catalog's events (8
+// members) read 1-4% faster.
+constexpr std::size_t kInlinedMembersAtMost = 6;
 
 class ReadEmitter : MemberFunctionBuilder {
  public:

@@ -52,7 +52,7 @@ inline const char* deserializer<::app::Renamed>::read_object(R& r, const char* p
   if (!detail::at_key(r, p, "\"id_str\":")) goto any_order;
   p += 9;
 field_0:
-  p = detail::read_member_out_of_line(r, p, v.id);
+  p = detail::read_member(r, p, v.id);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("id_str");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -65,7 +65,7 @@ field_0:
   }
   p += 15;
 field_1:
-  p = detail::read_member_out_of_line(r, p, v.quote);
+  p = detail::read_member(r, p, v.quote);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("we\"ird\\key");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -78,7 +78,7 @@ field_1:
   }
   p += 9;
 field_2:
-  p = detail::read_member_out_of_line(r, p, v.unicode);
+  p = detail::read_member(r, p, v.unicode);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("na\303\257ve");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -91,7 +91,7 @@ field_2:
   }
   p += 10;
 field_3:
-  p = detail::read_member_out_of_line(r, p, v.question);
+  p = detail::read_member(r, p, v.question);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("what?\?!");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -104,7 +104,7 @@ field_3:
   }
   p += 7;
 field_4:
-  p = detail::read_member_out_of_line(r, p, v.kept);
+  p = detail::read_member(r, p, v.kept);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("kept");
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);

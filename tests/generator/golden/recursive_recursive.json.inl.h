@@ -498,7 +498,7 @@ inline const char* deserializer<::Forest>::read_object(R& r, const char* p, ::Fo
   if (!detail::at_key(r, p, "\"trees\":")) goto any_order;
   p += 8;
 field_0:
-  p = detail::read_member_out_of_line(r, p, v.trees);
+  p = detail::read_member(r, p, v.trees);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("trees");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -511,7 +511,7 @@ field_0:
   }
   p += 9;
 field_1:
-  p = detail::read_member_out_of_line(r, p, v.labels);
+  p = detail::read_member(r, p, v.labels);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("labels");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -524,7 +524,7 @@ field_1:
   }
   p += 7;
 field_2:
-  p = detail::read_member_out_of_line(r, p, v.list);
+  p = detail::read_member(r, p, v.list);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("list");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -537,7 +537,7 @@ field_2:
   }
   p += 8;
 field_3:
-  p = detail::read_member_out_of_line(r, p, v.graph);
+  p = detail::read_member(r, p, v.graph);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("graph");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -550,7 +550,7 @@ field_3:
   }
   p += 7;
 field_4:
-  p = detail::read_member_out_of_line(r, p, v.team);
+  p = detail::read_member(r, p, v.team);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("team");
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);

@@ -113,7 +113,7 @@ inline const char* deserializer<::Uses>::read_object(R& r, const char* p, ::Uses
   if (!detail::at_key(r, p, "\"ints\":")) goto any_order;
   p += 7;
 field_0:
-  p = detail::read_member_out_of_line(r, p, v.ints);
+  p = detail::read_member(r, p, v.ints);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("ints");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -126,7 +126,7 @@ field_0:
   }
   p += 9;
 field_1:
-  p = detail::read_member_out_of_line(r, p, v.nested);
+  p = detail::read_member(r, p, v.nested);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("nested");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -139,7 +139,7 @@ field_1:
   }
   p += 10;
 field_2:
-  p = detail::read_member_out_of_line(r, p, v.special);
+  p = detail::read_member(r, p, v.special);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("special");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -152,7 +152,7 @@ field_2:
   }
   p += 7;
 field_3:
-  p = detail::read_member_out_of_line(r, p, v.pair);
+  p = detail::read_member(r, p, v.pair);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("pair");
   if (!in_order) goto next_key;
   if (*p == '}') {
@@ -165,7 +165,7 @@ field_3:
   }
   p += 6;
 field_4:
-  p = detail::read_member_out_of_line(r, p, v.odd);
+  p = detail::read_member(r, p, v.odd);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("odd");
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
