@@ -97,23 +97,22 @@ inline const char* skip_whitespace_run(const char* p, const char* end) {
   constexpr unsigned kBitsPerByte = 4;
 #endif
 #if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
-  const auto others = [](const char* at) { return neither_space_nor_newline(at); };
   const auto found = [&](const char* at) {
     return *at == '\t' || *at == '\r' ? skip_any_whitespace(at, end) : at;
   };
   while (end - p >= 32) {
 #if defined(JSONGEN_HAVE_SSE2)
-    const std::uint32_t both = others(p) | others(p + 16) << 16;  // one branch
+    const std::uint32_t both = neither_space_nor_newline(p) | neither_space_nor_newline(p + 16) << 16;  // one branch
     if (both != 0) return found(p + lowest_set_bit(both));
 #else
-    const auto first = others(p), second = others(p + 16);
+    const auto first = neither_space_nor_newline(p), second = neither_space_nor_newline(p + 16);
     if (first != 0) return found(p + lowest_set_bit(first) / kBitsPerByte);
     if (second != 0) return found(p + 16 + lowest_set_bit(second) / kBitsPerByte);
 #endif
     p += 32;
   }
   if (end - p >= 16) {
-    const auto first = others(p);
+    const auto first = neither_space_nor_newline(p);
     if (first != 0) return found(p + lowest_set_bit(first) / kBitsPerByte);
     p += 16;
   }
