@@ -522,6 +522,28 @@ TEST_CASE("the capacity of the string read into is kept", "[read_string]") {
   CHECK(scratch.capacity() == scratch_capacity);
 }
 
+// A string read over one that held fewer, as many or more bytes (copied
+// into the bytes it holds, or appended after clear()): every pair of
+// lengths to 70, the text each time the new one, whole.
+TEST_CASE("a string read over every shorter and longer one", "[read_string]") {
+  namespace d = jsongen::detail;
+  for (std::size_t before = 0; before <= 70; ++before) {
+    for (std::size_t length = 0; length <= 70; ++length) {
+      std::string text;
+      for (std::size_t i = 0; i < length; ++i) text += static_cast<char>('a' + (i * 7 + length) % 26);
+      const std::string in = text + "\",";
+      std::string out(before, '#');
+      const auto r = d::read_string<utf8_policy::error>(in.data(), in.data() + in.size(), out);
+      INFO("held " << before << " bytes, read " << length);
+      REQUIRE(r.error == string_error::none);
+      CHECK(r.ptr == in.data() + length + 1);
+      CHECK(out == text);
+      CHECK(out.size() == length);
+      CHECK(out.c_str()[length] == '\0');
+    }
+  }
+}
+
 #if defined(__unix__)
 TEST_CASE("strings that end at the end of a page", "[read_string]") {
   // Two pages, the second one unreadable: an input copied to the end of the

@@ -7,8 +7,8 @@
 // '\\' or a byte below 0x20 (RFC 8259 has them escaped). A scanner finds the
 // end of a run, 16 or 32 bytes at a time where there is SIMD
 // (read_string_scan.h), checking the run's UTF-8 in the same pass; the
-// common string is one run ending at its closing quote, then one append
-// (after clear(): the string keeps its capacity). Anything else (escapes,
+// common string is one run ending at its closing quote, then one copy
+// (the string keeps its capacity). Anything else (escapes,
 // ill-formed UTF-8, errors) takes decode_string, out of line, which copies
 // run by run and decodes each escape.
 //
@@ -414,8 +414,19 @@ template <utf8_policy Utf8, int Level = kReadLevel>
 JSONGEN_ALWAYS_INLINE string_result read_string(const char* p, const char* end, std::string& out) {
   const run_scan r = scan_run<Utf8 != utf8_policy::pass, Level>(p, end);
   if (JSONGEN_LIKELY(one_clean_run<Utf8 != utf8_policy::pass>(r, end))) {
-    out.clear();  // (then append: libstdc++'s assign costs about twice as many instructions)
-    out.append(p, static_cast<std::size_t>(r.at - p));
+    // Into the bytes the string already holds when there are enough (a
+    // value read again, as a server's loop does): erase() is inline in
+    // libstdc++, where resize() and append() are calls. Otherwise clear()
+    // then append() (libstdc++'s assign costs about twice as many
+    // instructions).
+    const std::size_t n = static_cast<std::size_t>(r.at - p);
+    if (n <= out.size()) {
+      out.erase(n);
+      copy_bytes(&out[0], p, n);
+    } else {
+      out.clear();
+      out.append(p, n);
+    }
     return {r.at + 1, string_error::none};
   }
   return decode_into<Utf8, Level>(p, end, r, out);
