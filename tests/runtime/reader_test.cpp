@@ -591,6 +591,14 @@ TEST_CASE("reader: commas, colons and nesting") {
   row<object>("{\"a\":1,\"a\":2}", errc::duplicate_key, 7);  // skip_value does not look at keys
   row<std::array<int, 2>>("[1,2,3]", errc::wrong_length, 5);
   row<std::array<int, 2>>("[1]", errc::wrong_length, 2);
+  // Small arrays in a loop are read inline (read_inline): the same rules.
+  CHECK(read_ok<std::vector<std::array<double, 2>>>("[[1,2.5],\n [-3, 4e1]]") ==
+        std::vector<std::array<double, 2>>{{1, 2.5}, {-3, 40}});
+  row<std::vector<std::array<double, 2>>>("[[1,2],[3]]", errc::wrong_length, 9);
+  row<std::vector<std::array<double, 2>>>("[[1,2],[3,4,5]]", errc::wrong_length, 12);
+  row<std::vector<std::array<double, 2>>>("[[1,2],[]]", errc::wrong_length, 8);
+  row<std::vector<std::array<double, 2>>>("[[1,2],[3,x]]", errc::syntax_error, 10);
+  row<std::vector<std::array<std::array<int, 1>, 2>>>("[[[1],[2]],[[3],[4,5]]]", errc::wrong_length, 19);
   row<std::variant<int, std::string>>("[1]", errc::wrong_type, 0);
   CHECK(read_ok<std::variant<int, std::string>>("\"x\"").index() == 1);
   CHECK(read_ok<std::variant<int, double>>("1.5").index() == 1);
