@@ -156,14 +156,15 @@ JSONGEN_ALWAYS_INLINE bool predicted_run_holds(const char* p, const char* end, u
 }
 
 // skip_whitespace_run, learning the run's length (when under 32) for the
-// next prediction at its level.
-inline const char* skip_whitespace_learning(const char* p, const char* end, std::uint8_t& length) {
+// next prediction at its level: out of line, the rare way.
+JSONGEN_NOINLINE inline const char* skip_whitespace_learning(const char* p, const char* end, std::uint8_t& length) {
   const char* q = skip_whitespace_run(p, end);
   if (q - p < 32) length = static_cast<std::uint8_t>(q - p);
   return q;
 }
 
-// The reader's way: the prediction, or the run measured and learnt.
+// The reader's skip past a run of whitespace at p: the prediction,
+// confirmed inline, or the run measured and learnt.
 JSONGEN_ALWAYS_INLINE const char* skip_whitespace_predicted(const char* p, const char* end, std::uint8_t& length) {
   if (JSONGEN_LIKELY(predicted_run_holds(p, end, length))) return p + length;
   return skip_whitespace_learning(p, end, length);

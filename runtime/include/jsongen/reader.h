@@ -126,15 +126,13 @@ class basic_reader {
   // p itself when it is not at whitespace (minified input: one comparison);
   // past one space (an indented document's ": "), without a call.
   // A longer run is predicted as long as the last one before a token at
-  // the same level of nesting (skip_whitespace_predicted's two parts): `level` is the
+  // the same level of nesting (skip_whitespace_predicted): `level` is the
   // depth of what follows, one less before a closing bracket.
   JSONGEN_ALWAYS_INLINE const char* skip_whitespace(const char* p) { return skip_whitespace(p, depth_); }
   JSONGEN_ALWAYS_INLINE const char* skip_whitespace(const char* p, unsigned level) {
     if (JSONGEN_LIKELY(p != end_ && static_cast<unsigned char>(*p) > ' ')) return p;
     if (p != end_ && *p == ' ' && p + 1 != end_ && static_cast<unsigned char>(p[1]) > ' ') return p + 1;
-    std::uint8_t& length = run_lengths_[level % kRunLevels];
-    if (JSONGEN_LIKELY(predicted_run_holds(p, end_, length))) return p + length;
-    return skip_whitespace_slow(p, length);
+    return skip_whitespace_predicted(p, end_, run_lengths_[level % kRunLevels]);
   }
 
   // ---- Structure --------------------------------------------------------------
@@ -342,9 +340,6 @@ class basic_reader {
     }
   }
 
-  JSONGEN_NOINLINE const char* skip_whitespace_slow(const char* p, std::uint8_t& length) {
-    return skip_whitespace_learning(p, end_, length);
-  }
   // (Whitespace after a value comes before the ',' or the closing bracket:
   // indented as the level above.)
   JSONGEN_NOINLINE const char* next_member_slow(const char* p) {
