@@ -36,6 +36,7 @@ class ReadEmitter : MemberFunctionBuilder {
   void object(const std::vector<model::Field>& fields, const std::string& object, const std::string& tag_key,
               int indent);
   void any_order_loop(const std::vector<model::Field>& fields, const std::string& tag_key, int indent);
+  void other_member(const std::string& tag_key, int indent);
   void field_case(const model::Field& f, std::size_t i, const std::string& object, int indent);
   void absent_fields(const std::vector<model::Field>& fields, const std::string& object, std::size_t first,
                      std::size_t count, int indent);

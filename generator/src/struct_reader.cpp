@@ -184,15 +184,7 @@ void ReadEmitter::any_order_loop(const std::vector<model::Field>& fields, const 
     line(indent + 1, "std::string_view key;");
     line(indent + 1, "p = r.read_key(p, key);");
     line(indent + 1, "if (JSONGEN_UNLIKELY(!p)) return p;");
-    if (!tag_key.empty()) {
-      line(indent + 1, "p = key == {} ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already",
-           cpp_literal(tag_key));
-    } else {
-      line(indent + 1, "p = detail::unknown_field(r, key_start, p);");
-    }
-    line(indent + 1, "if (JSONGEN_UNLIKELY(!p)) return p;");
-    line(indent + 1, "p = r.next_member(p);");
-    line(indent + 1, "if (JSONGEN_UNLIKELY(!p)) return p;");
+    other_member(tag_key, indent + 1);
     line(indent, "}}");
     return;
   }
@@ -211,17 +203,24 @@ void ReadEmitter::any_order_loop(const std::vector<model::Field>& fields, const 
     line(indent + 2, "goto field_{};", i);
   }
   line(indent + 1, "default:");
-  if (!tag_key.empty()) {
-    line(indent + 2, "p = key == {} ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already",
-         cpp_literal(tag_key));
-  } else {
-    line(indent + 2, "p = detail::unknown_field(r, key_start, p);");
-  }
-  line(indent + 2, "if (JSONGEN_UNLIKELY(!p)) return p;");
-  line(indent + 2, "p = r.next_member(p);");
-  line(indent + 2, "if (JSONGEN_UNLIKELY(!p)) return p;");
+  other_member(tag_key, indent + 2);
   line(indent + 2, "goto next_key;");
   line(indent, "}}");
+}
+
+// A member whose key is no field's (p at its value): skipped as
+// unknown_field says (or, `tag_key`, the tag, read already), then on to the
+// next member.
+void ReadEmitter::other_member(const std::string& tag_key, int indent) {
+  if (!tag_key.empty()) {
+    line(indent, "p = key == {} ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already",
+         cpp_literal(tag_key));
+  } else {
+    line(indent, "p = detail::unknown_field(r, key_start, p);");
+  }
+  line(indent, "if (JSONGEN_UNLIKELY(!p)) return p;");
+  line(indent, "p = r.next_member(p);");
+  line(indent, "if (JSONGEN_UNLIKELY(!p)) return p;");
 }
 
 void ReadEmitter::field_case(const model::Field& f, std::size_t i, const std::string& object, int indent) {
