@@ -9,7 +9,8 @@
 #     header-only layout (everything compiled in the user's file), against
 #     the same file including only the plain struct headers (plain_tu.cpp);
 #   - the generated citm.json.cpp and twitter.json.cpp, compiled once per
-#     build, against nlohmann::json's equivalent unit: writers and readers
+#     build, each alone and as one batch (how add_json_serializers compiles
+#     them), against nlohmann::json's equivalent unit: writers and readers
 #     (nlohmann_tu.cpp -DCOMPILE_COST_READS: to_json/dump and parse/get), and
 #     the sources of `jsongen --write-only` against the writing half
 #     (nlohmann_tu.cpp);
@@ -58,6 +59,13 @@ generate() {  # generate LAYOUT_DIR [jsongen options]: both headers' files under
   done
 }
 generate "$work/split"
+# Both sources as one translation unit, as add_json_serializers() compiles the
+# .json.cpp files of one call (cmake/JsongenSerializers.cmake: batches).
+{
+  echo "#define JSONGEN_COMPILING_SERIALIZERS 1"
+  for name in citm twitter; do echo "#include \"bench/$name.json.inl.h\""; done
+  for name in citm twitter; do echo "#include \"bench/$name.json.cpp\""; done
+} > "$work/split/sources_batched.cpp"
 generate "$work/header-only" --header-only
 generate "$work/write-only" --write-only
 
@@ -75,7 +83,7 @@ compile() {  # compile NAME SOURCE INCLUDE_DIR [FLAGS...] -> prints ms; the obje
 median() { printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"; }
 
 declare -A ms
-units=(user_split user_header_only plain citm_source twitter_source nlohmann_read_write
+units=(user_split user_header_only plain citm_source twitter_source sources_batched nlohmann_read_write
        citm_write_only twitter_write_only nlohmann user_rw_split user_rw_header_only)
 for ((i = 0; i < runs; i++)); do
   ms[generate]+=" $(cpu_ms generate "$work/again")"
@@ -84,6 +92,7 @@ for ((i = 0; i < runs; i++)); do
   ms[plain]+=" $(compile plain benchmarks/compile_cost/plain_tu.cpp "$work/split")"
   ms[citm_source]+=" $(compile citm_source "$work/split/bench/citm.json.cpp" "$work/split")"
   ms[twitter_source]+=" $(compile twitter_source "$work/split/bench/twitter.json.cpp" "$work/split")"
+  ms[sources_batched]+=" $(compile sources_batched "$work/split/sources_batched.cpp" "$work/split")"
   ms[nlohmann_read_write]+=" $(compile nlohmann_read_write benchmarks/compile_cost/nlohmann_tu.cpp "$work/split" -DCOMPILE_COST_READS)"
   ms[citm_write_only]+=" $(compile citm_write_only "$work/write-only/bench/citm.json.cpp" "$work/write-only")"
   ms[twitter_write_only]+=" $(compile twitter_write_only "$work/write-only/bench/twitter.json.cpp" "$work/write-only")"
@@ -119,17 +128,19 @@ row "user's file, plain struct headers only" "${median_ms[plain]}" "$work/plain.
 row "... that also reads, split layout" "${median_ms[user_rw_split]}" "$work/user_rw_split.o"
 row "... that also reads, header-only layout" "${median_ms[user_rw_header_only]}" "$work/user_rw_header_only.o"
 row "citm.json.cpp + twitter.json.cpp (once)" "$sources" "$work/citm_source.o" "$work/twitter_source.o"
+row "the same two as one batch (add_json_serializers)" "${median_ms[sources_batched]}" "$work/sources_batched.o"
 row "nlohmann::json's unit, writing and reading" "${median_ms[nlohmann_read_write]}" "$work/nlohmann_read_write.o"
 row "the same, jsongen --write-only (once)" "$write_only_sources" "$work/citm_write_only.o" \
   "$work/twitter_write_only.o"
 row "nlohmann::json's unit, writing only" "${median_ms[nlohmann]}" "$work/nlohmann.o"
 awk -v s="${median_ms[user_split]}" -v h="${median_ms[user_header_only]}" -v p="${median_ms[plain]}" \
     -v rs="${median_ms[user_rw_split]}" -v rh="${median_ms[user_rw_header_only]}" \
-    -v g="$sources" -v nrw="${median_ms[nlohmann_read_write]}" \
+    -v g="$sources" -v b="${median_ms[sources_batched]}" -v nrw="${median_ms[nlohmann_read_write]}" \
     -v w="$write_only_sources" -v n="${median_ms[nlohmann]}" 'BEGIN {
   printf "user file / plain headers: split %.2fx, header-only %.2fx (goal: split <= 1.2x)\n", s / p, h / p
   printf "user file that also reads / plain headers: split %.2fx, header-only %.2fx\n", rs / p, rh / p
   printf "generated sources / nlohmann unit (goal <= 0.5x): writing and reading %.2fx, writing only %.2fx\n", g / nrw, w / n
+  printf "the two sources as one batch / nlohmann unit, writing and reading: %.2fx (one unit each)\n", b / nrw
   printf "header-only user file / nlohmann unit: %.2fx (writing only)\n", h / n
 }'
 echo "running the jsongen tool on citm.h and twitter.h (once per header change, not per compile): ${median_ms[generate]} ms"

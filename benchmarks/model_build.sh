@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
-# A whole build's compile time in both layouts: a generated model of 200
+# A whole build's compile time in each layout: a generated model of 200
 # structs in 20 headers (each struct holds numbers, strings, a vector, an
 # optional and a struct of the previous header, so that writing one reaches
-# others), used by 50 files that each serialize 4 of its structs. Generates
-# the files with jsongen once per layout, then times a clean build of the
-# objects (`cmake --build -j 2`, Ninja, -O2), the best of 2, wall clock:
+# others), used by 50 files that each serialize 4 of its structs. One CMake
+# project per layout, as a user writes it: add_json_serializers() of this
+# tree installed into a scratch prefix. Generates the files once (not timed),
+# then times building every object (`cmake --build -j 2`, Ninja, -O2), the
+# best of 2, wall clock:
 #
-#   - split: the 50 files include the .json.h (declarations); 20 generated
-#     .json.cpp files compile the serializers once;
-#   - split, write-only: the same, generated with --write-only (no readers
-#     in the .json.cpp files: what the header-only layout compiles when its
-#     users only write);
+#   - split: the 50 files include the .json.h (declarations); the 20 generated
+#     .json.cpp files compile the serializers once, 8 to a translation unit
+#     (add_json_serializers' default BATCH_SIZE);
+#   - split-unbatched: the same, each .json.cpp compiled alone (BATCH_SIZE 1);
+#   - split-write-only: generated with --write-only (no readers in the
+#     .json.cpp files: what the header-only layout compiles when its users
+#     only write), batched; split-write-only-unbatched (LAYOUTS=... only);
 #   - header-only: the 50 files include the header-only .json.h and each
 #     compiles the serializers it reaches.
 #
@@ -23,8 +27,9 @@
 # RUNS=N builds each layout N times (default 2); LAYOUTS="split ..." builds
 # those layouts only; KEEP_WORK=1 keeps the generated project.
 #
-# Uses the jsongen tool of $JSONGEN_BUILD_DIR (default build-bench/; built if
-# missing, as in benchmarks/compile_cost.sh).
+# Installs the jsongen tool and runtime of $JSONGEN_BUILD_DIR (default
+# build-bench/; built if missing, as in benchmarks/compile_cost.sh) into the
+# scratch prefix.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -39,7 +44,7 @@ if [ ! -e "$build_dir/CMakeCache.txt" ]; then
     -DJSONGEN_BUILD_TESTS=OFF >/dev/null
 fi
 cmake --build "$build_dir" --target jsongen >/dev/null
-jsongen=$root/$build_dir/generator/jsongen
+cmake=$(command -v cmake)
 
 work=$(mktemp -d)
 if [ -n "${KEEP_WORK:-}" ]; then echo "model_build: files in $work"; else trap 'rm -rf "$work"' EXIT; fi
@@ -89,40 +94,47 @@ for ((f = 0; f < files; f++)); do
   } > "$work/src/use/f$f.cpp"
 done
 
-# One CMake project per layout over the same sources and generated files.
-all_layouts="split split-write-only header-only"
-[ -n "${USERS_READ:-}" ] && all_layouts="split header-only"
+# One CMake project per layout over the same sources, built as a user builds
+# one: add_json_serializers() of an installed jsongen generates the files.
+"$cmake" --install "$build_dir" --prefix "$work/prefix" >/dev/null
+all_layouts="split split-unbatched split-write-only header-only"
+[ -n "${USERS_READ:-}" ] && all_layouts="split split-unbatched header-only"
 layouts=${LAYOUTS:-$all_layouts}
 for layout in $layouts; do
+  case $layout in
+    split) option="" ;;
+    split-unbatched) option="BATCH_SIZE 1" ;;
+    split-write-only) option="WRITE_ONLY" ;;
+    split-write-only-unbatched) option="WRITE_ONLY BATCH_SIZE 1" ;;
+    header-only) option="HEADER_ONLY" ;;
+    *) echo "model_build: unknown layout $layout" >&2; exit 1 ;;
+  esac
   out=$work/$layout
-  mkdir -p "$out/gen/model"
-  option=()
-  [ "$layout" = header-only ] && option=(--header-only)
-  [ "$layout" = split-write-only ] && option=(--write-only)
-  for ((h = 0; h < headers; h++)); do
-    "$jsongen" "${option[@]}" "$work/src/model/m$h.h" -o "$out/gen/model/m$h.json.h" --include-as "model/m$h.h" \
-      -- -I"$work/src" -I"$root/runtime/include"
-  done
+  mkdir -p "$out"
   {
     echo "cmake_minimum_required(VERSION 3.20)"
     echo "project(model_build LANGUAGES CXX)"
+    echo "find_package(jsongen CONFIG REQUIRED)"
     echo "file(GLOB uses $work/src/use/*.cpp)"
-    echo "file(GLOB generated $out/gen/model/*.json.cpp)"
-    echo "add_library(model OBJECT \${uses} \${generated})"
-    echo "target_include_directories(model PRIVATE $work/src $out/gen $root/runtime/include)"
+    echo "file(GLOB headers $work/src/model/*.h)"
+    echo "add_library(model OBJECT \${uses})"
+    echo "target_include_directories(model PRIVATE $work/src)"
     echo "target_compile_options(model PRIVATE -std=c++17 -O2)"
+    echo "add_json_serializers(model HEADERS \${headers} $option)"
   } > "$out/CMakeLists.txt"
-  CXX=$cxx cmake -S "$out" -B "$out/build" -G Ninja -DCMAKE_BUILD_TYPE= >/dev/null
+  CXX=$cxx "$cmake" -S "$out" -B "$out/build" -G Ninja -DCMAKE_BUILD_TYPE= -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+  # Generates the files (not timed): what the build would run jsongen for.
+  mapfile -t generated < <(ninja -C "$out/build" -t targets all | sed -n 's/^\([^:]*\.json\.\(h\|inl\.h\|cpp\)\): .*/\1/p')
+  ninja -C "$out/build" -j 2 "${generated[@]}" >/dev/null
 done
-
 runs=${RUNS:-2}
-best_seconds() {  # best_seconds LAYOUT: the best of $runs clean builds, in seconds
+best_seconds() {  # best_seconds LAYOUT: the best of $runs builds of every object, in seconds
   local best="" t
   for ((run = 0; run < runs; run++)); do
-    cmake --build "$work/$1/build" --target clean >/dev/null
+    find "$work/$1/build" -name '*.o' -delete  # the objects only: the generated files stay
     local start end
     start=$(date +%s.%N)
-    cmake --build "$work/$1/build" -j 2 >/dev/null
+    "$cmake" --build "$work/$1/build" -j 2 >/dev/null
     end=$(date +%s.%N)
     t=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.1f", e - s }')
     if [ -z "$best" ] || awk -v t="$t" -v b="$best" 'BEGIN { exit !(t < b) }'; then best=$t; fi
@@ -145,3 +157,5 @@ ratio() {  # ratio A B: A's time over B's, when both were built
 }
 ratio header-only split " (goal >= 5x)"
 ratio header-only split-write-only " (like for like when the users only write)"
+ratio split-unbatched split " (batches of 8 against each .json.cpp alone)"
+ratio split-write-only-unbatched split-write-only " (the same, write-only)"

@@ -12,7 +12,9 @@
 # first round, which grows the buffer, is counted apart: 1 round vs 11).
 # JSONGEN_LAYOUT=header-only generates with --header-only; by default the
 # split layout's .json.cpp files are compiled apart and linked, as a user's
-# build does (the driver includes only the .json.h files).
+# build does (the driver includes only the .json.h files);
+# JSONGEN_LAYOUT=batched compiles them as one translation unit, as
+# add_json_serializers() does (its BATCH_SIZE).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 jsongen="$1"
@@ -31,7 +33,16 @@ if [ "${JSONGEN_LAYOUT:-split}" = header-only ]; then layout=(--header-only); fi
 "$jsongen" "${layout[@]}" "$work/bench/citm.h" "$work/bench/twitter.h" "$work/bench/canada.h" -- -I"$runtime" -std=c++17
 flags=(-std=c++17 -O3 -DNDEBUG -I"$work" -I"$runtime")
 objects=()
-for source in "$here/load.cpp" "$here/run.cpp" "$work"/bench/*.json.cpp; do
+sources=("$work"/bench/*.json.cpp)
+if [ "${JSONGEN_LAYOUT:-split}" = batched ]; then
+  {
+    echo "#define JSONGEN_COMPILING_SERIALIZERS 1"
+    for source in "${sources[@]}"; do echo "#include \"${source%.cpp}.inl.h\""; done
+    for source in "${sources[@]}"; do echo "#include \"$source\""; done
+  } > "$work/batch.cpp"
+  sources=("$work/batch.cpp")
+fi
+for source in "$here/load.cpp" "$here/run.cpp" "${sources[@]}"; do
   [ -e "$source" ] || continue  # (header-only: no .json.cpp)
   "$cxx" "${flags[@]}" -c "$source" -o "$work/$(basename "$source").o"
   objects+=("$work/$(basename "$source").o")

@@ -7,7 +7,11 @@
 # then checks:
 #
 #   - (package) what find_package(jsongen) accepts and gives (tests/cmake/package);
-#   - it builds and prints the expected JSON; a second build does nothing;
+#   - it builds and prints the expected JSON; a second build does nothing, nor
+#     one after configuring again;
+#   - the two headers of one add_json_serializers() call compile as one batch;
+#     a target built with CMake's UNITY_BUILD compiles its generated sources
+#     alone; both write and read as expected;
 #   - touching a file the annotated header does not include recompiles but
 #     does not run jsongen;
 #   - touching a header the annotated header includes (nested) runs jsongen
@@ -70,7 +74,7 @@ build() {  # build [target]: the build's output in $work/build.log
   fi
 }
 ran_jsongen() { grep -q "jsongen: library/book.h -> library/book.json.h" "$work/build.log"; }
-compiled() { grep -q "main.cpp" "$work/build.log"; }
+compiled() { grep -q "/main\.cpp" "$work/build.log"; }
 mtime() { stat -c %Y.%y "$1"; }
 
 step "configure ($generator)"
@@ -91,6 +95,15 @@ if [ "$mode" = package ]; then
   [ "$(cat "$build/jsongen_tool.txt")" = "$work/prefix/bin/jsongen" ] || fail "the tool is not the installed one"
 fi
 
+step "two headers of one call compiled as one batch; kept out of CMake's unity builds"
+grep -q "shop\.dir/.*shop\.batch0\.cpp" "$work/build.log" || fail "shop's generated sources were not compiled as one batch"
+if grep -q "shop\.dir/.*\.json\.cpp" "$work/build.log"; then fail "a generated source of shop was compiled alone as well"; fi
+grep -q "shop_unity\.dir/.*shop/order\.json\.cpp" "$work/build.log" || fail "shop_unity did not compile order.json.cpp alone"
+for program in shop shop_unity; do
+  "$build/$program" > "$work/$program.json" || { cat "$work/$program.json"; fail "$program failed"; }
+  cmp "$work/$program.json" "$consumer_dir/expected_shop.json" || { diff "$work/$program.json" "$consumer_dir/expected_shop.json"; fail "$program's output"; }
+done
+
 # Old enough timestamps that any later touch is strictly newer, whatever the
 # file system's timestamp resolution.
 sleep 1
@@ -100,6 +113,11 @@ build
 ran_jsongen && fail "jsongen ran again on an unchanged tree"
 compiled && fail "main.cpp recompiled on an unchanged tree"
 if [ "$generator" = Ninja ]; then grep -q "no work to do" "$work/build.log" || fail "ninja had work on an unchanged tree"; fi
+
+step "configuring again rewrites nothing"
+"$cmake" -S "$src" -B "$build" > "$work/configure.log" 2>&1 || { cat "$work/configure.log"; fail "configure again"; }
+build
+grep -q "batch0" "$work/build.log" && fail "a batch recompiled after configuring again"
 
 step "touching an unrelated header recompiles without jsongen"
 before=$(mtime "$generated")
@@ -166,6 +184,13 @@ printf '#include "generated/shelf.json.h"\nint main() { library::Shelf s{"hall",
 if [ "$mode" = package ]; then runtime_include=$work/prefix/include; else runtime_include=$work/jsongen/runtime/include; fi
 "$cxx" -std=c++17 -I"$runtime_include" "$src/committed/use.cpp" "$src/committed/generated/shelf.json.cpp" \
   "$src/committed/generated/sub/label.json.cpp" -o "$work/use" && "$work/use" || fail "committed files do not compile or run"
+# And compiled as one batch by hand (docs/compiled-serializers.md, "Batches").
+{
+  echo '#define JSONGEN_COMPILING_SERIALIZERS 1'
+  for f in shelf.json.inl.h sub/label.json.inl.h shelf.json.cpp sub/label.json.cpp; do echo "#include \"generated/$f\""; done
+} > "$src/committed/batch.cpp"
+"$cxx" -std=c++17 -I"$runtime_include" "$src/committed/use.cpp" "$src/committed/batch.cpp" -o "$work/use_batch" &&
+  "$work/use_batch" || fail "committed files compiled as one batch do not compile or run"
 sed -i 's/std::string text;/std::string text;\n  int color;/' "$src/committed/sub/label.h"
 if check; then fail "check passed on a stale committed header"; fi
 grep -Eq "generated/sub/label\.json(\.inl)?\.h: error: out of date" "$work/ctest.log" || { cat "$work/ctest.log"; fail "check does not name the stale file"; }
