@@ -145,10 +145,18 @@ function(add_json_serializers target)
   if(NOT ARG_OUTPUT_DIR)
     set(ARG_OUTPUT_DIR "${CMAKE_CURRENT_BINARY_DIR}/jsongen_generated/${target}")
   endif()
-  if(NOT DEFINED ARG_BATCH_SIZE)
+  # Relative: under the build directory, where the custom commands put their outputs.
+  get_filename_component(ARG_OUTPUT_DIR "${ARG_OUTPUT_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
+  get_target_property(type ${target} TYPE)
+  if("BATCH_SIZE" IN_LIST ARG_KEYWORDS_MISSING_VALUES)
+    message(FATAL_ERROR "add_json_serializers(${target}): BATCH_SIZE needs a number")
+  elseif(NOT DEFINED ARG_BATCH_SIZE)
     set(ARG_BATCH_SIZE 8)
   elseif(NOT ARG_BATCH_SIZE MATCHES "^[0-9]+$" OR ARG_BATCH_SIZE EQUAL 0)
     message(FATAL_ERROR "add_json_serializers(${target}): BATCH_SIZE must be a whole number of 1 or more, not '${ARG_BATCH_SIZE}'")
+  elseif(ARG_HEADER_ONLY OR type STREQUAL "INTERFACE_LIBRARY")
+    message(FATAL_ERROR "add_json_serializers(${target}): BATCH_SIZE is for the .json.cpp files, which the header-only "
+      "layout (HEADER_ONLY, or an INTERFACE library) does not have")
   endif()
 
   # The tool and the runtime, whether jsongen was added as a subdirectory or found as a package.
@@ -194,7 +202,6 @@ function(add_json_serializers target)
     list(APPEND type_options --allow-empty)
   endif()
 
-  get_target_property(type ${target} TYPE)
   set(layout_options "")
   if(ARG_HEADER_ONLY OR type STREQUAL "INTERFACE_LIBRARY")
     set(layout_options --header-only)

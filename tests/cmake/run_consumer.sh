@@ -6,7 +6,8 @@
 # tool built inside the consumer's build), with the given CMake generator,
 # then checks:
 #
-#   - (package) what find_package(jsongen) accepts and gives (tests/cmake/package);
+#   - (package) what find_package(jsongen) accepts and gives (tests/cmake/package),
+#     and the BATCH_SIZE values add_json_serializers refuses (tests/cmake/batch_size);
 #   - it builds and prints the expected JSON; a second build does nothing, nor
 #     one after configuring again;
 #   - the two headers of one add_json_serializers() call compile as one batch;
@@ -51,6 +52,15 @@ case $mode in
     # (With the generator under test: a machine may have Ninja and no make.)
     "$cmake" -S "$source_dir/tests/cmake/package" -B "$work/package" -G "$generator" -DCMAKE_PREFIX_PATH="$work/prefix" \
       > "$work/package.log" 2>&1 || { cat "$work/package.log"; fail "find_package checks"; }
+    # BATCH_SIZE refused, with its reason, where it means nothing.
+    for case in zero:"must be a whole number" missing:"needs a number" \
+                header_only:"header-only" interface:"header-only"; do
+      if "$cmake" -S "$source_dir/tests/cmake/batch_size" -B "$work/batch_size_${case%%:*}" -G "$generator" \
+          -DCMAKE_PREFIX_PATH="$work/prefix" -DCMAKE_CXX_COMPILER="$cxx" -DCASE="${case%%:*}" > "$work/batch_size.log" 2>&1; then
+        fail "BATCH_SIZE case ${case%%:*} configured"
+      fi
+      grep -q "${case#*:}" "$work/batch_size.log" || { cat "$work/batch_size.log"; fail "BATCH_SIZE case ${case%%:*}: no message"; }
+    done
     configure_args+=(-DCMAKE_PREFIX_PATH="$work/prefix")
     ;;
   fetchcontent)
