@@ -32,7 +32,6 @@
 # scratch prefix.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$PWD
 cxx=${CXX:-g++}
 headers=20 per_header=10 files=50
 
