@@ -61,11 +61,8 @@ generate() {  # generate LAYOUT_DIR [jsongen options]: both headers' files under
 generate "$work/split"
 # Both sources as one translation unit, as add_json_serializers() compiles the
 # .json.cpp files of one call (cmake/JsongenSerializers.cmake: batches).
-{
-  echo "#define JSONGEN_COMPILING_SERIALIZERS 1"
-  for name in citm twitter; do echo "#include \"bench/$name.json.inl.h\""; done
-  for name in citm twitter; do echo "#include \"bench/$name.json.cpp\""; done
-} > "$work/split/sources_batched.cpp"
+cmake -DOUTPUT="$work/split/sources_batched.cpp" \
+  -DSOURCES="$work/split/bench/citm.json.cpp;$work/split/bench/twitter.json.cpp" -P benchmarks/write_batch.cmake
 generate "$work/header-only" --header-only
 generate "$work/write-only" --write-only
 

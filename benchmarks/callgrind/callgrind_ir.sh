@@ -35,11 +35,7 @@ flags=(-std=c++17 -O3 -DNDEBUG -I"$work" -I"$runtime")
 objects=()
 sources=("$work"/bench/*.json.cpp)
 if [ "${JSONGEN_LAYOUT:-split}" = batched ]; then
-  {
-    echo "#define JSONGEN_COMPILING_SERIALIZERS 1"
-    for source in "${sources[@]}"; do echo "#include \"${source%.cpp}.inl.h\""; done
-    for source in "${sources[@]}"; do echo "#include \"$source\""; done
-  } > "$work/batch.cpp"
+  (IFS=';' && cmake -DOUTPUT="$work/batch.cpp" -DSOURCES="${sources[*]}" -P "$here/../write_batch.cmake")
   sources=("$work/batch.cpp")
 fi
 for source in "$here/load.cpp" "$here/run.cpp" "${sources[@]}"; do
