@@ -1,4 +1,4 @@
-// A second file of consumer_unity, so that CMake's unity build has files to
+// A second file of shop and shop_unity, so that CMake's unity build has files to
 // put together.
 #include <string>
 

@@ -1,6 +1,6 @@
 // Writes an order and reads it back: the serializers of shop/order.h and
-// shop/item.h, compiled in one batch (consumer) or each alone in a target
-// that CMake builds as a unity build (consumer_unity).
+// shop/item.h, compiled in one batch (shop) or each alone in a target
+// that CMake builds as a unity build (shop_unity).
 #include <cstdio>
 #include <string>
 
