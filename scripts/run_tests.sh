@@ -9,8 +9,17 @@
 # JSONGEN_SKIP_SANITIZERS=1 skips the variant (CI runs it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install_deps.sh
-scripts/build.sh
+# timed NAME COMMAND...: runs it, then prints how long it took (CI's budget is
+# 45 minutes on 2 cores: these lines say where it goes).
+timed() {
+  local name=$1 start=$SECONDS rc=0
+  shift
+  "$@" || rc=$?
+  echo "jsongen: time: $name: $((SECONDS - start)) s (total $SECONDS s)"
+  return $rc
+}
+timed "installing packages" scripts/install_deps.sh
+timed "building build/" scripts/build.sh
 
 # A failure in one part does not hide what the others find.
 status=0
@@ -25,10 +34,10 @@ again=()
 if [ "${JSONGEN_SKIP_SANITIZERS:-0}" != 1 ]; then
   again=(-E '^(golden|error|compile-fail|example:|docs:|nlohmann:|cli:?)( |$)|^robustness (generated )?[a-z0-9_]+$')
 fi
-ctest --test-dir build --output-on-failure -j "$(nproc)" "${again[@]}" || status=1
+timed "tests in build/" ctest --test-dir build --output-on-failure -j "$(nproc)" "${again[@]}" || status=1
 # build/ took the newest libclang (19); the generator's golden, error and
 # command-line tests with 14 too.
-scripts/run_libclang_tests.sh 14 || status=1
+timed "libclang 14" scripts/run_libclang_tests.sh 14 || status=1
 # Under qemu-user: the runtime unit tests on aarch64, 32-bit ARM with NEON,
 # i686 with SSE2 and s390x, and the end-to-end cases on s390x (big-endian,
 # with the portable code; the NEON code is what the unit tests on aarch64
@@ -51,13 +60,13 @@ scripts/run_libclang_tests.sh 14 || status=1
 JSONGEN_CROSS_FILTER="${JSONGEN_CROSS_FILTER:-^unit (aarch64|armhf-neon|i686-sse2|s390x) |^e2e s390x }" \
 JSONGEN_CROSS_EXCLUDE="${JSONGEN_CROSS_EXCLUDE:-^e2e .* error_paths$|^unit i686-sse2 (returned_string_test|utf8_test|escape_options_test)$|^unit armhf-neon (float_format_test|float_test|chrono_test|std_types_test|map_key_test|user_exception_test|read_nullable_test|reader_differential_test)$}" \
 JSONGEN_TEST_LAYOUT=header-only JSONGEN_TEST_STD="${JSONGEN_TEST_STD:-c++20}" \
-  scripts/run_cross_tests.sh build/generator/jsongen || status=1
+  timed "other architectures" scripts/run_cross_tests.sh build/generator/jsongen || status=1
 if [ "${JSONGEN_SKIP_SANITIZERS:-0}" = 1 ]; then
   echo "jsongen: JSONGEN_SKIP_SANITIZERS=1: sanitizer variant skipped"
 else
   # Its valgrind tests run build/'s runtime unit tests (just built, without
   # sanitizers) rather than building another copy.
-  JSONGEN_VALGRIND_PROGRAM="$PWD/build/tests/runtime_tests" scripts/run_sanitizer_tests.sh || status=1
+  JSONGEN_VALGRIND_PROGRAM="$PWD/build/tests/runtime_tests" timed "sanitizer variant" scripts/run_sanitizer_tests.sh || status=1
 fi
 [ "$status" = 0 ] || echo "jsongen: FAILED (see the ctest output above)"
 exit $status
