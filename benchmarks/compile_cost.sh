@@ -12,8 +12,8 @@
 #     build, each alone and as one batch (how add_json_serializers compiles
 #     them), against nlohmann::json's equivalent unit: writers and readers
 #     (nlohmann_tu.cpp -DCOMPILE_COST_READS: to_json/dump and parse/get), and
-#     the sources of `jsongen --write-only` against the writing half
-#     (nlohmann_tu.cpp);
+#     the sources of `jsongen --write-only` (each alone and as one batch)
+#     against the writing half (nlohmann_tu.cpp);
 #   - the user's file that also reads both (jsongen_tu.cpp
 #     -DCOMPILE_COST_READS), split and header-only: what a file pays that
 #     calls from_json as well.
@@ -65,6 +65,8 @@ cmake -DOUTPUT="$work/split/sources_batched.cpp" \
   -DSOURCES="$work/split/bench/citm.json.cpp;$work/split/bench/twitter.json.cpp" -P benchmarks/write_batch.cmake
 generate "$work/header-only" --header-only
 generate "$work/write-only" --write-only
+cmake -DOUTPUT="$work/write-only/sources_batched.cpp" \
+  -DSOURCES="$work/write-only/bench/citm.json.cpp;$work/write-only/bench/twitter.json.cpp" -P benchmarks/write_batch.cmake
 
 base_flags=(-std=c++17 -O2 -I"$root/benchmarks/include" -I"$root/runtime/include" -I"$root/benchmarks/src")
 # CPU time (user + sys) of the compiler, in ms: unlike the wall clock it
@@ -81,7 +83,7 @@ median() { printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"; }
 
 declare -A ms
 units=(user_split user_header_only plain citm_source twitter_source sources_batched nlohmann_read_write
-       citm_write_only twitter_write_only nlohmann user_rw_split user_rw_header_only)
+       citm_write_only twitter_write_only write_only_batched nlohmann user_rw_split user_rw_header_only)
 for ((i = 0; i < runs; i++)); do
   ms[generate]+=" $(cpu_ms generate "$work/again")"
   ms[user_split]+=" $(compile user_split benchmarks/compile_cost/jsongen_tu.cpp "$work/split")"
@@ -93,6 +95,7 @@ for ((i = 0; i < runs; i++)); do
   ms[nlohmann_read_write]+=" $(compile nlohmann_read_write benchmarks/compile_cost/nlohmann_tu.cpp "$work/split" -DCOMPILE_COST_READS)"
   ms[citm_write_only]+=" $(compile citm_write_only "$work/write-only/bench/citm.json.cpp" "$work/write-only")"
   ms[twitter_write_only]+=" $(compile twitter_write_only "$work/write-only/bench/twitter.json.cpp" "$work/write-only")"
+  ms[write_only_batched]+=" $(compile write_only_batched "$work/write-only/sources_batched.cpp" "$work/write-only")"
   ms[nlohmann]+=" $(compile nlohmann benchmarks/compile_cost/nlohmann_tu.cpp "$work/split")"
   ms[user_rw_split]+=" $(compile user_rw_split benchmarks/compile_cost/jsongen_tu.cpp "$work/split" -DCOMPILE_COST_READS)"
   ms[user_rw_header_only]+=" $(compile user_rw_header_only benchmarks/compile_cost/jsongen_tu.cpp "$work/header-only" \
@@ -129,15 +132,16 @@ row "the same two as one batch (add_json_serializers)" "${median_ms[sources_batc
 row "nlohmann::json's unit, writing and reading" "${median_ms[nlohmann_read_write]}" "$work/nlohmann_read_write.o"
 row "the same, jsongen --write-only (once)" "$write_only_sources" "$work/citm_write_only.o" \
   "$work/twitter_write_only.o"
+row "the same two --write-only as one batch" "${median_ms[write_only_batched]}" "$work/write_only_batched.o"
 row "nlohmann::json's unit, writing only" "${median_ms[nlohmann]}" "$work/nlohmann.o"
 awk -v s="${median_ms[user_split]}" -v h="${median_ms[user_header_only]}" -v p="${median_ms[plain]}" \
     -v rs="${median_ms[user_rw_split]}" -v rh="${median_ms[user_rw_header_only]}" \
     -v g="$sources" -v b="${median_ms[sources_batched]}" -v nrw="${median_ms[nlohmann_read_write]}" \
-    -v w="$write_only_sources" -v n="${median_ms[nlohmann]}" 'BEGIN {
+    -v w="$write_only_sources" -v wb="${median_ms[write_only_batched]}" -v n="${median_ms[nlohmann]}" 'BEGIN {
   printf "user file / plain headers: split %.2fx, header-only %.2fx (goal: split <= 1.2x)\n", s / p, h / p
   printf "user file that also reads / plain headers: split %.2fx, header-only %.2fx\n", rs / p, rh / p
   printf "generated sources / nlohmann unit (goal <= 0.5x): writing and reading %.2fx, writing only %.2fx\n", g / nrw, w / n
-  printf "the two sources as one batch / nlohmann unit, writing and reading: %.2fx (one unit each)\n", b / nrw
+  printf "the two sources as one batch / nlohmann unit (one unit each): writing and reading %.2fx, writing only %.2fx\n", b / nrw, wb / n
   printf "header-only user file / nlohmann unit: %.2fx (writing only)\n", h / n
 }'
 echo "running the jsongen tool on citm.h and twitter.h (once per header change, not per compile): ${median_ms[generate]} ms"
