@@ -18,8 +18,8 @@
 # Left out, because build/ already runs them with ASan and UBSan: the
 # runtime unit tests (its compiler matrix's rows, tests/matrix), the
 # out-of-memory test and the libFuzzer targets, and the end-to-end programs
-# (the matrix runs every case under ASan and UBSan's arithmetic checks with
-# clang and libc++).
+# (the matrix runs every case under ASan and UBSan's arithmetic and enum
+# checks with clang and libc++).
 # Also left out: the CMake package tests (they build consumer projects with
 # flags of their own). Any sanitizer report fails the test that made it.
 set -euo pipefail
