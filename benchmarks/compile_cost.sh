@@ -58,15 +58,18 @@ generate() {  # generate LAYOUT_DIR [jsongen options]: both headers' files under
       -- -I"$root/benchmarks/include" -I"$root/runtime/include"
   done
 }
+# Both sources as one translation unit, LAYOUT_DIR/sources_batched.cpp, as
+# add_json_serializers() compiles the .json.cpp files of one call
+# (cmake/JsongenSerializers.cmake: batches).
+write_batch() {  # write_batch LAYOUT_DIR
+  cmake -DOUTPUT="$1/sources_batched.cpp" -DSOURCES="$1/bench/citm.json.cpp;$1/bench/twitter.json.cpp" \
+    -P benchmarks/write_batch.cmake
+}
 generate "$work/split"
-# Both sources as one translation unit, as add_json_serializers() compiles the
-# .json.cpp files of one call (cmake/JsongenSerializers.cmake: batches).
-cmake -DOUTPUT="$work/split/sources_batched.cpp" \
-  -DSOURCES="$work/split/bench/citm.json.cpp;$work/split/bench/twitter.json.cpp" -P benchmarks/write_batch.cmake
+write_batch "$work/split"
 generate "$work/header-only" --header-only
 generate "$work/write-only" --write-only
-cmake -DOUTPUT="$work/write-only/sources_batched.cpp" \
-  -DSOURCES="$work/write-only/bench/citm.json.cpp;$work/write-only/bench/twitter.json.cpp" -P benchmarks/write_batch.cmake
+write_batch "$work/write-only"
 
 base_flags=(-std=c++17 -O2 -I"$root/benchmarks/include" -I"$root/runtime/include" -I"$root/benchmarks/src")
 # CPU time (user + sys) of the compiler, in ms: unlike the wall clock it
