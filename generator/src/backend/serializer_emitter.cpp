@@ -1,0 +1,306 @@
+#include "backend/serializer_emitter.h"
+
+#include <algorithm>
+#include <string>
+
+#include "backend/code_text.h"
+
+namespace jsongen {
+namespace {
+
+using Kind = model::TypeRef::Kind;
+using Style = model::VariantTagging::Style;
+
+// Strings written by detail::write_field, which takes a text_hint for them.
+bool is_text(const model::TypeRef& type) {
+  if (type.kind == Kind::Optional) return is_text(type.args[0]);
+  return type.kind == Kind::String || type.kind == Kind::StringView;
+}
+
+// Fields whose value has a largest size, fixed (numbers, bools, enums, and
+// optionals of them) or known from a count (arrays of those): a run of
+// them shares one capacity check (detail::run_room in serializer.h, which
+// agrees on what is bounded).
+bool is_fixed_kind(Kind kind) {
+  return kind == Kind::Bool || kind == Kind::SignedInteger || kind == Kind::UnsignedInteger || kind == Kind::Float ||
+         kind == Kind::Double || kind == Kind::Enum;
+}
+bool is_fixed(const model::TypeRef& type) {
+  if (type.kind == Kind::Optional) return is_fixed_kind(type.args[0].kind);
+  return is_fixed_kind(type.kind);
+}
+bool is_bounded(const model::Field& f) {
+  if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None || f.nlohmann_conventions) {
+    return false;
+  }
+  if (f.type.kind == Kind::Sequence) return is_fixed(f.type.args[0]);
+  return is_fixed(f.type);
+}
+
+// Structs of a few fields that hold no struct, map, variant or user type
+// (leaves of the data: a point, a price) are inlined into what writes
+// them, mostly container loops, which their call and register saves
+// would otherwise dominate (CITM's areas: 10% of the whole time).
+constexpr std::size_t kMaxLeafFields = 16;
+bool is_leaf_type(const model::TypeRef& type) {
+  if (type.kind == Kind::Struct || type.kind == Kind::Custom || type.kind == Kind::Variant || type.kind == Kind::Map ||
+      type.kind == Kind::MultiMap) {
+    return false;
+  }
+  return std::all_of(type.args.begin(), type.args.end(), [](const model::TypeRef& arg) { return is_leaf_type(arg); });
+}
+bool is_leaf(const model::Struct& s) {
+  return s.fields.size() <= kMaxLeafFields && std::all_of(s.fields.begin(), s.fields.end(), [](const model::Field& f) {
+           // (nlohmann_conventions.h is more than jsongen/declarations.h declares)
+           return f.custom_writer.empty() && f.tagging.style == Style::None && !f.nlohmann_conventions &&
+                  is_leaf_type(f.type);
+         });
+}
+
+class WriteEmitter : MemberFunctionBuilder {
+ public:
+  WriteEmitter(const model::Struct& s, SerializerClass& out) : MemberFunctionBuilder(out), s_(s) {}
+
+  void emit() {
+    if (s_.fields.size() > kFieldsPerPart) {
+      parts();
+    } else if (s_.fields.empty()) {
+      MemberFunction f = function("write", "", "W& w, char* p, const ::" + s_.name + "&");
+      f.out_of_line = false;
+      line(2, "return w.empty_object(p);");
+      finish(std::move(f));
+    } else {
+      if (is_leaf(s_)) out_.add_text("  // Small and holding no other struct: written inline where it is used.\n");
+      MemberFunction f = function("write", is_leaf(s_) ? "JSONGEN_ALWAYS_INLINE " : "",
+                                  "W& w, char* p, const ::" + s_.name + "& v");
+      // In the split layout too: a file that writes a std::vector of them
+      // inlines each, as the header-only layout does. The body calls only
+      // what jsongen/declarations.h declares.
+      f.out_of_line = !is_leaf(s_);
+      object(s_.fields, "v", 2);
+      finish(std::move(f));
+    }
+    if (text_hints_ > 0) {
+      std::string lines;
+      CodeWriter hints(lines);
+      hints.line(1, "// Per string field: whether it has held only ASCII so far, which lets the");
+      hints.line(1, "// escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).");
+      hints.line(1, "static inline detail::text_hint text_hints[{}];", text_hints_);
+      out_.add_text(std::move(lines));
+    }
+  }
+
+ private:
+  MemberFunction function(std::string name, std::string specifiers, std::string parameters) {
+    MemberFunction f = start("W", "char*", std::move(name), std::move(parameters), "w, p, v");
+    f.specifiers = std::move(specifiers);
+    return f;
+  }
+
+  void parts() {
+    const std::vector<model::Field>& fields = s_.fields;
+    const bool fused = fields.front().omit == model::Field::Omit::Never;
+    const std::size_t count = (fields.size() + kFieldsPerPart - 1) / kFieldsPerPart;
+    const std::string parameters = "W& w, char* p, const ::" + s_.name + "& v";
+    for (std::size_t part = 0; part < count; ++part) {
+      const auto begin = fields.begin() + static_cast<std::ptrdiff_t>(part * kFieldsPerPart);
+      const auto end = part + 1 == count ? fields.end() : begin + static_cast<std::ptrdiff_t>(kFieldsPerPart);
+      MemberFunction f = function(fmt::format("write_part_{}", part), "JSONGEN_NOINLINE ", parameters);
+      members(std::vector<model::Field>(begin, end), "v", 2, part == 0 && fused, false);
+      line(2, "return p;");
+      finish(std::move(f));
+    }
+    MemberFunction f = function("write", "", parameters);
+    if (!fused) line(2, "const std::size_t start = w.begin_members(p);  // the first field may be left out");
+    for (std::size_t part = 0; part < count; ++part) line(2, "p = write_part_{}(w, p, v);", part);
+    line(2, fused ? "return w.end_object(p);" : "return w.end_members(start, p);");
+    finish(std::move(f));
+  }
+
+  // A whole object. Each field's separator, key and colon are one constant
+  // string; the first is fused with '{' unless that field may be left out.
+  void object(const std::vector<model::Field>& fields, const std::string& object, int indent) {
+    const bool fused = fields.front().omit == model::Field::Omit::Never;
+    if (!fused) line(indent, "const std::size_t start = w.begin_members(p);  // the first field may be left out");
+    const bool closed = members(fields, object, indent, fused, fused);
+    if (!fused) {
+      line(indent, "return w.end_members(start, p);");
+    } else if (closed) {
+      line(indent, "return p;");
+    } else {
+      line(indent, "return w.end_object(p);");
+    }
+  }
+
+  // Writes the fields; returns whether it also closed the object (when
+  // `may_close` and the last run is fixed-size, the '}' joins that run).
+  bool members(const std::vector<model::Field>& fields, const std::string& object, int indent, bool first_fused,
+               bool may_close) {
+    bool first = first_fused;
+    bool closed = false;
+    for (std::size_t i = 0; i < fields.size();) {
+      if (!is_bounded(fields[i])) {
+        const model::Field& f = fields[i++];
+        const std::string value = field_access(f, object);
+        const int body = open_omission(f, value, indent);
+        if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None || f.nlohmann_conventions) {
+          line(body, "p = w.key(p, {});", key_literal(first ? '{' : ',', f.key));
+          field_value(f, value, body);
+        } else {
+          const std::string hint = is_text(f.type) ? fmt::format(", &text_hints[{}]", text_hints_++) : "";
+          line(body, "p = detail::write_field(w, p, {}, {}{});", key_literal(first ? '{' : ',', f.key), value, hint);
+        }
+        close_omission(f, indent);
+        first = false;
+        continue;
+      }
+      std::size_t end = i;
+      while (end < fields.size() && is_bounded(fields[end])) ++end;
+      const bool closes = may_close && end == fields.size();
+      std::size_t key_bytes = closes ? 2 : 0;  // '}' and the byte left after it (room_after)
+      for (std::size_t k = i; k < end; ++k) {
+        key_bytes += json_escape(fields[k].key).size() + 4;  // separator, quotes, colon
+      }
+      line(indent, "// {}: one capacity check",
+           end - i == 1 ? fields[i].member : fields[i].member + " .. " + fields[end - 1].member);
+      // With an array in it, the run's room is kept: a non-empty array
+      // makes room for itself and the run again (generated_support.h).
+      const bool arrays = std::any_of(fields.begin() + static_cast<std::ptrdiff_t>(i),
+                                      fields.begin() + static_cast<std::ptrdiff_t>(end),
+                                      [](const model::Field& f) { return f.type.kind == Kind::Sequence; });
+      const std::string run = arrays ? fmt::format("run_{}", runs_++) : std::string();
+      if (arrays) {
+        line(indent, "const std::size_t {} = detail::run_room(w, {},  // keys{}", run, key_bytes,
+             closes ? ", '}' and 1" : "");
+      } else {
+        line(indent, "p = w.reserve_fields(p, detail::run_room(w, {},  // keys{}", key_bytes,
+             closes ? ", '}' and 1" : "");
+      }
+      // The values, as many to a line as fit in about 100 columns.
+      const std::string last = arrays ? ");" : fmt::format("), {});", end - i);
+      std::string values;
+      for (std::size_t k = i; k < end; ++k) {
+        const std::string value = field_access(fields[k], object) + (k + 1 == end ? last : ",");
+        if (!values.empty() && (indent + 2) * 2 + values.size() + 1 + value.size() > 100) {
+          line(indent + 2, "{}", values);
+          values.clear();
+        }
+        values += (values.empty() ? "" : " ") + value;
+      }
+      line(indent + 2, "{}", values);
+      if (arrays) line(indent, "p = w.reserve_fields(p, {}, {});", run, end - i);
+      for (std::size_t k = i; k < end; ++k) {
+        const model::Field& f = fields[k];
+        const std::string value = field_access(f, object);
+        const int body = open_omission(f, value, indent);
+        line(body, "p = w.key_at(p, {});", key_literal(first ? '{' : ',', f.key));
+        if (f.type.kind == Kind::Sequence) {
+          line(body, "p = detail::write_bounded(w, p, {}, {}, {});", value, run, end - i);
+        } else {
+          line(body, "p = detail::write_bounded(w, p, {});", value);
+        }
+        close_omission(f, indent);
+        first = false;
+      }
+      if (closes) line(indent, "p = w.end_object_at(p);");
+      closed = closes;
+      i = end;
+    }
+    return closed;
+  }
+
+  int open_omission(const model::Field& f, const std::string& value, int indent) {
+    if (f.omit == model::Field::Omit::WhenEmpty) {
+      line(indent, "if (!detail::is_empty({})) {{", value);
+      return indent + 1;
+    }
+    if (f.omit == model::Field::Omit::WhenNull) {
+      line(indent, "if (!detail::is_null({})) {{", value);
+      return indent + 1;
+    }
+    return indent;
+  }
+
+  void close_omission(const model::Field& f, int indent) {
+    if (f.omit != model::Field::Omit::Never) line(indent, "}}");
+  }
+
+  void field_value(const model::Field& f, const std::string& value, int indent) {
+    if (!f.custom_writer.empty()) {
+      line(indent, "p = {}::write(w, p, {});", f.custom_writer, value);
+    } else if (f.enum_as_number) {
+      line(indent, "p = detail::write_enum_number(w, p, {});", value);
+    } else if (f.tagging.style != Style::None) {
+      tagged_field(f, value, indent);
+    } else if (f.nlohmann_conventions) {
+      line(indent, "p = detail::nlohmann_style::write(w, p, {});", value);
+    } else {
+      line(indent, "p = write_value(w, p, {});", value);
+    }
+  }
+
+  // A tagged variant, or each variant of a tagged optional or container.
+  void tagged_field(const model::Field& f, const std::string& value, int indent) {
+    if (f.type.kind == Kind::Optional) {
+      line(indent, "if (!{}.has_value()) {{", value);
+      line(indent + 1, "p = w.write_literal(p, \"null\");");
+      line(indent, "}} else {{");
+      line(indent + 1, "const auto& element = *{};", value);
+      tagged_variant(f, "element", indent + 1);
+      line(indent, "}}");
+    } else if (f.type.kind == Kind::Sequence) {
+      line(indent, "{{");
+      line(indent + 1, "p = w.begin_array(p);");
+      line(indent + 1, "std::size_t count = 0;");
+      line(indent + 1, "for (const auto& element : {}) {{", value);
+      line(indent + 2, "p = w.array_item(p, count++);");
+      tagged_variant(f, "element", indent + 2);
+      line(indent + 1, "}}");
+      line(indent + 1, "p = w.end_array(p, count);");
+      line(indent, "}}");
+    } else {
+      tagged_variant(f, value, indent);
+    }
+  }
+
+  void tagged_variant(const model::Field& f, const std::string& value, int indent) {
+    const model::VariantTagging& tagging = f.tagging;
+    line(indent, "switch ({}.index()) {{", value);
+    for (std::size_t i = 0; i < tagging.tags.size(); ++i) {
+      if (tagging.tags[i].empty()) continue;  // std::monostate: null
+      line(indent + 1, "case {}: {{", i);
+      const std::string alternative = fmt::format("*std::get_if<{}>(&{})", i, value);
+      line(indent + 2, "p = w.key(p, {});", key_literal('{', tagging.tag_key));
+      line(indent + 2, "p = w.write_literal(p, {});", string_literal(tagging.tags[i]));
+      if (tagging.style == Style::External) {
+        line(indent + 2, "p = w.key(p, {});", key_literal(',', tagging.value_key));
+        line(indent + 2, "p = write_value(w, p, {});", alternative);
+      } else if (!tagging.inline_structs[i].fields.empty()) {
+        line(indent + 2, "const auto& alternative = {};", alternative);
+        members(tagging.inline_structs[i].fields, "alternative", indent + 2, false, false);
+      }
+      line(indent + 2, "p = w.end_object(p);");
+      line(indent + 2, "break;");
+      line(indent + 1, "}}");
+    }
+    line(indent + 1, "default:  // std::monostate, or valueless after an exception");
+    line(indent + 2, "p = w.write_literal(p, \"null\");");
+    line(indent + 2, "break;");
+    line(indent, "}}");
+  }
+
+  const model::Struct& s_;
+  std::size_t text_hints_ = 0;  // of the struct
+  std::size_t runs_ = 0;        // runs of fields with an array, named run_0, run_1, ... in the struct
+};
+
+}  // namespace
+
+std::string field_access(const model::Field& f, const std::string& object) {
+  if (f.base_cast.empty()) return object + "." + f.member;
+  return fmt::format("static_cast<const ::{}&>({}).{}", f.base_cast, object, f.member);
+}
+
+void describe_writing(const model::Struct& s, SerializerClass& out) { WriteEmitter(s, out).emit(); }
+
+}  // namespace jsongen

@@ -1,0 +1,137 @@
+#include "frontend/annotation_placement.h"
+
+#include <string_view>
+
+#include "frontend/clang_util.h"
+
+namespace jsongen {
+namespace {
+
+// Where each annotation can take effect.
+enum Place : unsigned {
+  kStruct = 1,      // struct, class, class template (and its specializations)
+  kField = 2,
+  kEnum = 4,
+  kEnumerator = 8,
+};
+
+struct AnnotationRule {
+  std::string_view prefix;  // the attribute text, up to its value
+  const char* macro;
+  unsigned places;
+  const char* where;  // for the message
+};
+
+const AnnotationRule kRules[] = {
+    {"jsongen:serialize", "JSONGEN_SERIALIZE", kStruct | kEnum, "a struct, class, class template or enum"},
+    {"jsongen:naming=", "JSONGEN_NAMING", kStruct, "a struct, class or class template"},
+    {"jsongen:omit_null", "JSONGEN_OMIT_NULL", kStruct, "a struct, class or class template"},
+    {"jsongen:rename=", "JSONGEN_RENAME", kField | kEnumerator | kStruct | kEnum,
+     "a field, an enumerator, or a struct or enum (its tag in a tagged variant)"},
+    {"jsongen:skip", "JSONGEN_SKIP", kField, "a field"},
+    {"jsongen:omit_empty", "JSONGEN_OMIT_EMPTY", kField, "a field"},
+    {"jsongen:enum_as_number", "JSONGEN_ENUM_AS_NUMBER", kField | kEnum, "an enum or an enum field"},
+    {"jsongen:with=", "JSONGEN_WITH", kField, "a field"},
+    {"jsongen:tagged_value=", "JSONGEN_TAGGED", kField, "a std::variant field"},
+    {"jsongen:tagged=", "JSONGEN_TAGGED", kField, "a std::variant field"},
+    {"jsongen:tag_field=", "JSONGEN_TAG_FIELD", kField, "a std::variant field"},
+};
+
+// The place a declaration is, or 0 for one no annotation applies to.
+unsigned place_of(CXCursorKind kind) {
+  switch (kind) {
+    case CXCursor_StructDecl:
+    case CXCursor_ClassDecl:
+    case CXCursor_ClassTemplate:
+    case CXCursor_ClassTemplatePartialSpecialization:
+      return kStruct;
+    case CXCursor_FieldDecl:
+      return kField;
+    case CXCursor_EnumDecl:
+      return kEnum;
+    case CXCursor_EnumConstantDecl:
+      return kEnumerator;
+    default:
+      return 0;
+  }
+}
+
+// "a static member 'count'", for the message.
+std::string describe(CXCursor declaration) {
+  const CXCursorKind kind = clang_getCursorKind(declaration);
+  const CXCursorKind parent = clang_getCursorKind(clang_getCursorSemanticParent(declaration));
+  std::string what;
+  switch (kind) {
+    case CXCursor_StructDecl: what = "struct"; break;
+    case CXCursor_ClassDecl: what = "class"; break;
+    case CXCursor_UnionDecl: what = "union"; break;
+    case CXCursor_ClassTemplate:
+    case CXCursor_ClassTemplatePartialSpecialization: what = "class template"; break;
+    case CXCursor_FieldDecl: what = "field"; break;
+    case CXCursor_EnumDecl: what = "enum"; break;
+    case CXCursor_EnumConstantDecl: what = "enumerator"; break;
+    case CXCursor_Namespace: what = "namespace"; break;
+    case CXCursor_VarDecl: what = is_record_kind(parent) ? "static member" : "variable"; break;
+    case CXCursor_CXXMethod:
+    case CXCursor_Constructor:
+    case CXCursor_Destructor:
+    case CXCursor_ConversionFunction: what = "member function"; break;
+    case CXCursor_FunctionDecl:
+    case CXCursor_FunctionTemplate: what = "function"; break;
+    case CXCursor_ParmDecl: what = "function parameter"; break;
+    case CXCursor_TypedefDecl:
+    case CXCursor_TypeAliasDecl:
+    case CXCursor_TypeAliasTemplateDecl: what = "type alias"; break;
+    default: what = take(clang_getCursorKindSpelling(kind)); break;
+  }
+  const std::string name = spelling(declaration);
+  return name.empty() ? what : what + " '" + name + "'";
+}
+
+struct Walk {
+  UnitContext& context;
+
+  void check(CXCursor attribute, CXCursor declaration) {
+    const std::string text = spelling(attribute);
+    if (text.compare(0, 8, "jsongen:") != 0) return;  // the user's own annotate attributes
+    const CXCursorKind kind = clang_getCursorKind(declaration);
+    for (const AnnotationRule& rule : kRules) {
+      if (text.compare(0, rule.prefix.size(), rule.prefix) != 0) continue;
+      // A union marked JSONGEN_SERIALIZE has its own error (no JSON meaning).
+      if ((rule.places & place_of(kind)) != 0 || (kind == CXCursor_UnionDecl && rule.prefix == "jsongen:serialize")) {
+        return;
+      }
+      if (rule.prefix == "jsongen:tagged_value=") return;  // JSONGEN_TAGGED's second half: reported with the first
+      std::string why;
+      if (kind == CXCursor_VarDecl && is_record_kind(clang_getCursorKind(clang_getCursorSemanticParent(declaration)))) {
+        why = " (static members are not serialized)";
+      } else if ((kind == CXCursor_TypedefDecl || kind == CXCursor_TypeAliasDecl) &&
+                 rule.prefix == "jsongen:serialize") {
+        why = " (mark the struct itself; an instance of a class template: `template struct Name<Args>;`)";
+      }
+      context.error(location_of(attribute), std::string(rule.macro) + " has no effect on " + describe(declaration) +
+                                                why + "; it goes on " + rule.where);
+      return;
+    }
+    context.error(location_of(attribute), "unknown jsongen annotation \"" + text +
+                                              "\" (annotations.h and jsongen are from different versions?)");
+  }
+
+  void visit(CXCursor parent) {
+    for (CXCursor c : children(parent)) {
+      if (clang_getCursorKind(c) == CXCursor_AnnotateAttr) {
+        if (is_in(c, context.target)) check(c, parent);
+      } else if (clang_isDeclaration(clang_getCursorKind(c)) && is_in(c, context.target)) {
+        visit(c);
+      }
+    }
+  }
+};
+
+}  // namespace
+
+void check_annotation_placement(UnitContext& context) {
+  Walk{context}.visit(clang_getTranslationUnitCursor(context.tu));
+}
+
+}  // namespace jsongen

@@ -1,0 +1,94 @@
+#include "frontend/enum_builder.h"
+
+#include <algorithm>
+#include <cstdint>
+
+#include "frontend/clang_util.h"
+#include "frontend/config/config_annotations.h"
+
+namespace jsongen {
+
+namespace {
+
+// --nlohmann: NLOHMANN_JSON_SERIALIZE_ENUM's entries become the enumerators
+// (in its order, values as it gives them); an enum without one is written
+// as its number, as nlohmann::json does, unless it is marked
+// JSONGEN_SERIALIZE (then it is jsongen's, names and renames).
+void follow_nlohmann(UnitContext& context, CXCursor decl, model::Enum& e) {
+  const NlohmannEnum* table = context.nlohmann->enum_of(decl);
+  if (table == nullptr) {
+    if (context.annotations_of(decl).serialize) return;
+    e.nlohmann = true;
+    e.as_number = true;
+    return;
+  }
+  std::vector<model::Enumerator> entries;
+  for (const NlohmannEnumEntry& entry : table->entries) {
+    const auto found = std::find_if(e.enumerators.begin(), e.enumerators.end(),
+                                    [&](const model::Enumerator& known) { return known.name == entry.enumerator; });
+    if (found == e.enumerators.end()) {
+      context.error(entry.location, "NLOHMANN_JSON_SERIALIZE_ENUM maps '" + entry.enumerator +
+                                        "', which is not an enumerator of '" + e.name + "'");
+      continue;
+    }
+    model::Enumerator mapped = *found;
+    mapped.json_null = !entry.json.has_value();
+    mapped.json_name = entry.json.value_or("");
+    entries.push_back(std::move(mapped));
+  }
+  if (entries.empty()) return;
+  e.enumerators = std::move(entries);
+  e.nlohmann = true;
+  e.nlohmann_table = true;
+  e.as_number = false;
+}
+
+// Every enumerator the configuration file renames is one of the enum's.
+void check_configured_names(UnitContext& context, const model::Enum& e) {
+  const config::EnumOptions* configured = enum_options(*context.request.config, e.name);
+  if (!configured) return;
+  for (const auto& n : configured->names) {
+    const bool known = std::any_of(e.enumerators.begin(), e.enumerators.end(),
+                                   [&](const model::Enumerator& enumerator) { return enumerator.name == n.name; });
+    if (!known) {
+      context.error(n.location, "[enums.\"" + e.name + "\".names] renames '" + n.name +
+                                    "', which is not an enumerator of '" + e.name + "'");
+    }
+  }
+}
+
+}  // namespace
+
+std::string use_enum(UnitContext& context, CXCursor declaration) {
+  const CXCursor definition = clang_getCursorDefinition(declaration);
+  const CXCursor decl = clang_Cursor_isNull(definition) ? declaration : definition;
+  const std::string name = qualified_name(decl);
+  const std::string usr = take(clang_getCursorUSR(decl));
+  if (!context.first_use_of_enum(usr)) return name;
+  model::Enum e;
+  e.name = name;
+  e.as_number = context.annotations_of(decl).enum_as_number;
+  const bool is_unsigned = is_unsigned_kind(clang_getCanonicalType(clang_getEnumDeclIntegerType(decl)).kind);
+  e.is_signed = !is_unsigned;
+  for (CXCursor child : children(decl)) {
+    if (clang_getCursorKind(child) != CXCursor_EnumConstantDecl) continue;
+    model::Enumerator enumerator;
+    enumerator.name = spelling(child);
+    const Annotations annotations = context.annotations_of(child);
+    enumerator.json_name = annotations.rename ? *annotations.rename : enumerator.name;
+    if (is_unsigned) {
+      enumerator.magnitude = clang_getEnumConstantDeclUnsignedValue(child);
+    } else {
+      const long long value = clang_getEnumConstantDeclValue(child);
+      enumerator.negative = value < 0;
+      enumerator.magnitude = value < 0 ? 0 - static_cast<std::uint64_t>(value) : static_cast<std::uint64_t>(value);
+    }
+    e.enumerators.push_back(std::move(enumerator));
+  }
+  if (context.request.config) check_configured_names(context, e);
+  if (context.nlohmann) follow_nlohmann(context, decl, e);
+  context.unit.enums.push_back(std::move(e));
+  return name;
+}
+
+}  // namespace jsongen

@@ -1,0 +1,24 @@
+// What the driver asks the front end to read: the inputs, clang's command
+// line, which types to select, and the configuration file.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "frontend/config/config_file.h"
+
+namespace jsongen {
+
+struct ParseRequest {
+  // The headers to read, each parsed on its own (as one call per input would).
+  std::vector<std::string> inputs;
+  std::vector<std::string> clang_args;     // clang's argv, driver path first, without the inputs
+  std::vector<std::string> type_patterns;     // --type: generate for these types too ("geo::Point", "geo::*")
+  std::vector<std::string> exclude_patterns;  // --exclude-type: but not for these
+  // --nlohmann: also the types and enums of nlohmann::json's macros, with
+  // nlohmann's conventions (NlohmannMacros).
+  bool nlohmann = false;
+  const config::Config* config = nullptr;  // --config: options for types and fields, defaults
+};
+
+}  // namespace jsongen

@@ -1,0 +1,345 @@
+#include "frontend/struct_builder.h"
+
+#include <algorithm>
+#include <set>
+
+#include "frontend/clang_util.h"
+#include "frontend/config/config_annotations.h"
+#include "frontend/type_names.h"
+
+namespace jsongen {
+namespace {
+
+using Kind = model::TypeRef::Kind;
+
+// A class that declares JSONGEN_FRIEND befriends every jsongen::serializer.
+bool befriends_jsongen(CXCursor record) {
+  for (CXCursor child : children(record)) {
+    if (clang_getCursorKind(child) != CXCursor_FriendDecl) continue;
+    for (CXCursor befriended : children(child)) {
+      const CXCursorKind kind = clang_getCursorKind(befriended);
+      if ((kind == CXCursor_ClassTemplate || kind == CXCursor_TemplateRef) &&
+          qualified_name(clang_getCursorReferenced(befriended)) == "jsongen::serializer") {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// Whether nlohmann::json writes a value of this type differently from
+// jsongen somewhere inside it (the runtime's nlohmann_style::differs
+// decides exactly): a char, a float, a map or multimap.
+bool holds_nlohmann_difference(const model::TypeRef& type) {
+  switch (type.kind) {
+    case Kind::Char:
+    case Kind::Float:
+    case Kind::Map:
+    case Kind::MultiMap:
+      return true;
+    case Kind::Sequence:
+    case Kind::Tuple:
+    case Kind::Optional:
+    case Kind::Pointer:
+      return std::any_of(type.args.begin(), type.args.end(),
+                         [](const model::TypeRef& arg) { return holds_nlohmann_difference(arg); });
+    default:
+      return false;  // a struct has its own serializer; nlohmann has no variants
+  }
+}
+
+}  // namespace
+
+model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
+  const CXCursor definition = clang_getCursorDefinition(declaration);
+  const CXCursor decl = clang_Cursor_isNull(definition) ? declaration : definition;
+  model::Struct s;
+  const bool specialization = !clang_Cursor_isNull(primary_template(decl));
+  s.location = location_of(decl);
+  // In an unnamed namespace: no other file can name the type.
+  const CXLinkageKind linkage = clang_getCursorLinkage(decl);
+  s.internal_linkage = linkage == CXLinkage_Internal || linkage == CXLinkage_UniqueExternal;
+  std::string why;
+  if (!qualified_record_name(record, s.name, why)) {
+    context_.error(s.location, "'" + spelling(record) + "': " + why);
+  }
+
+  // Struct-level annotations; an instantiation takes its template's.
+  Annotations annotations = context_.annotations_of(decl);
+  if (specialization && !annotations.naming && !annotations.omit_null) {
+    annotations = context_.annotations_of(primary_template(decl));
+  }
+  StructSettings settings;
+  settings.name = s.name;
+  settings.omit_null = annotations.omit_null;
+  if (annotations.naming) {
+    const auto policy = parse_naming_policy(*annotations.naming);
+    if (policy) {
+      settings.naming = *policy;
+    } else {
+      context_.error(s.location, "unknown naming policy \"" + *annotations.naming + "\" on '" + s.name +
+                                     "'; use camelCase, snake_case, PascalCase, kebab-case or SCREAMING_SNAKE_CASE");
+    }
+  }
+  if (annotations.strip_prefix) settings.strip_prefix = *annotations.strip_prefix;
+  settings.nlohmann = context_.nlohmann ? context_.nlohmann->type_of(decl) : nullptr;
+  // (A tagged variant's alternatives are built inside this build: each
+  // keeps its own members.)
+  std::set<std::string> outer_listed = std::move(listed_met_), outer_members = std::move(members_met_);
+  listed_met_.clear();
+  members_met_.clear();
+  std::set<std::string> virtual_bases;
+  collect_fields(s, settings, record, decl, "", virtual_bases);
+  if (settings.nlohmann) take_nlohmann_order(s, *settings.nlohmann);
+  check_configured_fields(s);
+  listed_met_ = std::move(outer_listed);
+  members_met_ = std::move(outer_members);
+  return s;
+}
+
+// Every field the configuration file names for this type is one of its
+// members (a typo, or a member since renamed, is an error in the file).
+void StructBuilder::check_configured_fields(const model::Struct& s) {
+  if (!context_.request.config) return;
+  const config::TypeOptions* configured = exact_type_options(*context_.request.config, s.name);
+  if (!configured) return;
+  for (const auto& f : configured->fields) {
+    if (members_met_.count(f.name) != 0) continue;
+    std::string members;
+    for (const auto& m : members_met_) members += (members.empty() ? "" : ", ") + m;
+    context_.error(f.location, "[types.\"" + s.name + "\".fields] names '" + f.name + "', which is not a field of '" +
+                                   s.name + "'" + (members.empty() ? "" : " (its fields: " + members + ")"));
+  }
+}
+
+// A member's name without the first of the prefixes it starts with.
+std::string StructBuilder::without_prefix(const StructSettings& settings, const std::string& member) {
+  for (const auto& prefix : settings.strip_prefix) {
+    if (!prefix.empty() && member.size() > prefix.size() && member.compare(0, prefix.size(), prefix) == 0) {
+      return member.substr(prefix.size());
+    }
+  }
+  return member;
+}
+
+// NLOHMANN_DEFINE_TYPE_*'s members, in its order: the fields it lists
+// (add_field left out the others).
+void StructBuilder::take_nlohmann_order(model::Struct& s, const NlohmannType& listed) {
+  std::vector<model::Field> ordered;
+  for (std::size_t i = 0; i < listed.members.size(); ++i) {
+    const std::string& member = listed.members[i];
+    const auto found = std::find_if(s.fields.begin(), s.fields.end(),
+                                    [&](const model::Field& f) { return f.member == member; });
+    if (found != s.fields.end()) {
+      ordered.push_back(std::move(*found));
+      s.fields.erase(found);
+    } else if (listed_met_.count(member) == 0) {  // else a listed field with an error, or listed twice
+      context_.error(listed.member_locations[i], listed.macro + " lists '" + member +
+                                                     "', which is not a data member of '" + s.name +
+                                                     "' or of its bases");
+    }
+  }
+  s.fields = std::move(ordered);
+  s.defaults_when_missing = listed.with_default;
+}
+
+// Base-class fields first (in base order, recursively), then the record's own.
+// A virtual base is one subobject however many bases share it: its fields
+// are collected where it is first met (a repeated non-virtual base is two,
+// and its fields' keys clash).
+void StructBuilder::collect_fields(model::Struct& s, const StructSettings& settings, CXType record, CXCursor decl,
+                                   const std::string& base_cast, std::set<std::string>& virtual_bases) {
+  const bool friendly = befriends_jsongen(decl) ||
+                        (!clang_Cursor_isNull(primary_template(decl)) && befriends_jsongen(primary_template(decl)));
+  std::vector<CXCursor> bases;
+  bool declares_fields = false;
+  for (CXCursor child : children(decl)) {
+    if (clang_getCursorKind(child) == CXCursor_CXXBaseSpecifier) bases.push_back(child);
+    declares_fields |= clang_getCursorKind(child) == CXCursor_FieldDecl;
+  }
+  const std::vector<CXCursor> fields = fields_of(record);
+  if (bases.empty() && !declares_fields && !clang_Cursor_isNull(primary_template(decl))) {
+    // An instantiation shows no children of its own (an explicit
+    // specialization does): its bases are the template's.
+    for (CXCursor child : children(primary_template(decl))) {
+      if (clang_getCursorKind(child) == CXCursor_CXXBaseSpecifier) bases.push_back(child);
+    }
+  }
+  for (CXCursor base : bases) {
+    const CXType base_type = clang_getCanonicalType(clang_getCursorType(base));
+    std::string base_name, why;
+    if (base_type.kind == CXType_Record && !qualified_record_name(base_type, base_name, why)) {
+      context_.error(location_of(base), "'" + settings.name + "' derives from '" + spelling(base_type) + "': " + why);
+      continue;
+    }
+    const CXCursor base_decl = clang_getCursorDefinition(clang_getTypeDeclaration(base_type));
+    if (base_type.kind != CXType_Record || clang_Cursor_isNull(base_decl)) {
+      context_.error(location_of(base), "'" + settings.name + "' derives from '" + spelling(clang_getCursorType(base)) +
+                                            "', which depends on template parameters; jsongen cannot see its fields");
+      continue;
+    }
+    if (clang_getCXXAccessSpecifier(base) != CX_CXXPublic && !friendly) {
+      context_.error(location_of(base), "'" + settings.name + "' inherits '" + base_name +
+                                            "' privately; add JSONGEN_FRIEND inside '" + settings.name +
+                                            "' so the generated code may read it");
+      continue;
+    }
+    if (clang_isVirtualBase(base) && !virtual_bases.insert(base_name).second) continue;
+    collect_fields(s, settings, base_type, base_decl, base_name, virtual_bases);
+  }
+  collect_own_fields(s, settings, fields, base_cast, friendly);
+}
+
+void StructBuilder::collect_own_fields(model::Struct& s, const StructSettings& settings,
+                                       const std::vector<CXCursor>& fields, const std::string& base_cast,
+                                       bool friendly) {
+  for (CXCursor field : fields) {
+    // An anonymous struct or union member (`struct { int a; };`), asked of
+    // its type's declaration: the field's own spelling is "" up to clang 18
+    // and "(anonymous struct at f.h:3:5)" from clang 19.
+    const CXType type = clang_getCanonicalType(clang_getCursorType(field));
+    const CXCursor anonymous = type.kind == CXType_Record ? clang_getTypeDeclaration(type) : clang_getNullCursor();
+    if (clang_Cursor_isNull(anonymous) || !clang_Cursor_isAnonymousRecordDecl(anonymous)) {
+      if (!spelling(field).empty()) add_field(s, settings, field, base_cast, friendly);
+      continue;  // else an unnamed padding bit-field
+    }
+    if (clang_getCursorKind(anonymous) == CXCursor_UnionDecl) {
+      context_.error(location_of(anonymous), "anonymous union member in '" + settings.name +
+                                                 "' is not supported: jsongen cannot tell which member is active "
+                                                 "(use std::variant, or mark the fields' struct JSONGEN_SKIP)");
+      continue;
+    }
+    // An anonymous struct's fields are members of the enclosing struct.
+    collect_own_fields(s, settings, fields_of(type), base_cast, friendly);
+  }
+}
+
+void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, CXCursor c,
+                              const std::string& base_cast, bool friendly) {
+  const Annotations annotations = context_.annotations_of(c);
+  members_met_.insert(spelling(c));
+  if (settings.nlohmann) {
+    const auto& members = settings.nlohmann->members;
+    if (std::find(members.begin(), members.end(), spelling(c)) == members.end()) {
+      // Not in nlohmann's JSON: left out, as JSONGEN_SKIP leaves a field out.
+      if (annotations.rename || annotations.omit_empty || annotations.enum_as_number || annotations.with ||
+          annotations.tagged || annotations.tag_field) {
+        context_.error(location_of(c), "field '" + spelling(c) + "' of '" + settings.name + "' is not listed in its " +
+                                           settings.nlohmann->macro +
+                                           ", so it is not written and its jsongen annotations have no effect");
+      }
+      return;
+    }
+    listed_met_.insert(spelling(c));
+  }
+  if (annotations.skip) {
+    if (annotations.rename || annotations.omit_empty || annotations.enum_as_number || annotations.with ||
+        annotations.tagged || annotations.tag_field || annotations.omit_null_field) {
+      context_.error(location_of(c), "field '" + spelling(c) + "' of '" + settings.name +
+                                         (context_.request.config
+                                              ? "' is skipped (JSONGEN_SKIP, or skip = true in the configuration), so "
+                                                "its other options have no effect; remove them or the skip"
+                                              : "' is marked JSONGEN_SKIP, so its other jsongen annotations have no "
+                                                "effect; remove them or the JSONGEN_SKIP"));
+    }
+    return;
+  }
+  model::Field field;
+  field.member = spelling(c);
+  field.base_cast = base_cast;
+  if (clang_Cursor_isBitField(c)) field.bit_width = static_cast<unsigned>(clang_getFieldDeclBitWidth(c));
+  field.key = annotations.rename ? *annotations.rename
+                                 : apply_naming_policy(settings.naming, without_prefix(settings, field.member));
+  field.location = location_of(c);
+  const std::string what = "field '" + field.member + "' of '" + settings.name + "'";
+  if (clang_getCXXAccessSpecifier(c) != CX_CXXPublic && !friendly) {
+    context_.error(field.location, what +
+                                       " is not public; add JSONGEN_FRIEND inside the class so the generated code may "
+                                       "read it, or mark the field JSONGEN_SKIP");
+    return;
+  }
+  const CXType type = clang_getCursorType(c);
+  if (annotations.with) {
+    field.custom_writer = *annotations.with;  // any type: the user's writer takes it
+    field.custom_reads = context_.facts.class_has_member(field.custom_writer, "read");
+  } else {
+    std::string why;
+    types_.allow_any_map_key(settings.nlohmann != nullptr);
+    const bool classified = types_.classify(type, field.type, why);
+    types_.allow_any_map_key(false);
+    if (!classified) {
+      context_.error(field.location,
+                     what + " has type '" + spelling(type) + "', which jsongen cannot serialize: " + why);
+      return;
+    }
+  }
+  const Kind kind = field.type.kind;
+  if (annotations.enum_as_number) {
+    const bool enum_like = kind == Kind::Enum || (kind == Kind::Optional && field.type.args[0].kind == Kind::Enum);
+    if (!enum_like || annotations.with) {
+      context_.error(field.location,
+                     what + " is marked JSONGEN_ENUM_AS_NUMBER but is not an enum or std::optional of one (for "
+                            "enums inside containers, mark the enum itself, enum class JSONGEN_ENUM_AS_NUMBER E, or "
+                            "give it as_number = true in a --config file)");
+      return;
+    }
+    field.enum_as_number = true;
+  }
+  const bool nullable = kind == Kind::Optional || kind == Kind::Pointer || kind == Kind::CString;
+  if (annotations.omit_empty) {
+    const bool emptiable = nullable || kind == Kind::String || kind == Kind::StringView || kind == Kind::CharArray ||
+                           kind == Kind::Map || kind == Kind::MultiMap || kind == Kind::Path ||
+                           (kind == Kind::Sequence && field.type.name != "std::array" && field.type.name != "T[N]");
+    if (!emptiable || annotations.with) {
+      context_.error(field.location, what + " is marked JSONGEN_OMIT_EMPTY, but a '" + spelling(type) +
+                                         "' is never empty; use it on optionals, pointers, strings and containers");
+      return;
+    }
+    field.omit = model::Field::Omit::WhenEmpty;
+  } else if (annotations.omit_null_field) {
+    if (!nullable || annotations.with) {
+      context_.error(field.location, what + " is to be left out when null (omit = \"null\" in the configuration), "
+                                            "but a '" + spelling(type) + "' is never null; use it on optionals and "
+                                            "pointers");
+      return;
+    }
+    field.omit = model::Field::Omit::WhenNull;
+  } else if (settings.omit_null && nullable && !annotations.with) {
+    field.omit = model::Field::Omit::WhenNull;
+  }
+  if (annotations.tagged || annotations.tag_field) {
+    // A variant, or an optional or container of them: each gets the tag.
+    const bool holds_variant =
+        (kind == Kind::Optional || kind == Kind::Sequence) && field.type.args[0].kind == Kind::Variant;
+    if ((kind != Kind::Variant && !holds_variant) || annotations.with) {
+      context_.error(field.location, what + " has a variant tag annotation but is not a std::variant, or a "
+                                            "std::optional or container of one");
+      return;
+    }
+    const CXType canonical = clang_getCanonicalType(type);
+    const CXType variant = kind == Kind::Variant                 ? canonical
+                           : canonical.kind == CXType_ConstantArray ? clang_getArrayElementType(canonical)
+                                                                    : clang_Type_getTemplateArgumentAsType(canonical, 0);
+    if (!build_tagging(field, annotations, variant, kind == Kind::Variant ? field.type : field.type.args[0], what)) {
+      return;
+    }
+  }
+  if (settings.nlohmann && field.custom_writer.empty() && holds_nlohmann_difference(field.type)) {
+    field.nlohmann_conventions = true;
+    context_.unit.needs_nlohmann_conventions = true;
+  }
+  for (const auto& other : s.fields) {
+    if (other.key == field.key) {
+      auto origin = [](const model::Field& f) {
+        return f.base_cast.empty() ? std::string() : " (from '" + f.base_cast + "')";
+      };
+      context_.error(field.location, what + origin(field) + " uses the JSON key \"" + field.key +
+                                         "\", already used by field '" + other.member + "'" + origin(other) +
+                                         "; rename or skip one of them");
+      return;
+    }
+  }
+  s.fields.push_back(std::move(field));
+}
+
+}  // namespace jsongen

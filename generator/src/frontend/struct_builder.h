@@ -1,0 +1,58 @@
+// The model of a struct: its fields, base-class fields first, each with its
+// key, type and annotations applied.
+#pragma once
+
+#include <clang-c/Index.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "frontend/annotation_reader.h"
+#include "frontend/naming.h"
+#include "frontend/type_classifier.h"
+#include "frontend/unit_context.h"
+#include "model/model.h"
+
+namespace jsongen {
+
+class StructBuilder {
+ public:
+  StructBuilder(UnitContext& context, TypeClassifier& types) : context_(context), types_(types) {}
+
+  // The struct of type `record`, declared by `declaration`.
+  model::Struct build_struct(CXType record, CXCursor declaration);
+
+ private:
+  // The settings of the struct whose fields are being read.
+  struct StructSettings {
+    std::string name;  // for messages
+    NamingPolicy naming = NamingPolicy::AsIs;
+    bool omit_null = false;
+    const NlohmannType* nlohmann = nullptr;  // --nlohmann: the macro that lists its fields
+    std::vector<std::string> strip_prefix;   // the configuration's: taken off member names before naming
+  };
+  static std::string without_prefix(const StructSettings& settings, const std::string& member);
+  void check_configured_fields(const model::Struct& s);
+
+  void collect_fields(model::Struct& s, const StructSettings& settings, CXType record, CXCursor decl,
+                      const std::string& base_cast, std::set<std::string>& virtual_bases);
+  void collect_own_fields(model::Struct& s, const StructSettings& settings, const std::vector<CXCursor>& fields,
+                          const std::string& base_cast, bool friendly);
+  void take_nlohmann_order(model::Struct& s, const NlohmannType& listed);
+  void add_field(model::Struct& s, const StructSettings& settings, CXCursor c, const std::string& base_cast,
+                 bool friendly);
+
+  // variant_tagging.cpp
+  std::string alternative_tag(CXType alternative, const model::TypeRef& ref);
+  // `variant` is the field's type or, for an optional or container of variants, its element's.
+  bool build_tagging(model::Field& field, const Annotations& annotations, CXType variant,
+                     const model::TypeRef& variant_ref, const std::string& what);
+
+  UnitContext& context_;
+  TypeClassifier& types_;
+  std::set<std::string> listed_met_;  // the NLOHMANN_DEFINE_TYPE_* members add_field met
+  std::set<std::string> members_met_;  // every member add_field met (the configuration's names are checked)
+};
+
+}  // namespace jsongen

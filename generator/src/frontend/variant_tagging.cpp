@@ -1,0 +1,94 @@
+// The tags of a tagged std::variant field (JSONGEN_TAGGED, JSONGEN_TAG_FIELD).
+#include <algorithm>
+
+#include "frontend/clang_util.h"
+#include "frontend/struct_builder.h"
+
+namespace jsongen {
+namespace {
+
+using Kind = model::TypeRef::Kind;
+
+std::string unqualified(const std::string& name) {
+  // The part after the last "::" outside template arguments.
+  int depth = 0;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    if (name[i] == '<') ++depth;
+    if (name[i] == '>') --depth;
+    if (depth == 0 && name.compare(i, 2, "::") == 0) start = i + 2;
+  }
+  return name.substr(start);
+}
+
+}  // namespace
+
+// The tag of each alternative: a struct's name (or its JSONGEN_RENAME), an
+// enum's name, "string" for strings, the C++ spelling for the rest.
+std::string StructBuilder::alternative_tag(CXType alternative, const model::TypeRef& ref) {
+  const CXType canonical = clang_getCanonicalType(alternative);
+  if (ref.kind == Kind::Monostate) return "";
+  if (ref.kind == Kind::String || ref.kind == Kind::StringView) return "string";
+  if (ref.kind == Kind::Struct || ref.kind == Kind::Enum || ref.kind == Kind::Custom) {
+    const CXCursor decl = clang_getTypeDeclaration(canonical);
+    const Annotations annotations = context_.annotations_of(decl);
+    if (annotations.rename) return *annotations.rename;
+    return unqualified(spelling(canonical));
+  }
+  return spelling(canonical);
+}
+
+bool StructBuilder::build_tagging(model::Field& field, const Annotations& annotations, CXType variant,
+                                  const model::TypeRef& variant_ref, const std::string& what) {
+  model::VariantTagging& tagging = field.tagging;
+  const CXType canonical = clang_getCanonicalType(variant);
+  if (annotations.tag_field) {
+    tagging.style = model::VariantTagging::Style::Internal;
+    tagging.tag_key = *annotations.tag_field;
+  } else {
+    tagging.style = model::VariantTagging::Style::External;
+    tagging.tag_key = *annotations.tagged;
+    tagging.value_key = annotations.tagged_value.value_or("value");
+    if (tagging.tag_key == tagging.value_key) {
+      context_.error(field.location, what + ": the tag and value keys of JSONGEN_TAGGED must differ");
+      return false;
+    }
+  }
+  const int count = clang_Type_getNumTemplateArguments(canonical);
+  for (int i = 0; i < count; ++i) {
+    const CXType alternative = clang_Type_getTemplateArgumentAsType(canonical, static_cast<unsigned>(i));
+    const model::TypeRef& ref = variant_ref.args[static_cast<std::size_t>(i)];
+    const std::string tag = alternative_tag(alternative, ref);
+    if (!tag.empty() && std::find(tagging.tags.begin(), tagging.tags.end(), tag) != tagging.tags.end()) {
+      context_.error(field.location,
+                     what + ": two alternatives have the tag \"" + tag + "\"; give one a JSONGEN_RENAME on its struct");
+      return false;
+    }
+    tagging.tags.push_back(tag);
+    if (tagging.style != model::VariantTagging::Style::Internal) continue;
+    if (ref.kind == Kind::Monostate) {
+      tagging.inline_structs.emplace_back();
+      continue;
+    }
+    if (ref.kind != Kind::Struct) {
+      context_.error(field.location, what +
+                                         " uses JSONGEN_TAG_FIELD, which puts the tag among the alternative's own "
+                                         "fields, but alternative '" +
+                                         spelling(alternative) + "' is not a struct; use JSONGEN_TAGGED instead");
+      return false;
+    }
+    model::Struct inline_struct = build_struct(clang_getCanonicalType(alternative),
+                                               clang_getTypeDeclaration(clang_getCanonicalType(alternative)));
+    for (const auto& f : inline_struct.fields) {
+      if (f.key == tagging.tag_key) {
+        context_.error(field.location, what + ": the tag key \"" + tagging.tag_key + "\" is also a field of '" +
+                                           inline_struct.name + "'");
+        return false;
+      }
+    }
+    tagging.inline_structs.push_back(std::move(inline_struct));
+  }
+  return true;
+}
+
+}  // namespace jsongen
