@@ -9,6 +9,7 @@
 #include "backend/enum_emitter.h"
 #include "backend/locator_emitter.h"
 #include "backend/readability.h"
+#include "backend/runtime_headers.h"
 #include "backend/serializer_class.h"
 #include "backend/serializer_emitter.h"
 #include "model/paths.h"
@@ -213,11 +214,7 @@ bool declarations_suffice(const model::Unit& unit, const EmitOptions& options) {
 }
 
 void runtime_includes(CodeWriter& code, const model::Unit& unit) {
-  code.line(0, "#include <jsongen/jsongen.h>");
-  // Not included by jsongen.h, for their standard headers' compile time.
-  if (unit.needs_chrono) code.line(0, "#include <jsongen/chrono.h>");
-  if (unit.needs_filesystem) code.line(0, "#include <jsongen/filesystem.h>");
-  if (unit.needs_nlohmann_conventions) code.line(0, "#include <jsongen/nlohmann_conventions.h>");
+  for (const std::string& header : runtime_headers(unit)) code.line(0, "#include <{}>", header);
 }
 
 void includes(CodeWriter& code, const model::Unit& unit, const EmitOptions& options) {

@@ -23,12 +23,33 @@ std::string why_type_unreadable(const model::TypeRef& type, const std::map<std::
       return {};
     }
     case Kind::Pointer:
-      if (type.name == "T*") return "is a raw pointer, which would not own what is read; use std::unique_ptr";
+      if (type.form == model::TypeRef::Form::RawPointer) {
+        return "is a raw pointer, which would not own what is read; use std::unique_ptr";
+      }
       break;
     case Kind::Sequence:
-      if (type.name == "std::span") return "is a std::span, a view that cannot grow; use std::vector";
+      if (type.form == model::TypeRef::Form::Span) return "is a std::span, a view that cannot grow; use std::vector";
       break;
-    default: break;
+    case Kind::Bool:
+    case Kind::SignedInteger:
+    case Kind::UnsignedInteger:
+    case Kind::Char:
+    case Kind::Float:
+    case Kind::Double:
+    case Kind::String:
+    case Kind::CharArray:
+    case Kind::Tuple:
+    case Kind::Optional:
+    case Kind::Variant:
+    case Kind::Monostate:
+    case Kind::Map:
+    case Kind::MultiMap:
+    case Kind::Duration:
+    case Kind::TimePoint:
+    case Kind::Path:
+    case Kind::Wrapper:
+    case Kind::Enum:
+      break;  // readable if what it holds is
   }
   for (const auto& arg : type.args) {
     std::string why = why_type_unreadable(arg, unreadable);

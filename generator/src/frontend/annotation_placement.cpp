@@ -3,39 +3,10 @@
 #include <string_view>
 
 #include "frontend/clang_util.h"
+#include "frontend/option_table.h"
 
 namespace jsongen {
 namespace {
-
-// Where each annotation can take effect.
-enum Place : unsigned {
-  kStruct = 1,      // struct, class, class template (and its specializations)
-  kField = 2,
-  kEnum = 4,
-  kEnumerator = 8,
-};
-
-struct AnnotationRule {
-  std::string_view prefix;  // the attribute text, up to its value
-  const char* macro;
-  unsigned places;
-  const char* where;  // for the message
-};
-
-const AnnotationRule kRules[] = {
-    {"jsongen:serialize", "JSONGEN_SERIALIZE", kStruct | kEnum, "a struct, class, class template or enum"},
-    {"jsongen:naming=", "JSONGEN_NAMING", kStruct, "a struct, class or class template"},
-    {"jsongen:omit_null", "JSONGEN_OMIT_NULL", kStruct, "a struct, class or class template"},
-    {"jsongen:rename=", "JSONGEN_RENAME", kField | kEnumerator | kStruct | kEnum,
-     "a field, an enumerator, or a struct or enum (its tag in a tagged variant)"},
-    {"jsongen:skip", "JSONGEN_SKIP", kField, "a field"},
-    {"jsongen:omit_empty", "JSONGEN_OMIT_EMPTY", kField, "a field"},
-    {"jsongen:enum_as_number", "JSONGEN_ENUM_AS_NUMBER", kField | kEnum, "an enum or an enum field"},
-    {"jsongen:with=", "JSONGEN_WITH", kField, "a field"},
-    {"jsongen:tagged_value=", "JSONGEN_TAGGED", kField, "a std::variant field"},
-    {"jsongen:tagged=", "JSONGEN_TAGGED", kField, "a std::variant field"},
-    {"jsongen:tag_field=", "JSONGEN_TAG_FIELD", kField, "a std::variant field"},
-};
 
 // The place a declaration is, or 0 for one no annotation applies to.
 unsigned place_of(CXCursorKind kind) {
@@ -44,13 +15,13 @@ unsigned place_of(CXCursorKind kind) {
     case CXCursor_ClassDecl:
     case CXCursor_ClassTemplate:
     case CXCursor_ClassTemplatePartialSpecialization:
-      return kStruct;
+      return kOnStruct;
     case CXCursor_FieldDecl:
-      return kField;
+      return kOnField;
     case CXCursor_EnumDecl:
-      return kEnum;
+      return kOnEnum;
     case CXCursor_EnumConstantDecl:
-      return kEnumerator;
+      return kOnEnumerator;
     default:
       return 0;
   }
@@ -95,22 +66,22 @@ struct Walk {
     const std::string text = spelling(attribute);
     if (text.compare(0, 8, "jsongen:") != 0) return;  // the user's own annotate attributes
     const CXCursorKind kind = clang_getCursorKind(declaration);
-    for (const AnnotationRule& rule : kRules) {
-      if (text.compare(0, rule.prefix.size(), rule.prefix) != 0) continue;
+    if (const OptionSpec* spec = option_for_attribute(text)) {
       // A union marked JSONGEN_SERIALIZE has its own error (no JSON meaning).
-      if ((rule.places & place_of(kind)) != 0 || (kind == CXCursor_UnionDecl && rule.prefix == "jsongen:serialize")) {
+      if ((spec->places & place_of(kind)) != 0 ||
+          (kind == CXCursor_UnionDecl && spec->flag == &Annotations::serialize)) {
         return;
       }
-      if (rule.prefix == "jsongen:tagged_value=") return;  // JSONGEN_TAGGED's second half: reported with the first
+      if (spec->part_of) return;  // the second half of another's macro: reported with the first
       std::string why;
       if (kind == CXCursor_VarDecl && is_record_kind(clang_getCursorKind(clang_getCursorSemanticParent(declaration)))) {
         why = " (static members are not serialized)";
       } else if ((kind == CXCursor_TypedefDecl || kind == CXCursor_TypeAliasDecl) &&
-                 rule.prefix == "jsongen:serialize") {
+                 spec->flag == &Annotations::serialize) {
         why = " (mark the struct itself; an instance of a class template: `template struct Name<Args>;`)";
       }
-      context.error(location_of(attribute), std::string(rule.macro) + " has no effect on " + describe(declaration) +
-                                                why + "; it goes on " + rule.where);
+      context.error(location_of(attribute), std::string(spec->macro) + " has no effect on " + describe(declaration) +
+                                                why + "; it goes on " + spec->where);
       return;
     }
     context.error(location_of(attribute), "unknown jsongen annotation \"" + text +

@@ -2,9 +2,10 @@
 // vocabulary types: std::span (an array), std::chrono::duration (a number),
 // system_clock time points (RFC 3339 text), multimaps ([key, value] pairs),
 // std::atomic and std::reference_wrapper (as what they hold).
-// std::filesystem::path is a plain class: classify_record.
+// std::filesystem::path is a plain class: TypeClassifier::classify_record.
+#include "frontend/std_library_types.h"
+
 #include "frontend/clang_util.h"
-#include "frontend/type_classifier.h"
 
 namespace jsongen {
 namespace {
@@ -17,30 +18,30 @@ bool is_number(Kind kind) {
 
 }  // namespace
 
-bool TypeClassifier::classify_library_template(const std::string& name, CXType record, model::TypeRef& out,
-                                               std::string& why, bool& known) {
+bool classify_library_template(TypeClassifier& types, const std::string& name, CXType record, model::TypeRef& out,
+                               std::string& why, bool& known) {
   auto arg = [&](unsigned i) { return clang_Type_getTemplateArgumentAsType(record, i); };
   known = true;
   if (name == "std::span") {
     out.kind = Kind::Sequence;
-    return classify_args(out, {arg(0)}, why);
+    out.form = model::TypeRef::Form::Span;
+    return types.classify_args(out, {arg(0)}, why);
   }
   if (name == "std::multimap" || name == "std::unordered_multimap") {
     out.kind = Kind::MultiMap;  // pairs by default, so any key; repeated_keys is checked by the runtime
-    return classify_args(out, {arg(0), arg(1)}, why);
+    return types.classify_args(out, {arg(0), arg(1)}, why);
   }
   if (name == "std::atomic" || name == "std::reference_wrapper") {
     out.kind = Kind::Wrapper;
-    return classify_args(out, {arg(0)}, why);
+    return types.classify_args(out, {arg(0)}, why);
   }
   if (name == "std::chrono::duration") {
     out.kind = Kind::Duration;
-    if (!classify_args(out, {arg(0)}, why)) return false;
+    if (!types.classify_args(out, {arg(0)}, why)) return false;
     if (!is_number(out.args[0].kind)) {
       why = "a std::chrono::duration is written as its count(), so its Rep must be an integer, float or double";
       return false;
     }
-    context_.unit.needs_chrono = true;
     return true;
   }
   if (name == "std::chrono::time_point") {
@@ -54,14 +55,13 @@ bool TypeClassifier::classify_library_template(const std::string& name, CXType r
     const CXTypeKind rep = clang_getCanonicalType(clang_Type_getTemplateArgumentAsType(duration, 0)).kind;
     model::TypeRef rep_type;
     std::string ignored;
-    if (!classify(clang_Type_getTemplateArgumentAsType(duration, 0), rep_type, ignored) || rep == CXType_Bool ||
+    if (!types.classify(clang_Type_getTemplateArgumentAsType(duration, 0), rep_type, ignored) || rep == CXType_Bool ||
         (rep_type.kind != Kind::SignedInteger && rep_type.kind != Kind::UnsignedInteger)) {
       why = "a time_point with a floating-point (or other non-integer) duration: store an integer one, e.g. "
             "std::chrono::time_point_cast<std::chrono::microseconds>(t)";
       return false;
     }
     out.kind = Kind::TimePoint;
-    context_.unit.needs_chrono = true;
     return true;
   }
   known = false;

@@ -5,6 +5,8 @@
 
 #include "frontend/clang_util.h"
 #include "frontend/config/config_annotations.h"
+#include "frontend/option_table.h"
+#include "frontend/variant_tagging.h"
 #include "frontend/type_names.h"
 
 namespace jsongen {
@@ -29,7 +31,7 @@ bool befriends_jsongen(CXCursor record) {
 
 // Whether nlohmann::json writes a value of this type differently from
 // jsongen somewhere inside it (the runtime's nlohmann_style::differs
-// decides exactly): a char, a float, a map or multimap.
+// decides exactly): a char, a float or a map, or what holds one.
 bool holds_nlohmann_difference(const model::TypeRef& type) {
   switch (type.kind) {
     case Kind::Char:
@@ -43,9 +45,27 @@ bool holds_nlohmann_difference(const model::TypeRef& type) {
     case Kind::Pointer:
       return std::any_of(type.args.begin(), type.args.end(),
                          [](const model::TypeRef& arg) { return holds_nlohmann_difference(arg); });
-    default:
-      return false;  // a struct has its own serializer; nlohmann has no variants
+    case Kind::Bool:
+    case Kind::SignedInteger:
+    case Kind::UnsignedInteger:
+    case Kind::Double:
+    case Kind::String:
+    case Kind::StringView:
+    case Kind::CString:
+    case Kind::CharArray:
+    case Kind::Duration:
+    case Kind::TimePoint:
+    case Kind::Path:
+    case Kind::Wrapper:
+    case Kind::Monostate:
+    case Kind::Enum:
+      return false;
+    case Kind::Variant:  // nlohmann has no variants
+    case Kind::Struct:   // a struct has its own serializer
+    case Kind::Custom:   // the user's serializer
+      return false;
   }
+  return false;
 }
 
 }  // namespace
@@ -77,8 +97,8 @@ model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
     if (policy) {
       settings.naming = *policy;
     } else {
-      context_.error(s.location, "unknown naming policy \"" + *annotations.naming + "\" on '" + s.name +
-                                     "'; use camelCase, snake_case, PascalCase, kebab-case or SCREAMING_SNAKE_CASE");
+      context_.error(s.location,
+                     invalid_value_message(*option_named("naming"), *annotations.naming, " on '" + s.name + "'"));
     }
   }
   if (annotations.strip_prefix) settings.strip_prefix = *annotations.strip_prefix;
@@ -222,8 +242,7 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
     const auto& members = settings.nlohmann->members;
     if (std::find(members.begin(), members.end(), spelling(c)) == members.end()) {
       // Not in nlohmann's JSON: left out, as JSONGEN_SKIP leaves a field out.
-      if (annotations.rename || annotations.omit_empty || annotations.enum_as_number || annotations.with ||
-          annotations.tagged || annotations.tag_field) {
+      if (has_field_option_besides_skip(annotations)) {
         context_.error(location_of(c), "field '" + spelling(c) + "' of '" + settings.name + "' is not listed in its " +
                                            settings.nlohmann->macro +
                                            ", so it is not written and its jsongen annotations have no effect");
@@ -233,8 +252,7 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
     listed_met_.insert(spelling(c));
   }
   if (annotations.skip) {
-    if (annotations.rename || annotations.omit_empty || annotations.enum_as_number || annotations.with ||
-        annotations.tagged || annotations.tag_field || annotations.omit_null_field) {
+    if (has_field_option_besides_skip(annotations)) {
       context_.error(location_of(c), "field '" + spelling(c) + "' of '" + settings.name +
                                          (context_.request.config
                                               ? "' is skipped (JSONGEN_SKIP, or skip = true in the configuration), so "
@@ -273,60 +291,34 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
       return;
     }
   }
-  const Kind kind = field.type.kind;
-  if (annotations.enum_as_number) {
-    const bool enum_like = kind == Kind::Enum || (kind == Kind::Optional && field.type.args[0].kind == Kind::Enum);
-    if (!enum_like || annotations.with) {
-      context_.error(field.location,
-                     what + " is marked JSONGEN_ENUM_AS_NUMBER but is not an enum or std::optional of one (for "
-                            "enums inside containers, mark the enum itself, enum class JSONGEN_ENUM_AS_NUMBER E, or "
-                            "give it as_number = true in a --config file)");
+  // The options that fit some types only (and no field that the user's writer takes).
+  for (const OptionSpec& spec : option_table()) {
+    if (spec.fits == nullptr || !option_is_set(spec, annotations)) continue;
+    if (annotations.with || !spec.fits(field.type)) {
+      context_.error(field.location, misfit_message(spec, what, spelling(type)));
       return;
     }
-    field.enum_as_number = true;
   }
-  const bool nullable = kind == Kind::Optional || kind == Kind::Pointer || kind == Kind::CString;
+  field.enum_as_number = annotations.enum_as_number;
   if (annotations.omit_empty) {
-    const bool emptiable = nullable || kind == Kind::String || kind == Kind::StringView || kind == Kind::CharArray ||
-                           kind == Kind::Map || kind == Kind::MultiMap || kind == Kind::Path ||
-                           (kind == Kind::Sequence && field.type.name != "std::array" && field.type.name != "T[N]");
-    if (!emptiable || annotations.with) {
-      context_.error(field.location, what + " is marked JSONGEN_OMIT_EMPTY, but a '" + spelling(type) +
-                                         "' is never empty; use it on optionals, pointers, strings and containers");
-      return;
-    }
     field.omit = model::Field::Omit::WhenEmpty;
-  } else if (annotations.omit_null_field) {
-    if (!nullable || annotations.with) {
-      context_.error(field.location, what + " is to be left out when null (omit = \"null\" in the configuration), "
-                                            "but a '" + spelling(type) + "' is never null; use it on optionals and "
-                                            "pointers");
-      return;
-    }
-    field.omit = model::Field::Omit::WhenNull;
-  } else if (settings.omit_null && nullable && !annotations.with) {
+  } else if (annotations.omit_null_field ||
+             (settings.omit_null && !annotations.with && option_named("omit_null_field")->fits(field.type))) {
     field.omit = model::Field::Omit::WhenNull;
   }
   if (annotations.tagged || annotations.tag_field) {
-    // A variant, or an optional or container of them: each gets the tag.
-    const bool holds_variant =
-        (kind == Kind::Optional || kind == Kind::Sequence) && field.type.args[0].kind == Kind::Variant;
-    if ((kind != Kind::Variant && !holds_variant) || annotations.with) {
-      context_.error(field.location, what + " has a variant tag annotation but is not a std::variant, or a "
-                                            "std::optional or container of one");
-      return;
-    }
+    const Kind kind = field.type.kind;
     const CXType canonical = clang_getCanonicalType(type);
     const CXType variant = kind == Kind::Variant                 ? canonical
                            : canonical.kind == CXType_ConstantArray ? clang_getArrayElementType(canonical)
                                                                     : clang_Type_getTemplateArgumentAsType(canonical, 0);
-    if (!build_tagging(field, annotations, variant, kind == Kind::Variant ? field.type : field.type.args[0], what)) {
+    if (!VariantTaggingBuilder(context_, *this)
+             .build(field, annotations, variant, kind == Kind::Variant ? field.type : field.type.args[0], what)) {
       return;
     }
   }
   if (settings.nlohmann && field.custom_writer.empty() && holds_nlohmann_difference(field.type)) {
     field.nlohmann_conventions = true;
-    context_.unit.needs_nlohmann_conventions = true;
   }
   for (const auto& other : s.fields) {
     if (other.key == field.key) {

@@ -8,8 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "frontend/annotation_reader.h"
+#include "frontend/annotations.h"
 #include "frontend/naming.h"
+#include "frontend/nlohmann_macros.h"
 #include "frontend/type_classifier.h"
 #include "frontend/unit_context.h"
 #include "model/model.h"
@@ -42,12 +43,6 @@ class StructBuilder {
   void take_nlohmann_order(model::Struct& s, const NlohmannType& listed);
   void add_field(model::Struct& s, const StructSettings& settings, CXCursor c, const std::string& base_cast,
                  bool friendly);
-
-  // variant_tagging.cpp
-  std::string alternative_tag(CXType alternative, const model::TypeRef& ref);
-  // `variant` is the field's type or, for an optional or container of variants, its element's.
-  bool build_tagging(model::Field& field, const Annotations& annotations, CXType variant,
-                     const model::TypeRef& variant_ref, const std::string& what);
 
   UnitContext& context_;
   TypeClassifier& types_;

@@ -5,6 +5,7 @@
 #include "frontend/annotation_reader.h"
 #include "frontend/clang_util.h"
 #include "frontend/enum_builder.h"
+#include "frontend/std_library_types.h"
 #include "frontend/type_names.h"
 #include "model/paths.h"
 
@@ -45,13 +46,14 @@ bool TypeClassifier::classify(CXType type, model::TypeRef& out, std::string& why
                          context_.facts.custom_reader_types.count(out.name) != 0;
       // The user's serializer likely writes the arguments with write_value:
       // give those that jsongen can serialize their serializers (an enum, a
-      // template instance), and leave the others to the user's code.
+      // template instance) and runtime headers (args), and leave the others
+      // to the user's code.
       const int count = clang_Type_getNumTemplateArguments(canonical);
       for (const CXType& argument : template_args(canonical, count)) {
         if (argument.kind == CXType_Invalid) continue;
-        model::TypeRef ignored;
+        model::TypeRef classified;
         std::string unused;
-        classify(argument, ignored, unused);
+        if (classify(argument, classified, unused)) out.args.push_back(std::move(classified));
       }
       return true;
     }
@@ -111,6 +113,7 @@ bool TypeClassifier::classify(CXType type, model::TypeRef& out, std::string& why
         return false;
       }
       out.kind = Kind::Pointer;
+      out.form = model::TypeRef::Form::RawPointer;
       out.name = "T*";
       return classify_args(out, {pointee}, why);
     }
@@ -128,6 +131,7 @@ bool TypeClassifier::classify(CXType type, model::TypeRef& out, std::string& why
         return true;
       }
       out.kind = Kind::Sequence;
+      out.form = model::TypeRef::Form::FixedArray;
       out.name = "T[N]";
       return classify_args(out, {element}, why);
     }
@@ -177,6 +181,7 @@ bool TypeClassifier::classify_std_template(const std::string& name, CXType recor
   for (const char* sequence : kStdSequences) {
     if (name == sequence) {
       out.kind = Kind::Sequence;
+      if (name == "std::array") out.form = model::TypeRef::Form::FixedArray;
       return classify_args(out, {arg(0)}, why);
     }
   }
@@ -210,7 +215,7 @@ bool TypeClassifier::classify_std_template(const std::string& name, CXType recor
     return true;
   }
   bool known = false;
-  const bool classified = classify_library_template(name, record, out, why, known);
+  const bool classified = classify_library_template(*this, name, record, out, why, known);
   if (known) return classified;
   why = "'" + name + "' is not supported yet";
   return false;
@@ -254,7 +259,6 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
   if (name == "std::filesystem::path") {
     out.kind = Kind::Path;
     out.name = name;
-    context_.unit.needs_filesystem = true;
     return true;
   }
   if (clang_getCursorKind(definition) == CXCursor_UnionDecl) {

@@ -24,13 +24,12 @@ class TypeClassifier {
   // may have any key, written as [key, value] pairs where it is not text.
   void allow_any_map_key(bool allow) { any_map_key_ = allow; }
 
- private:
+  // Classifies each of `args` into out.args.
   bool classify_args(model::TypeRef& out, const std::vector<CXType>& args, std::string& why);
+
+ private:
   bool classify_std_template(const std::string& name, CXType record, model::TypeRef& out, std::string& why);
   bool classify_record(CXType record, model::TypeRef& out, std::string& why);
-  // std_library_types.cpp: span, chrono, multimaps, atomic, reference_wrapper.
-  bool classify_library_template(const std::string& name, CXType record, model::TypeRef& out, std::string& why,
-                                 bool& known);
   // The generated header of the input `file` (another input of the project).
   bool use_generated_header_of(CXFile file, std::string& why);
 

@@ -1,8 +1,8 @@
-// The tags of a tagged std::variant field (JSONGEN_TAGGED, JSONGEN_TAG_FIELD).
+#include "frontend/variant_tagging.h"
+
 #include <algorithm>
 
 #include "frontend/clang_util.h"
-#include "frontend/struct_builder.h"
 
 namespace jsongen {
 namespace {
@@ -25,7 +25,7 @@ std::string unqualified(const std::string& name) {
 
 // The tag of each alternative: a struct's name (or its JSONGEN_RENAME), an
 // enum's name, "string" for strings, the C++ spelling for the rest.
-std::string StructBuilder::alternative_tag(CXType alternative, const model::TypeRef& ref) {
+std::string VariantTaggingBuilder::alternative_tag(CXType alternative, const model::TypeRef& ref) {
   const CXType canonical = clang_getCanonicalType(alternative);
   if (ref.kind == Kind::Monostate) return "";
   if (ref.kind == Kind::String || ref.kind == Kind::StringView) return "string";
@@ -38,7 +38,7 @@ std::string StructBuilder::alternative_tag(CXType alternative, const model::Type
   return spelling(canonical);
 }
 
-bool StructBuilder::build_tagging(model::Field& field, const Annotations& annotations, CXType variant,
+bool VariantTaggingBuilder::build(model::Field& field, const Annotations& annotations, CXType variant,
                                   const model::TypeRef& variant_ref, const std::string& what) {
   model::VariantTagging& tagging = field.tagging;
   const CXType canonical = clang_getCanonicalType(variant);
@@ -77,7 +77,7 @@ bool StructBuilder::build_tagging(model::Field& field, const Annotations& annota
                                          spelling(alternative) + "' is not a struct; use JSONGEN_TAGGED instead");
       return false;
     }
-    model::Struct inline_struct = build_struct(clang_getCanonicalType(alternative),
+    model::Struct inline_struct = structs_.build_struct(clang_getCanonicalType(alternative),
                                                clang_getTypeDeclaration(clang_getCanonicalType(alternative)));
     for (const auto& f : inline_struct.fields) {
       if (f.key == tagging.tag_key) {

@@ -43,9 +43,18 @@ struct TypeRef {
     Enum,        // `name`
     Custom,      // a type with a user-written jsongen::serializer: `name`
   };
+  // The forms of a kind that the checks and the readers tell apart.
+  enum class Form {
+    Plain,       // every other type
+    RawPointer,  // Pointer: T*, which owns nothing (not read)
+    FixedArray,  // Sequence: std::array, T[N]: a fixed length, never empty
+    Span,        // Sequence: std::span, a view that cannot grow (not read)
+  };
   Kind kind = Kind::Bool;
+  Form form = Form::Plain;
   std::string name;           // Struct, Enum, Custom: the C++ type; Sequence etc.: the template, for messages
-  std::vector<TypeRef> args;  // element types
+  std::vector<TypeRef> args;  // element types; Custom: the template arguments jsongen can write, which the
+                              // user's serializer may write with write_value
   bool is_const = false;      // const-qualified: written, but from_json cannot assign it
   bool custom_reads = false;  // Custom: a user-written jsongen::deserializer reads it too
 };
@@ -142,9 +151,6 @@ struct GeneratedInclude {
 struct Unit {
   std::string input_include;                         // how the generated header includes its input
   std::vector<GeneratedInclude> generated_includes;  // other generated headers it needs (structs from other files)
-  bool needs_chrono = false;                    // <jsongen/chrono.h>: a field holds a duration or time point
-  bool needs_filesystem = false;                // <jsongen/filesystem.h>: a field holds a path
-  bool needs_nlohmann_conventions = false;      // <jsongen/nlohmann_conventions.h>: Field::nlohmann_conventions
   std::vector<Enum> enums;                      // annotated, --type and used enums, in first-meeting order
   std::vector<Struct> structs;                  // in source order, then shared ones in discovery order
   std::vector<MarkedTemplate> templates;        // the input's marked class templates, in source order

@@ -63,9 +63,24 @@ class DepthCounter {
       case Kind::Wrapper:
       case Kind::Custom:
         return 1 + deepest;
-      default:
+      case Kind::Bool:
+      case Kind::SignedInteger:
+      case Kind::UnsignedInteger:
+      case Kind::Char:
+      case Kind::Float:
+      case Kind::Double:
+      case Kind::String:
+      case Kind::StringView:
+      case Kind::CString:
+      case Kind::CharArray:
+      case Kind::Monostate:
+      case Kind::Duration:
+      case Kind::TimePoint:
+      case Kind::Path:
+      case Kind::Enum:
         return deepest;  // a value: its serializer's levels are in the margin below the compilers' limits
     }
+    return deepest;
   }
 
   std::map<std::string, const model::Struct*> structs_;

@@ -1,6 +1,10 @@
 #include "frontend/config/config_annotations.h"
 
+#include <map>
+#include <string>
+
 #include "frontend/clang_util.h"
+#include "frontend/option_table.h"
 #include "frontend/type_names.h"
 #include "frontend/type_pattern.h"
 
@@ -15,73 +19,64 @@ std::string record_name(CXCursor record) {
   return qualified_name(record);
 }
 
-class Merger {
- public:
-  Merger(Annotations& a, Diagnostics& notes, const std::string& what) : a_(a), notes_(notes), what_(what) {}
-
-  // A value the configuration gives: taken unless the header has one.
-  void text(std::optional<std::string>& header, const std::optional<std::string>& configured,
-            const model::SourceLocation& where, const char* macro) {
-    if (!configured) return;
-    if (header) {
-      overridden(where, macro);
-      return;
-    }
-    header = configured;
-  }
-  void flag(bool& header, bool configured, const model::SourceLocation& where, const char* macro) {
-    if (!configured) return;
-    if (header) {
-      overridden(where, macro);
-      return;
-    }
-    header = true;
-  }
-
- private:
-  void overridden(const model::SourceLocation& where, const char* macro) {
-    notes_.push_back({where, "the header's " + std::string(macro) + " on " + what_ +
-                                 " wins over what the configuration says (remove one of them)"});
-  }
-
-  Annotations& a_;
-  Diagnostics& notes_;
-  std::string what_;
+// What the configuration gives one declaration, gathered from its tables:
+// each option from the most precise table that gives it.
+struct Gathered {
+  config::OptionValues options;
+  std::map<std::string, bool> from_entry;  // option -> given by an entry naming it (not [defaults])
 };
+
+// `table`'s options (as `which`'s keys), over those gathered so far; only
+// those that a declaration's own kind of table also has (`kind`: [defaults]
+// gives a struct its naming, an enum its enums_as_numbers).
+void overlay(Gathered& into, const config::OptionValues& table, const char* ConfigSpelling::*which,
+             const char* ConfigSpelling::*kind, bool entry) {
+  for (const OptionSpec& spec : option_table()) {
+    if (!(spec.config.*which) || !(spec.config.*kind) || !table.has(spec)) continue;
+    if (spec.flag) into.options.values.*spec.flag = table.values.*spec.flag;
+    if (spec.text) into.options.values.*spec.text = table.values.*spec.text;
+    if (spec.texts) into.options.values.*spec.texts = table.values.*spec.texts;
+    into.options.given[spec.name] = table.given.at(spec.name);
+    into.from_entry[spec.name] = entry;
+  }
+}
+
+// Adds to the header's annotations `a` what the configuration gives. Where
+// the header has the option too, the header's stays, and when an entry
+// naming the declaration gave it, a note says so (at `at`, or at the key).
+void merge(Annotations& a, const Gathered& configured, const model::SourceLocation* at, const std::string& what,
+           Diagnostics& notes) {
+  for (const OptionSpec& spec : option_table()) {
+    if (!configured.options.has(spec)) continue;
+    if (option_is_set(spec, a)) {
+      if (configured.from_entry.at(spec.name) && spec.macro) {
+        notes.push_back({at ? *at : configured.options.given.at(spec.name),
+                         "the header's " + std::string(spec.macro) + " on " + what +
+                             " wins over what the configuration says (remove one of them)"});
+      }
+      continue;
+    }
+    if (spec.flag) a.*spec.flag = configured.options.values.*spec.flag;
+    if (spec.text) a.*spec.text = configured.options.values.*spec.text;
+    if (spec.texts) a.*spec.texts = configured.options.values.*spec.texts;
+  }
+}
 
 void apply_to_record(const config::Config& config, CXCursor c, Annotations& a, Diagnostics& notes) {
   const std::string name = record_name(c);
-  Merger merge(a, notes, "'" + name + "'");
   const config::TypeOptions* exact = exact_type_options(config, name);
-  // Patterns first, then the exact name, then the defaults: the most precise wins.
-  std::optional<std::string> naming;
-  std::optional<std::vector<std::string>> strip;
-  std::optional<bool> omit_null;
-  model::SourceLocation naming_at;
+  // The defaults, then the patterns in order, then the exact name: the most precise wins.
+  Gathered gathered;
+  overlay(gathered, config.defaults, &ConfigSpelling::defaults, &ConfigSpelling::type, false);
   for (const auto& t : config.types) {
-    if (&t == exact || !matches_type_pattern(t.pattern, name)) continue;
-    if (t.naming) naming = t.naming, naming_at = t.naming_location;
-    if (t.strip_prefix) strip = t.strip_prefix;
-    if (t.omit_null) omit_null = t.omit_null;
-  }
-  if (exact) {
-    if (exact->naming) naming = exact->naming, naming_at = exact->naming_location;
-    if (exact->strip_prefix) strip = exact->strip_prefix;
-    if (exact->omit_null) omit_null = exact->omit_null;
-  }
-  const bool from_entry = naming.has_value();
-  if (!naming) naming = config.defaults.naming, naming_at = config.defaults.naming_location;
-  if (!strip) strip = config.defaults.strip_prefix;
-  if (!omit_null) omit_null = config.defaults.omit_null;
-  if (naming) {
-    if (!a.naming) {
-      a.naming = naming;
-    } else if (from_entry) {
-      merge.text(a.naming, naming, naming_at, "JSONGEN_NAMING");
+    if (&t != exact && matches_type_pattern(t.pattern, name)) {
+      overlay(gathered, t.options, &ConfigSpelling::type, &ConfigSpelling::type, true);
     }
   }
-  if (strip) a.strip_prefix = strip;
-  if (omit_null && *omit_null) a.omit_null = true;
+  if (exact) {
+    overlay(gathered, exact->options, &ConfigSpelling::type, &ConfigSpelling::type, true);
+  }
+  merge(a, gathered, nullptr, "'" + name + "'", notes);
 }
 
 void apply_to_field(const config::Config& config, CXCursor c, Annotations& a, Diagnostics& notes) {
@@ -91,30 +86,20 @@ void apply_to_field(const config::Config& config, CXCursor c, Annotations& a, Di
   const std::string member = spelling(c);
   for (const auto& f : t->fields) {
     if (f.name != member) continue;
-    Merger merge(a, notes, "field '" + member + "' of '" + t->pattern + "'");
-    merge.text(a.rename, f.rename, f.location, "JSONGEN_RENAME");
-    merge.flag(a.skip, f.skip, f.location, "JSONGEN_SKIP");
-    merge.flag(a.omit_empty, f.omit_empty, f.location, "JSONGEN_OMIT_EMPTY");
-    if (f.omit_null) a.omit_null_field = true;
-    merge.flag(a.enum_as_number, f.enum_as_number, f.location, "JSONGEN_ENUM_AS_NUMBER");
-    merge.text(a.with, f.with, f.location, "JSONGEN_WITH");
-    merge.text(a.tagged, f.tagged, f.location, "JSONGEN_TAGGED");
-    merge.text(a.tagged_value, f.tagged_value, f.location, "JSONGEN_TAGGED");
-    merge.text(a.tag_field, f.tag_field, f.location, "JSONGEN_TAG_FIELD");
+    Gathered gathered;
+    overlay(gathered, f.options, &ConfigSpelling::field, &ConfigSpelling::field, true);
+    merge(a, gathered, &f.location, "field '" + member + "' of '" + t->pattern + "'", notes);
   }
 }
 
 void apply_to_enum(const config::Config& config, CXCursor c, Annotations& a, Diagnostics& notes) {
   const config::EnumOptions* e = enum_options(config, qualified_name(c));
-  std::optional<bool> as_number = config.defaults.enums_as_numbers;
-  if (e && e->as_number) as_number = e->as_number;
-  if (a.enum_as_number) {  // the header's JSONGEN_ENUM_AS_NUMBER
-    if (e && e->as_number && !*e->as_number) {
-      Merger(a, notes, "'" + e->name + "'").flag(a.enum_as_number, true, e->location, "JSONGEN_ENUM_AS_NUMBER");
-    }
-    return;
+  Gathered gathered;
+  overlay(gathered, config.defaults, &ConfigSpelling::defaults, &ConfigSpelling::enumeration, false);
+  if (e) {
+    overlay(gathered, e->options, &ConfigSpelling::enumeration, &ConfigSpelling::enumeration, true);
   }
-  if (as_number && *as_number) a.enum_as_number = true;
+  merge(a, gathered, e ? &e->location : nullptr, e ? "'" + e->name + "'" : std::string(), notes);
 }
 
 void apply_to_enumerator(const config::Config& config, CXCursor c, Annotations& a, Diagnostics& notes) {
@@ -123,8 +108,9 @@ void apply_to_enumerator(const config::Config& config, CXCursor c, Annotations& 
   const std::string enumerator = spelling(c);
   for (const auto& n : e->names) {
     if (n.name != enumerator) continue;
-    Merger merge(a, notes, "enumerator '" + enumerator + "' of '" + e->name + "'");
-    merge.text(a.rename, n.rename, n.location, "JSONGEN_RENAME");
+    Gathered gathered;
+    overlay(gathered, n.options, &ConfigSpelling::field, &ConfigSpelling::field, true);
+    merge(a, gathered, &n.location, "enumerator '" + enumerator + "' of '" + e->name + "'", notes);
   }
 }
 

@@ -2,17 +2,16 @@
 
 #include <toml++/toml.h>
 
-#include <initializer_list>
 #include <utility>
 
-#include "frontend/naming.h"
+#include "frontend/option_table.h"
 
 namespace jsongen::config {
 namespace {
 
-class Reader {
+class ConfigReader {
  public:
-  Reader(std::string path, Diagnostics& errors) : path_(std::move(path)), errors_(errors) {}
+  ConfigReader(std::string path, Diagnostics& errors) : path_(std::move(path)), errors_(errors) {}
 
   model::SourceLocation where(const toml::source_region& region) const {
     model::SourceLocation l;
@@ -27,14 +26,14 @@ class Reader {
   }
 
   // Every key of `table` must be one of `known`.
-  bool only(const toml::table& table, std::initializer_list<const char*> known, const std::string& what) {
+  bool only(const toml::table& table, const std::vector<std::string>& known, const std::string& what) {
     bool ok = true;
     for (auto&& [key, node] : table) {
       bool found = false;
-      for (const char* name : known) found |= key.str() == name;
+      for (const auto& name : known) found |= key.str() == name;
       if (found) continue;
       std::string list;
-      for (const char* name : known) list += (list.empty() ? "" : ", ") + std::string(name);
+      for (const auto& name : known) list += (list.empty() ? "" : ", ") + name;
       error(key.source(), "unknown key '" + std::string(key.str()) + "' in " + what + " (it takes " + list + ")");
       ok = false;
     }
@@ -94,17 +93,79 @@ class Reader {
     return values;
   }
 
-  void naming(const toml::table& table, std::optional<std::string>& out, model::SourceLocation& location,
-              const std::string& what) {
-    out = text(table, "naming", what + ".naming");
-    if (!out) return;
-    location = where(table.get("naming")->source());
-    if (!parse_naming_policy(*out)) {
-      error(table.get("naming")->source(), "unknown naming policy \"" + *out +
-                                               "\"; use camelCase, snake_case, PascalCase, kebab-case or "
-                                               "SCREAMING_SNAKE_CASE");
-      out.reset();
+  // The options of `table` whose key in this kind of table (`which`) it
+  // has, read as each option's value is written.
+  void options(const toml::table& table, const char* ConfigSpelling::*which, const std::string& what,
+               OptionValues& out) {
+    for (const OptionSpec& spec : option_table()) {
+      const char* key = spec.config.*which;
+      const toml::node* node = key ? table.get(key) : nullptr;
+      if (node == nullptr) continue;
+      const std::string name = what + "." + key;
+      if (which == &ConfigSpelling::field && spec.config.field_choice) {
+        if (!choice(spec, *node, name, out)) continue;
+      } else if (spec.flag) {
+        const auto value = flag(table, key, name);
+        if (!value) continue;
+        out.values.*spec.flag = *value;
+      } else if (spec.text) {
+        auto value = text(table, key, name);
+        if (!value) continue;
+        if (spec.valid && !spec.valid(*value)) {
+          error(node->source(), invalid_value_message(spec, *value, ""));
+          continue;
+        }
+        out.values.*spec.text = std::move(value);
+      } else {
+        auto value = texts(table, key, name);
+        if (!value) continue;
+        out.values.*spec.texts = std::move(value);
+      }
+      out.given[spec.name] = where(node->source());
     }
+    for (const OptionSpec& spec : option_table()) {
+      const OptionSpec* whole = spec.part_of ? option_named(spec.part_of) : nullptr;
+      if (whole && out.has(spec) && !out.has(*whole) && spec.config.*which && whole->config.*which) {
+        error(table.get(spec.config.*which)->source(),
+              what + "." + spec.config.*which + " goes with " + whole->config.*which);
+      }
+    }
+  }
+
+  // A key whose string value chooses among options (omit = "empty" or "null"):
+  // whether `node` chooses `spec` (a value no option has is an error, once).
+  bool choice(const OptionSpec& spec, const toml::node& node, const std::string& name, OptionValues& out) {
+    if (!node.is_string()) {
+      if (first_of_choice(spec)) error(node.source(), name + " is a string");
+      return false;
+    }
+    const std::string value = node.as_string()->get();
+    if (value == spec.config.field_choice) {
+      out.values.*spec.flag = true;
+      return true;
+    }
+    if (!first_of_choice(spec)) return false;
+    std::vector<std::string> choices;
+    for (const OptionSpec& other : option_table()) {
+      if (other.config.field_choice && std::string(other.config.field) == spec.config.field) {
+        choices.push_back(std::string("\"") + other.config.field_choice + "\"");
+        if (value == other.config.field_choice) return false;  // another option's choice
+      }
+    }
+    std::string list;
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+      list += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + choices[i];
+    }
+    error(node.source(), name + " is " + list);
+    return false;
+  }
+
+  // Whether `spec` is the first option of its choice key (which reports a bad value).
+  static bool first_of_choice(const OptionSpec& spec) {
+    for (const OptionSpec& other : option_table()) {
+      if (other.config.field_choice && std::string(other.config.field) == spec.config.field) return &other == &spec;
+    }
+    return false;
   }
 
   FieldOptions field(const toml::key& key, const toml::node& node, const std::string& what) {
@@ -116,24 +177,8 @@ class Reader {
       error(node.source(), what + " is a table: { rename = \"...\" }, { skip = true }, ...");
       return f;
     }
-    only(*table, {"rename", "skip", "omit", "enum_as_number", "with", "tagged", "value", "tag_field"}, what);
-    f.rename = text(*table, "rename", what + ".rename");
-    f.skip = flag(*table, "skip", what + ".skip").value_or(false);
-    if (const auto omit = text(*table, "omit", what + ".omit")) {
-      if (*omit == "empty") {
-        f.omit_empty = true;
-      } else if (*omit == "null") {
-        f.omit_null = true;
-      } else {
-        error(table->get("omit")->source(), what + ".omit is \"empty\" or \"null\"");
-      }
-    }
-    f.enum_as_number = flag(*table, "enum_as_number", what + ".enum_as_number").value_or(false);
-    f.with = text(*table, "with", what + ".with");
-    f.tagged = text(*table, "tagged", what + ".tagged");
-    f.tagged_value = text(*table, "value", what + ".value");
-    f.tag_field = text(*table, "tag_field", what + ".tag_field");
-    if (f.tagged_value && !f.tagged) error(table->get("value")->source(), what + ".value goes with tagged");
+    only(*table, config_keys(&ConfigSpelling::field), what);
+    options(*table, &ConfigSpelling::field, what, f.options);
     return f;
   }
 
@@ -147,10 +192,10 @@ class Reader {
     TypeOptions t;
     t.pattern = std::string(key.str());
     t.location = where(key.source());
-    only(*table, {"naming", "strip_prefix", "omit_null", "fields"}, what);
-    naming(*table, t.naming, t.naming_location, what);
-    t.strip_prefix = texts(*table, "strip_prefix", what + ".strip_prefix");
-    t.omit_null = flag(*table, "omit_null", what + ".omit_null");
+    std::vector<std::string> keys = config_keys(&ConfigSpelling::type);
+    keys.push_back("fields");
+    only(*table, keys, what);
+    options(*table, &ConfigSpelling::type, what, t.options);
     if (const toml::table* fields = table_at(*table, "fields", what + ".fields")) {
       if (t.pattern.find('*') != std::string::npos) {
         error(table->get("fields")->source(),
@@ -175,8 +220,10 @@ class Reader {
     e.name = std::string(key.str());
     e.location = where(key.source());
     if (e.name.find('*') != std::string::npos) error(key.source(), what + ": an enum is named exactly, without '*'");
-    only(*table, {"as_number", "names"}, what);
-    e.as_number = flag(*table, "as_number", what + ".as_number");
+    std::vector<std::string> keys = config_keys(&ConfigSpelling::enumeration);
+    keys.push_back("names");
+    only(*table, keys, what);
+    options(*table, &ConfigSpelling::enumeration, what, e.options);
     if (const toml::table* names = table_at(*table, "names", what + ".names")) {
       for (auto&& [enumerator, value] : *names) {
         FieldOptions n;
@@ -186,7 +233,8 @@ class Reader {
           error(value.source(), what + ".names." + n.name + " is the enumerator's JSON name, a string");
           continue;
         }
-        n.rename = value.as_string()->get();
+        n.options.values.rename = value.as_string()->get();
+        n.options.given["rename"] = where(value.source());
         e.names.push_back(std::move(n));
       }
     }
@@ -223,11 +271,8 @@ class Reader {
     config.path = path_;
     only(root, {"defaults", "select", "types", "enums"}, "the configuration");
     if (const toml::table* defaults = table_at(root, "defaults", "[defaults]")) {
-      only(*defaults, {"naming", "strip_prefix", "omit_null", "enums_as_numbers"}, "[defaults]");
-      naming(*defaults, config.defaults.naming, config.defaults.naming_location, "[defaults]");
-      config.defaults.strip_prefix = texts(*defaults, "strip_prefix", "[defaults].strip_prefix");
-      config.defaults.omit_null = flag(*defaults, "omit_null", "[defaults].omit_null");
-      config.defaults.enums_as_numbers = flag(*defaults, "enums_as_numbers", "[defaults].enums_as_numbers");
+      only(*defaults, config_keys(&ConfigSpelling::defaults), "[defaults]");
+      options(*defaults, &ConfigSpelling::defaults, "[defaults]", config.defaults);
     }
     if (const toml::table* select = table_at(root, "select", "[select]")) {
       only(*select, {"types", "exclude"}, "[select]");
@@ -251,6 +296,6 @@ class Reader {
 
 }  // namespace
 
-std::optional<Config> read_config(const std::string& path, Diagnostics& errors) { return Reader(path, errors).read(); }
+std::optional<Config> read_config(const std::string& path, Diagnostics& errors) { return ConfigReader(path, errors).read(); }
 
 }  // namespace jsongen::config

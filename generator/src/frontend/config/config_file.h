@@ -1,29 +1,36 @@
 // The configuration file (jsongen --config FILE, TOML read with toml++):
 // for types that cannot be annotated (a vendor's, a generated one, a header
 // other programs share), everything the annotations say, and project-wide
-// defaults. docs/config.md describes the format. Every entry keeps where it
-// was written, so that a name that matches nothing is a located error.
+// defaults. docs/config.md describes the format; which keys each table takes
+// comes from the option table (frontend/option_table.h). Every entry keeps
+// where it was written, so that a name that matches nothing is a located error.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "frontend/annotations.h"
+#include "frontend/option_table.h"
 #include "model/diagnostic.h"
 #include "model/model.h"
 
 namespace jsongen::config {
 
-// What the annotations of one field say (or of one enumerator: rename).
+// The options one table of the file gives, as the annotations would.
+struct OptionValues {
+  Annotations values;
+  std::map<std::string, model::SourceLocation> given;  // OptionSpec::name -> where its key is written
+
+  bool has(const OptionSpec& spec) const { return given.count(spec.name) != 0; }
+};
+
+// [types."T".fields] member = { ... } (or, under [enums."E".names], an enumerator's name).
 struct FieldOptions {
   std::string name;  // the member (enumerator)
   model::SourceLocation location;
-  std::optional<std::string> rename;
-  bool skip = false;
-  bool omit_empty = false;  // omit = "empty"
-  bool omit_null = false;   // omit = "null"
-  bool enum_as_number = false;
-  std::optional<std::string> with, tagged, tagged_value, tag_field;
+  OptionValues options;
 };
 
 // [types."ns::T"] (or a pattern, "ns::*"): selects the types it names and
@@ -31,10 +38,7 @@ struct FieldOptions {
 struct TypeOptions {
   std::string pattern;
   model::SourceLocation location;
-  std::optional<std::string> naming;
-  model::SourceLocation naming_location;
-  std::optional<std::vector<std::string>> strip_prefix;
-  std::optional<bool> omit_null;
+  OptionValues options;
   std::vector<FieldOptions> fields;
 };
 
@@ -42,16 +46,8 @@ struct TypeOptions {
 struct EnumOptions {
   std::string name;
   model::SourceLocation location;
-  std::optional<bool> as_number;
-  std::vector<FieldOptions> names;  // enumerator -> its JSON name
-};
-
-struct Defaults {
-  std::optional<std::string> naming;
-  model::SourceLocation naming_location;
-  std::optional<std::vector<std::string>> strip_prefix;
-  std::optional<bool> omit_null;
-  std::optional<bool> enums_as_numbers;
+  OptionValues options;
+  std::vector<FieldOptions> names;  // enumerator -> its JSON name (options.values.rename)
 };
 
 struct Pattern {
@@ -61,7 +57,7 @@ struct Pattern {
 
 struct Config {
   std::string path;
-  Defaults defaults;
+  OptionValues defaults;  // [defaults]
   std::vector<TypeOptions> types;
   std::vector<EnumOptions> enums;
   std::vector<Pattern> select, exclude;  // [select] types = [...], exclude = [...]

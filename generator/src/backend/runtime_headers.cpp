@@ -1,0 +1,40 @@
+#include "backend/runtime_headers.h"
+
+namespace jsongen {
+namespace {
+
+using Kind = model::TypeRef::Kind;
+
+struct Needs {
+  bool chrono = false;
+  bool filesystem = false;
+  bool nlohmann_conventions = false;
+
+  void of_type(const model::TypeRef& type) {
+    chrono |= type.kind == Kind::Duration || type.kind == Kind::TimePoint;
+    filesystem |= type.kind == Kind::Path;
+    for (const auto& arg : type.args) of_type(arg);
+  }
+
+  void of_struct(const model::Struct& s) {
+    for (const auto& f : s.fields) {
+      nlohmann_conventions |= f.nlohmann_conventions;
+      of_type(f.type);
+      for (const auto& alternative : f.tagging.inline_structs) of_struct(alternative);
+    }
+  }
+};
+
+}  // namespace
+
+std::vector<std::string> runtime_headers(const model::Unit& unit) {
+  Needs needs;
+  for (const auto& s : unit.structs) needs.of_struct(s);
+  std::vector<std::string> headers{"jsongen/jsongen.h"};
+  if (needs.chrono) headers.push_back("jsongen/chrono.h");
+  if (needs.filesystem) headers.push_back("jsongen/filesystem.h");
+  if (needs.nlohmann_conventions) headers.push_back("jsongen/nlohmann_conventions.h");
+  return headers;
+}
+
+}  // namespace jsongen

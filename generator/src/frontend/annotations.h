@@ -1,0 +1,23 @@
+// What the options of one declaration say: its annotations (annotations.h's
+// macros), with what the configuration file adds. option_table.h says which
+// option sets which member, where it goes and how the configuration spells it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace jsongen {
+
+struct Annotations {
+  bool serialize = false;
+  bool skip = false;
+  bool omit_empty = false;
+  bool omit_null = false;        // a struct's: every null optional or pointer field left out
+  bool omit_null_field = false;  // a field's: left out when null (the configuration's omit = "null")
+  bool enum_as_number = false;
+  std::optional<std::string> rename, naming, with, tagged, tagged_value, tag_field;
+  std::optional<std::vector<std::string>> strip_prefix;  // a struct's: prefixes taken off member names
+};
+
+}  // namespace jsongen
