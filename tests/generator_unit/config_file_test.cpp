@@ -1,12 +1,11 @@
 // The configuration file's reader (frontend/config/config_file.h): its
 // keys and values from the option table, each error located.
-#include <catch2/catch.hpp>
+#include "frontend/config/config_file.h"
 
+#include <catch2/catch.hpp>
 #include <cstdio>
 #include <fstream>
 #include <string>
-
-#include "frontend/config/config_file.h"
 
 namespace {
 
@@ -110,10 +109,12 @@ DarkBlue = "dark-blue"
 TEST_CASE("unknown keys name the keys the table takes") {
   const Read read = read_toml("[defaults]\nnameing = \"camelCase\"\n[types.\"T\".fields]\nx = { renam = \"y\" }\n");
   CHECK_FALSE(read.config);
-  CHECK(read.mentions("unknown key 'nameing' in [defaults] (it takes naming, strip_prefix, omit_null, "
-                      "enums_as_numbers)"));
-  CHECK(read.mentions("unknown key 'renam' in [types.\"T\"].fields.x (it takes rename, skip, enum_as_number, omit, "
-                      "with, tagged, value, tag_field)"));
+  CHECK(
+      read.mentions("unknown key 'nameing' in [defaults] (it takes naming, strip_prefix, omit_null, "
+                    "enums_as_numbers)"));
+  CHECK(
+      read.mentions("unknown key 'renam' in [types.\"T\"].fields.x (it takes rename, skip, enum_as_number, omit, "
+                    "with, tagged, value, tag_field)"));
   REQUIRE(read.errors.size() == 2);
   CHECK(read.errors[0].location.line == 2);
   CHECK(read.errors[0].location.column == 1);
@@ -133,8 +134,9 @@ d = { omit = 1 }
 )");
   CHECK_FALSE(read.config);
   CHECK(read.mentions("[defaults].omit_null is true or false"));
-  CHECK(read.mentions("unknown naming policy \"Title Case\"; use camelCase, snake_case, PascalCase, kebab-case or "
-                      "SCREAMING_SNAKE_CASE"));
+  CHECK(
+      read.mentions("unknown naming policy \"Title Case\"; use camelCase, snake_case, PascalCase, kebab-case or "
+                    "SCREAMING_SNAKE_CASE"));
   CHECK(read.mentions("[types.\"T\"].strip_prefix is a string or an array of strings"));
   CHECK(read.mentions("[types.\"T\"].fields.a.omit is \"empty\" or \"null\""));
   CHECK(read.mentions("[types.\"T\"].fields.b.value goes with tagged"));

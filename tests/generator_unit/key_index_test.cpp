@@ -1,12 +1,12 @@
 // The key tables that readers dispatch on (backend/key_index.h): each key
 // under its length's case, compared by its bytes, returning its index.
-#include <catch2/catch.hpp>
+#include "backend/key_index.h"
 
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
 #include "backend/code_text.h"
-#include "backend/key_index.h"
 
 namespace {
 

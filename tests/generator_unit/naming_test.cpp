@@ -1,7 +1,7 @@
 // Naming policies (frontend/naming.h): member names to JSON keys.
-#include <catch2/catch.hpp>
-
 #include "frontend/naming.h"
+
+#include <catch2/catch.hpp>
 
 using jsongen::apply_naming_policy;
 using jsongen::NamingPolicy;

@@ -1,15 +1,14 @@
 // The option table (frontend/option_table.h) against what it describes:
 // annotations.h's macros, the configuration's keys and the docs' tables.
-#include <catch2/catch.hpp>
+#include "frontend/option_table.h"
 
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <map>
 #include <regex>
 #include <set>
 #include <sstream>
 #include <string>
-
-#include "frontend/option_table.h"
 
 namespace {
 
@@ -45,7 +44,8 @@ std::set<std::string> first_column_code(const std::string& text, const std::rege
 TEST_CASE("every annotation macro of annotations.h is in the table, with the same text") {
   const std::string header = read_source_file("runtime/include/jsongen/annotations.h");
   // #define JSONGEN_RENAME(key) JSONGEN_ANNOTATE_("jsongen:rename=" ...)
-  const std::regex define(R"(#define (JSONGEN_[A-Z_]+)[^\n]*?(?:\\\n[^\n]*?)*JSONGEN_ANNOTATE_\("(jsongen:[a-z_]+=?)\")");
+  const std::regex define(
+      R"(#define (JSONGEN_[A-Z_]+)[^\n]*?(?:\\\n[^\n]*?)*JSONGEN_ANNOTATE_\("(jsongen:[a-z_]+=?)\")");
   std::map<std::string, std::set<std::string>> macros;  // macro -> attribute texts
   for (auto it = std::sregex_iterator(header.begin(), header.end(), define); it != std::sregex_iterator(); ++it) {
     macros[(*it)[1]].insert((*it)[2]);
@@ -124,8 +124,8 @@ TEST_CASE("a skipped field's other options are every field option but skip") {
 TEST_CASE("the configuration's keys per table") {
   using jsongen::ConfigSpelling;
   using Keys = std::vector<std::string>;
-  CHECK(jsongen::config_keys(&ConfigSpelling::defaults) == Keys{"naming", "strip_prefix", "omit_null",
-                                                                  "enums_as_numbers"});
+  CHECK(jsongen::config_keys(&ConfigSpelling::defaults) ==
+        Keys{"naming", "strip_prefix", "omit_null", "enums_as_numbers"});
   CHECK(jsongen::config_keys(&ConfigSpelling::type) == Keys{"naming", "strip_prefix", "omit_null"});
   CHECK(jsongen::config_keys(&ConfigSpelling::enumeration) == Keys{"as_number"});
   CHECK(jsongen::config_keys(&ConfigSpelling::field) ==
@@ -158,7 +158,9 @@ TEST_CASE("the docs' option tables list exactly the table's options") {
 
   const std::string config = read_source_file("docs/config.md");
   using jsongen::ConfigSpelling;
-  const auto as_set = [](const std::vector<std::string>& keys) { return std::set<std::string>(keys.begin(), keys.end()); };
+  const auto as_set = [](const std::vector<std::string>& keys) {
+    return std::set<std::string>(keys.begin(), keys.end());
+  };
   // "| `naming` | every struct's ..."
   CHECK(first_column_code(section(config, "Defaults"), std::regex(R"(^\| `([a-z_]+)`)")) ==
         as_set(jsongen::config_keys(&ConfigSpelling::defaults)));

@@ -1,13 +1,13 @@
 // The decoding of the string literals the annotation macros pass
 // (frontend/string_literal.h), and its agreement with the literals the
 // emitters write (backend/code_text.h).
-#include <catch2/catch.hpp>
+#include "frontend/string_literal.h"
 
+#include <catch2/catch.hpp>
 #include <random>
 #include <string>
 
 #include "backend/code_text.h"
-#include "frontend/string_literal.h"
 
 namespace {
 

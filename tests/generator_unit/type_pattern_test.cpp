@@ -1,7 +1,7 @@
 // --type and [select] patterns (frontend/type_pattern.h).
-#include <catch2/catch.hpp>
-
 #include "frontend/type_pattern.h"
+
+#include <catch2/catch.hpp>
 
 using jsongen::matches_type_pattern;
 

@@ -5,12 +5,12 @@
 #include <vector>
 
 #include "backend/code_text.h"
-#include "backend/deserializer_emitter_parts.h"
+#include "backend/deserializer_emitter_class.h"
 #include "backend/key_index.h"
 #include "backend/serializer_emitter.h"
 
 namespace jsongen {
-namespace read_emitting {
+namespace deserializer_emitting {
 namespace {
 
 bool is_required(const model::Field& f) {
@@ -25,12 +25,10 @@ std::string field_target(const model::Field& f, const std::string& object) {
 
 // Up to this many fields, a struct's reader has its members' reads inlined;
 // past it, each calls one function per member type
-// (detail::read_member_out_of_line). Inlined, twitter::User's 40 members
-// took 49 KB of code, too much for the instruction caches: reading
-// twitter.json took a fifth longer. Out of line, small structs pay a call
-// for little work: the strings benchmark's 4 members read 6% slower, the
-// integers benchmark's 6 members 4-7% slower; the CITM catalog's events (8
-// members) read 1-4% faster.
+// (detail::read_member_out_of_line). Inlined, a wide struct's reader
+// outgrows the instruction caches; out of line, a small struct's members
+// are too little work to pay for their calls. docs/reading.md has the
+// measurements that set the number.
 constexpr std::size_t kInlinedMembersAtMost = 6;
 
 }  // namespace
@@ -38,7 +36,7 @@ constexpr std::size_t kInlinedMembersAtMost = 6;
 std::string quoted_key(const std::string& key) { return cpp_literal("\"" + json_escape(key) + "\":"); }
 std::size_t quoted_key_size(const std::string& key) { return json_escape(key).size() + 3; }
 
-void ReadEmitter::emit() {
+void DeserializerEmitter::emit() {
   out_.add_text("  static constexpr unsigned kinds = detail::kind_object;\n");
   for (std::size_t i = 0; i < s_.fields.size(); ++i) {
     if (s_.fields[i].tagging.style != Style::None) tagged_field_reader(s_.fields[i], i);
@@ -54,14 +52,14 @@ void ReadEmitter::emit() {
   index_function("field_index", keys_of(s_.fields), false);
 }
 
-std::vector<std::string> ReadEmitter::keys_of(const std::vector<model::Field>& fields) {
+std::vector<std::string> DeserializerEmitter::keys_of(const std::vector<model::Field>& fields) {
   std::vector<std::string> keys;
   for (const auto& f : fields) keys.push_back(f.key);
   return keys;
 }
 
 // How a field's value is read at p (its first byte).
-std::string ReadEmitter::read_expression(const model::Field& f, std::size_t index, const std::string& target) {
+std::string DeserializerEmitter::read_expression(const model::Field& f, std::size_t index, const std::string& target) {
   if (f.bit_width != 0) {
     return fmt::format("detail::read_bit_field<{}>(r, p, {}, [&](auto bits) {{ {} = bits; }})", f.bit_width, target,
                        target);
@@ -72,7 +70,7 @@ std::string ReadEmitter::read_expression(const model::Field& f, std::size_t inde
   if (f.nlohmann_conventions) return fmt::format("detail::nlohmann_style::read(r, p, {})", target);
   return fmt::format("read_value(r, p, {})", target);
 }
-bool ReadEmitter::plain(const model::Field& f) {
+bool DeserializerEmitter::plain(const model::Field& f) {
   return f.custom_writer.empty() && !f.enum_as_number && f.tagging.style == Style::None && f.bit_width == 0 &&
          !f.nlohmann_conventions;
 }
@@ -81,7 +79,7 @@ bool ReadEmitter::plain(const model::Field& f) {
 // options), optional ones are emptied; in a struct that takes defaults
 // (NLOHMANN_DEFINE_TYPE_*_WITH_DEFAULT) every one takes its value in a
 // default-constructed struct.
-void ReadEmitter::absent_field(const model::Field& f, std::size_t i, const std::string& object, int indent) {
+void DeserializerEmitter::absent_field(const model::Field& f, std::size_t i, const std::string& object, int indent) {
   if (s_.defaults_when_missing && object == "v") {  // (not a tagged alternative's fields)
     const std::string source = field_access(f, "::" + s_.name + "{}");
     if (f.bit_width != 0) {
@@ -101,11 +99,11 @@ void ReadEmitter::absent_field(const model::Field& f, std::size_t i, const std::
 // declaration order while the keys come so, then in any order. Each
 // field's value is read by one block of code, which both paths reach
 // (the any-order loop by goto): two copies of every field's read doubled
-// the code (twitter::User's reader was 52 KB). An internally tagged
+// the code. An internally tagged
 // variant's alternative also has the tag's key, whose value (already
 // read) is skipped: `tag_key`.
-void ReadEmitter::object(const std::vector<model::Field>& fields, const std::string& object,
-                         const std::string& tag_key, int indent) {
+void DeserializerEmitter::object(const std::vector<model::Field>& fields, const std::string& object,
+                                 const std::string& tag_key, int indent) {
   line(indent, "p = r.open_object(p);");
   line(indent, "if (JSONGEN_UNLIKELY(!p)) return p;");
   const std::size_t n = fields.size();
@@ -174,7 +172,8 @@ void ReadEmitter::object(const std::vector<model::Field>& fields, const std::str
 // The members at p in any order: each key found by field_index (or
 // `tag_key`), then its field's block above (goto field_I, which comes
 // back to next_key), the others skipped. With no fields, a plain loop.
-void ReadEmitter::any_order_loop(const std::vector<model::Field>& fields, const std::string& tag_key, int indent) {
+void DeserializerEmitter::any_order_loop(const std::vector<model::Field>& fields, const std::string& tag_key,
+                                         int indent) {
   const std::size_t n = fields.size();
   const std::string label_indent(static_cast<std::size_t>(indent - 1) * 2, ' ');
   const std::string index_function = tag_key.empty() ? "field_index" : current_index_function_;
@@ -211,7 +210,7 @@ void ReadEmitter::any_order_loop(const std::vector<model::Field>& fields, const 
 // A member whose key is no field's (p at its value): skipped as
 // unknown_field says (or, `tag_key`, the tag, read already), then on to the
 // next member.
-void ReadEmitter::other_member(const std::string& tag_key, int indent) {
+void DeserializerEmitter::other_member(const std::string& tag_key, int indent) {
   if (!tag_key.empty()) {
     line(indent, "p = key == {} ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already",
          cpp_literal(tag_key));
@@ -223,7 +222,7 @@ void ReadEmitter::other_member(const std::string& tag_key, int indent) {
   line(indent, "if (JSONGEN_UNLIKELY(!p)) return p;");
 }
 
-void ReadEmitter::field_case(const model::Field& f, std::size_t i, const std::string& object, int indent) {
+void DeserializerEmitter::field_case(const model::Field& f, std::size_t i, const std::string& object, int indent) {
   line(indent, "case {}:", i);
   line(indent + 1, "if (JSONGEN_UNLIKELY(seen.has({})) && !(p = detail::repeated_field(r, key_start, p))) {{", i);
   line(indent + 2, "return r.in_field({});", cpp_literal(f.key));
@@ -236,8 +235,8 @@ void ReadEmitter::field_case(const model::Field& f, std::size_t i, const std::st
 
 // Fields the object lacked (p at its '}'): required ones are an error
 // (or kept, by the options), optional ones are emptied.
-void ReadEmitter::absent_fields(const std::vector<model::Field>& fields, const std::string& object,
-                                std::size_t first, std::size_t count, int indent) {
+void DeserializerEmitter::absent_fields(const std::vector<model::Field>& fields, const std::string& object,
+                                        std::size_t first, std::size_t count, int indent) {
   if (count == 0) return;
   line(indent, "if (!seen.all()) {{");
   for (std::size_t i = first; i < first + count; ++i) absent_field(fields[i], i, object, indent + 1);
@@ -246,7 +245,7 @@ void ReadEmitter::absent_fields(const std::vector<model::Field>& fields, const s
 
 // A struct of more fields than kFieldsPerPart: the loop alone, its cases
 // and its checks of absent fields in parts (functions of their own).
-void ReadEmitter::wide_object() {
+void DeserializerEmitter::wide_object() {
   const std::size_t n = s_.fields.size();
   const std::size_t parts = (n + kFieldsPerPart - 1) / kFieldsPerPart;
   line(2, "p = r.open_object(p);");
@@ -277,7 +276,7 @@ void ReadEmitter::wide_object() {
   pending_parts_ = parts;
 }
 
-void ReadEmitter::finish_wide_parts() {
+void DeserializerEmitter::finish_wide_parts() {
   const std::size_t n = s_.fields.size();
   const std::string seen = fmt::format("detail::field_set<{}>& seen", n);
   for (std::size_t part = 0; part < pending_parts_; ++part) {
@@ -306,12 +305,14 @@ void ReadEmitter::finish_wide_parts() {
 }
 
 // static int NAME(std::string_view key), a member of the class.
-void ReadEmitter::index_function(const std::string& name, const std::vector<std::string>& keys, bool tags) {
+void DeserializerEmitter::index_function(const std::string& name, const std::vector<std::string>& keys, bool tags) {
   out_.add_text(key_index_function(name, keys, tags));
 }
 
-}  // namespace read_emitting
+}  // namespace deserializer_emitting
 
-void describe_reading(const model::Struct& s, SerializerClass& out) { read_emitting::ReadEmitter(s, out).emit(); }
+void describe_reading(const model::Struct& s, SerializerClass& out) {
+  deserializer_emitting::DeserializerEmitter(s, out).emit();
+}
 
 }  // namespace jsongen

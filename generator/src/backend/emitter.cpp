@@ -148,8 +148,8 @@ void print_definitions(CodeWriter& code, const SerializerClass& c) {
     // inline: g++ lets a function declared inline grow much larger when it
     // inlines it, and the header-only layout's in-class definitions are
     // inline. Without it, the .json.cpp called a nested struct's serializer
-    // where the header-only layout inlined it (CITM: 1% more instructions,
-    // 5% slower). The .json.cpp's explicit instantiations are still emitted
+    // where the header-only layout inlined it, and ran slower. The
+    // .json.cpp's explicit instantiations are still emitted
     // for the files that call them. (Not on the parts of a wide struct,
     // which are declared JSONGEN_NOINLINE.)
     std::string specifiers;

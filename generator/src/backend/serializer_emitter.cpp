@@ -40,7 +40,7 @@ bool is_bounded(const model::Field& f) {
 // Structs of a few fields that hold no struct, map, variant or user type
 // (leaves of the data: a point, a price) are inlined into what writes
 // them, mostly container loops, which their call and register saves
-// would otherwise dominate (CITM's areas: 10% of the whole time).
+// would otherwise dominate (CITM's areas: docs/performance.md).
 constexpr std::size_t kMaxLeafFields = 16;
 bool is_leaf_type(const model::TypeRef& type) {
   if (type.kind == Kind::Struct || type.kind == Kind::Custom || type.kind == Kind::Variant || type.kind == Kind::Map ||

@@ -12,8 +12,8 @@ void describe_writing(const model::Struct& s, SerializerClass& out);
 
 // A struct of many fields is written (and searched) by parts, each a
 // function of its own that the compiler does not inline: one function with
-// thousands of fields inlined took compilers minutes and gigabytes (g++ 12
-// ran out of 24 GB on 10,000 int fields; tests/generator/robustness).
+// thousands of fields inlined ran compilers out of memory
+// (tests/generator/robustness).
 inline constexpr std::size_t kFieldsPerPart = 256;
 
 // The C++ expression of a field of `object`.

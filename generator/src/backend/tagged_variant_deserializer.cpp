@@ -5,15 +5,15 @@
 #include <string>
 
 #include "backend/code_text.h"
-#include "backend/deserializer_emitter_parts.h"
+#include "backend/deserializer_emitter_class.h"
 #include "backend/key_index.h"
 
 namespace jsongen {
-namespace read_emitting {
+namespace deserializer_emitting {
 
 // read_tagged_I(r, p, value) for field I: a tagged variant, or an optional
 // or container of them; then each internally tagged alternative's reader.
-void ReadEmitter::tagged_field_reader(const model::Field& f, std::size_t index) {
+void DeserializerEmitter::tagged_field_reader(const model::Field& f, std::size_t index) {
   const model::VariantTagging& tagging = f.tagging;
   const std::string tag_function = fmt::format("tag_index_{}", index);
   index_function(tag_function, tagging.tags, true);
@@ -50,7 +50,7 @@ void ReadEmitter::tagged_field_reader(const model::Field& f, std::size_t index) 
 }
 
 // read_variant_I(r, p, variant): the tag, then the alternative it names.
-void ReadEmitter::variant_reader(const model::Field& f, std::size_t index) {
+void DeserializerEmitter::variant_reader(const model::Field& f, std::size_t index) {
   const model::VariantTagging& tagging = f.tagging;
   MemberFunction fn = start("R, class V", "const char*", fmt::format("read_variant_{}", index),
                             "R& r, const char* p, V& v", "r, p, v");
@@ -108,5 +108,5 @@ void ReadEmitter::variant_reader(const model::Field& f, std::size_t index) {
   finish(std::move(fn));
 }
 
-}  // namespace read_emitting
+}  // namespace deserializer_emitting
 }  // namespace jsongen

@@ -28,7 +28,9 @@ Annotations read_annotations(CXCursor c, Diagnostics* problems) {
         // The spelling of the macro's string literal argument.
         std::string decoded, why;
         if (!decode_string_literals(value, decoded, why)) {
-          if (problems) problems->push_back({location_of(child), std::string(spec->macro) + " takes a string literal: " + why});
+          if (problems) {
+            problems->push_back({location_of(child), std::string(spec->macro) + " takes a string literal: " + why});
+          }
         } else if (!is_valid_utf8(decoded)) {
           if (problems) {
             problems->push_back({location_of(child), std::string(spec->macro) +

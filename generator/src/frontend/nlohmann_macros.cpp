@@ -77,10 +77,10 @@ CXType parameter_type(CXCursor function) {
   return CXType{CXType_Invalid, {nullptr, nullptr}};
 }
 
-class Reader {
+class MacroUseReader {
  public:
-  Reader(CXTranslationUnit tu, CXFile target, Diagnostics& problems, std::map<std::string, NlohmannType>& types,
-         std::map<std::string, NlohmannEnum>& enums)
+  MacroUseReader(CXTranslationUnit tu, CXFile target, Diagnostics& problems, std::map<std::string, NlohmannType>& types,
+                 std::map<std::string, NlohmannEnum>& enums)
       : tu_(tu), target_(target), problems_(problems), types_(types), enums_(enums) {}
 
   void run() {
@@ -264,7 +264,7 @@ class Reader {
 }  // namespace
 
 NlohmannMacros::NlohmannMacros(CXTranslationUnit tu, CXFile target, Diagnostics& problems) {
-  Reader(tu, target, problems, types_, enums_).run();
+  MacroUseReader(tu, target, problems, types_, enums_).run();
 }
 
 const NlohmannType* NlohmannMacros::type_of(CXCursor record_declaration) const {

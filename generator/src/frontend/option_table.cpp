@@ -29,108 +29,149 @@ bool holds_variant(const model::TypeRef& t) {
 
 bool is_naming_policy(const std::string& value) { return parse_naming_policy(value).has_value(); }
 
-// Field options of the table, by the member they set.
-OptionSpec flag_option(const char* name, const char* macro, std::string_view attribute, unsigned places,
-                       const char* where, bool Annotations::*member, ConfigSpelling config) {
-  return {name, macro, attribute, OptionValue::Flag, places, where, member, nullptr, nullptr, config,
-          nullptr, nullptr, nullptr, nullptr, nullptr, nullptr};
-}
-OptionSpec text_option(const char* name, const char* macro, std::string_view attribute, OptionValue value,
-                       unsigned places, const char* where, std::optional<std::string> Annotations::*member,
-                       ConfigSpelling config) {
-  return {name, macro, attribute, value, places, where, nullptr, member, nullptr, config,
-          nullptr, nullptr, nullptr, nullptr, nullptr, nullptr};
-}
-OptionSpec fitting(OptionSpec spec, bool (*fits)(const model::TypeRef&), const char* misfit) {
-  spec.fits = fits;
-  spec.misfit = misfit;
-  return spec;
-}
+// One entry of the table, written as a sentence: option("rename", ...).text(...).on(...).field_key(...).
+class Entry {
+ public:
+  Entry(const char* name, const char* macro, std::string_view attribute) {
+    spec_.name = name;
+    spec_.macro = macro;
+    spec_.attribute = attribute;
+  }
+  Entry& flag(bool Annotations::*member) {
+    spec_.value = OptionValue::Flag;
+    spec_.flag = member;
+    return *this;
+  }
+  Entry& text(std::optional<std::string> Annotations::*member, OptionValue value = OptionValue::Text) {
+    spec_.value = value;
+    spec_.text = member;
+    return *this;
+  }
+  Entry& texts(std::optional<std::vector<std::string>> Annotations::*member) {
+    spec_.value = OptionValue::Texts;
+    spec_.texts = member;
+    return *this;
+  }
+  Entry& on(unsigned places, const char* where) {
+    spec_.places = places;
+    spec_.where = where;
+    return *this;
+  }
+  Entry& field_key(const char* key, const char* choice = nullptr) {
+    spec_.config.field = key;
+    spec_.config.field_choice = choice;
+    return *this;
+  }
+  Entry& type_key(const char* key) {
+    spec_.config.type = key;
+    return *this;
+  }
+  Entry& enum_key(const char* key) {
+    spec_.config.enumeration = key;
+    return *this;
+  }
+  Entry& defaults_key(const char* key) {
+    spec_.config.defaults = key;
+    return *this;
+  }
+  Entry& fits(bool (*fits)(const model::TypeRef&), const char* misfit) {
+    spec_.fits = fits;
+    spec_.misfit = misfit;
+    return *this;
+  }
+  Entry& valid(bool (*valid)(const std::string&), const char* noun, const char* values) {
+    spec_.valid = valid;
+    spec_.value_noun = noun;
+    spec_.valid_values = values;
+    return *this;
+  }
+  Entry& part_of(const char* option) {
+    spec_.part_of = option;
+    return *this;
+  }
+  operator OptionSpec() const { return spec_; }
 
+ private:
+  OptionSpec spec_;
+};
+
+constexpr const char* kStructPlaces = "a struct, class or class template";
+constexpr const char* kNotVariant =
+    "{field} has a variant tag annotation but is not a std::variant, or a std::optional or container of one";
+
+// In the order the builder checks a field's options: its first misfit is the one reported.
 std::vector<OptionSpec> make_table() {
-  const char* kStructPlaces = "a struct, class or class template";
-  std::vector<OptionSpec> table;
-  table.push_back(flag_option("serialize", "JSONGEN_SERIALIZE", "jsongen:serialize", kOnStruct | kOnEnum,
-                              "a struct, class, class template or enum", &Annotations::serialize, {}));
-  OptionSpec naming = text_option("naming", "JSONGEN_NAMING", "jsongen:naming=", OptionValue::Text, kOnStruct,
-                                  kStructPlaces, &Annotations::naming, {});
-  naming.config.type = "naming";
-  naming.config.defaults = "naming";
-  naming.valid = is_naming_policy;
-  naming.value_noun = "naming policy";
-  naming.valid_values = "camelCase, snake_case, PascalCase, kebab-case or SCREAMING_SNAKE_CASE";
-  table.push_back(naming);
-  OptionSpec strip_prefix = text_option("strip_prefix", nullptr, "", OptionValue::Texts, kOnStruct, kStructPlaces,
-                                        nullptr, {});
-  strip_prefix.texts = &Annotations::strip_prefix;
-  strip_prefix.config.type = "strip_prefix";
-  strip_prefix.config.defaults = "strip_prefix";
-  table.push_back(strip_prefix);
-  OptionSpec omit_null = flag_option("omit_null", "JSONGEN_OMIT_NULL", "jsongen:omit_null", kOnStruct,
-                                     kStructPlaces, &Annotations::omit_null, {});
-  omit_null.config.type = "omit_null";
-  omit_null.config.defaults = "omit_null";
-  table.push_back(omit_null);
-  OptionSpec rename = text_option("rename", "JSONGEN_RENAME", "jsongen:rename=", OptionValue::Text,
-                                  kOnField | kOnEnumerator | kOnStruct | kOnEnum,
-                                  "a field, an enumerator, or a struct or enum (its tag in a tagged variant)",
-                                  &Annotations::rename, {});
-  rename.config.field = "rename";
-  table.push_back(rename);
-  OptionSpec skip = flag_option("skip", "JSONGEN_SKIP", "jsongen:skip", kOnField, "a field", &Annotations::skip, {});
-  skip.config.field = "skip";
-  table.push_back(skip);
-  // Checked in this order: a field's first misfit is the one reported.
-  OptionSpec enum_as_number =
-      fitting(flag_option("enum_as_number", "JSONGEN_ENUM_AS_NUMBER", "jsongen:enum_as_number", kOnField | kOnEnum,
-                          "an enum or an enum field", &Annotations::enum_as_number, {}),
-              is_enum_or_optional_enum,
-              "{field} is marked JSONGEN_ENUM_AS_NUMBER but is not an enum or std::optional of one (for enums "
-              "inside containers, mark the enum itself, enum class JSONGEN_ENUM_AS_NUMBER E, or give it as_number = "
-              "true in a --config file)");
-  enum_as_number.config.field = "enum_as_number";
-  enum_as_number.config.enumeration = "as_number";
-  enum_as_number.config.defaults = "enums_as_numbers";
-  table.push_back(enum_as_number);
-  OptionSpec omit_empty = fitting(flag_option("omit_empty", "JSONGEN_OMIT_EMPTY", "jsongen:omit_empty", kOnField,
-                                              "a field", &Annotations::omit_empty, {}),
-                                  can_be_empty,
-                                  "{field} is marked JSONGEN_OMIT_EMPTY, but a '{type}' is never empty; use it on "
-                                  "optionals, pointers, strings and containers");
-  omit_empty.config.field = "omit";
-  omit_empty.config.field_choice = "empty";
-  table.push_back(omit_empty);
-  OptionSpec omit_null_field = fitting(
-      flag_option("omit_null_field", nullptr, "", kOnField, "a field", &Annotations::omit_null_field, {}),
-      can_be_null,
-      "{field} is to be left out when null (omit = \"null\" in the configuration), but a '{type}' is never null; "
-      "use it on optionals and pointers");
-  omit_null_field.config.field = "omit";
-  omit_null_field.config.field_choice = "null";
-  table.push_back(omit_null_field);
-  OptionSpec with = text_option("with", "JSONGEN_WITH", "jsongen:with=", OptionValue::Spelling, kOnField, "a field",
-                                &Annotations::with, {});
-  with.config.field = "with";
-  table.push_back(with);
-  const char* kNotVariant =
-      "{field} has a variant tag annotation but is not a std::variant, or a std::optional or container of one";
-  OptionSpec tagged = fitting(text_option("tagged", "JSONGEN_TAGGED", "jsongen:tagged=", OptionValue::Text, kOnField,
-                                          "a std::variant field", &Annotations::tagged, {}),
-                              holds_variant, kNotVariant);
-  tagged.config.field = "tagged";
-  table.push_back(tagged);
-  OptionSpec tagged_value = text_option("tagged_value", "JSONGEN_TAGGED", "jsongen:tagged_value=", OptionValue::Text,
-                                        kOnField, "a std::variant field", &Annotations::tagged_value, {});
-  tagged_value.config.field = "value";
-  tagged_value.part_of = "tagged";
-  table.push_back(tagged_value);
-  OptionSpec tag_field = fitting(text_option("tag_field", "JSONGEN_TAG_FIELD", "jsongen:tag_field=",
-                                             OptionValue::Text, kOnField, "a std::variant field",
-                                             &Annotations::tag_field, {}),
-                                 holds_variant, kNotVariant);
-  tag_field.config.field = "tag_field";
-  table.push_back(tag_field);
-  return table;
+  return {
+      Entry("serialize", "JSONGEN_SERIALIZE", "jsongen:serialize")
+          .flag(&Annotations::serialize)
+          .on(kOnStruct | kOnEnum, "a struct, class, class template or enum"),
+      Entry("naming", "JSONGEN_NAMING", "jsongen:naming=")
+          .text(&Annotations::naming)
+          .on(kOnStruct, kStructPlaces)
+          .type_key("naming")
+          .defaults_key("naming")
+          .valid(is_naming_policy, "naming policy",
+                 "camelCase, snake_case, PascalCase, kebab-case or SCREAMING_SNAKE_CASE"),
+      Entry("strip_prefix", nullptr, "")
+          .texts(&Annotations::strip_prefix)
+          .on(kOnStruct, kStructPlaces)
+          .type_key("strip_prefix")
+          .defaults_key("strip_prefix"),
+      Entry("omit_null", "JSONGEN_OMIT_NULL", "jsongen:omit_null")
+          .flag(&Annotations::omit_null)
+          .on(kOnStruct, kStructPlaces)
+          .type_key("omit_null")
+          .defaults_key("omit_null"),
+      Entry("rename", "JSONGEN_RENAME", "jsongen:rename=")
+          .text(&Annotations::rename)
+          .on(kOnField | kOnEnumerator | kOnStruct | kOnEnum,
+              "a field, an enumerator, or a struct or enum (its tag in a tagged variant)")
+          .field_key("rename"),
+      Entry("skip", "JSONGEN_SKIP", "jsongen:skip").flag(&Annotations::skip).on(kOnField, "a field").field_key("skip"),
+      Entry("enum_as_number", "JSONGEN_ENUM_AS_NUMBER", "jsongen:enum_as_number")
+          .flag(&Annotations::enum_as_number)
+          .on(kOnField | kOnEnum, "an enum or an enum field")
+          .field_key("enum_as_number")
+          .enum_key("as_number")
+          .defaults_key("enums_as_numbers")
+          .fits(is_enum_or_optional_enum,
+                "{field} is marked JSONGEN_ENUM_AS_NUMBER but is not an enum or std::optional of one (for enums "
+                "inside containers, mark the enum itself, enum class JSONGEN_ENUM_AS_NUMBER E, or give it "
+                "as_number = true in a --config file)"),
+      Entry("omit_empty", "JSONGEN_OMIT_EMPTY", "jsongen:omit_empty")
+          .flag(&Annotations::omit_empty)
+          .on(kOnField, "a field")
+          .field_key("omit", "empty")
+          .fits(can_be_empty,
+                "{field} is marked JSONGEN_OMIT_EMPTY, but a '{type}' is never empty; use it on optionals, pointers, "
+                "strings and containers"),
+      Entry("omit_null_field", nullptr, "")
+          .flag(&Annotations::omit_null_field)
+          .on(kOnField, "a field")
+          .field_key("omit", "null")
+          .fits(can_be_null,
+                "{field} is to be left out when null (omit = \"null\" in the configuration), but a '{type}' is never "
+                "null; use it on optionals and pointers"),
+      Entry("with", "JSONGEN_WITH", "jsongen:with=")
+          .text(&Annotations::with, OptionValue::Spelling)
+          .on(kOnField, "a field")
+          .field_key("with"),
+      Entry("tagged", "JSONGEN_TAGGED", "jsongen:tagged=")
+          .text(&Annotations::tagged)
+          .on(kOnField, "a std::variant field")
+          .field_key("tagged")
+          .fits(holds_variant, kNotVariant),
+      Entry("tagged_value", "JSONGEN_TAGGED", "jsongen:tagged_value=")
+          .text(&Annotations::tagged_value)
+          .on(kOnField, "a std::variant field")
+          .field_key("value")
+          .part_of("tagged"),
+      Entry("tag_field", "JSONGEN_TAG_FIELD", "jsongen:tag_field=")
+          .text(&Annotations::tag_field)
+          .on(kOnField, "a std::variant field")
+          .field_key("tag_field")
+          .fits(holds_variant, kNotVariant),
+  };
 }
 
 }  // namespace

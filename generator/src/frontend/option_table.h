@@ -42,29 +42,30 @@ struct ConfigSpelling {
 };
 
 struct OptionSpec {
-  const char* name;              // the option's own name (messages, the docs test)
-  const char* macro;             // "JSONGEN_RENAME"; null for an option of the configuration only
-  std::string_view attribute;    // the annotate text up to its value: "jsongen:rename=", "jsongen:skip"
-  OptionValue value;
-  unsigned places;               // OptionPlace bits
-  const char* where;             // the places, for the message of a misplaced annotation
-  bool Annotations::*flag;       // the member it sets: a flag,
-  std::optional<std::string> Annotations::*text;                 // or a text,
-  std::optional<std::vector<std::string>> Annotations::*texts;  // or a list of texts
+  const char* name = nullptr;   // the option's own name (messages, the docs test)
+  const char* macro = nullptr;  // "JSONGEN_RENAME"; null for an option of the configuration only
+  std::string_view attribute;   // the annotate text up to its value: "jsongen:rename=", "jsongen:skip"
+  OptionValue value = OptionValue::Flag;
+  unsigned places = 0;          // OptionPlace bits
+  const char* where = nullptr;  // the places, for the message of a misplaced annotation
+  // The member of Annotations it sets: a flag, a text or a list of texts.
+  bool Annotations::*flag = nullptr;
+  std::optional<std::string> Annotations::*text = nullptr;
+  std::optional<std::vector<std::string>> Annotations::*texts = nullptr;
   ConfigSpelling config;
   // A field option that fits some types only (and never a field written
   // by JSONGEN_WITH, whose writer takes the value as it is): whether it fits
   // `type`, and the error when not ({field}: "field 'x' of 'S'", {type}: its C++ spelling).
-  bool (*fits)(const model::TypeRef& type);
-  const char* misfit;
+  bool (*fits)(const model::TypeRef& type) = nullptr;
+  const char* misfit = nullptr;
   // A text option with a fixed set of values (a naming policy): whether
   // `value` is one, what it is called and which values there are.
-  bool (*valid)(const std::string& value);
-  const char* value_noun;
-  const char* valid_values;
+  bool (*valid)(const std::string& value) = nullptr;
+  const char* value_noun = nullptr;
+  const char* valid_values = nullptr;
   // Of another option's annotation (JSONGEN_TAGGED's value key): given
   // only with it, and not a placement or misfit of its own.
-  const char* part_of;
+  const char* part_of = nullptr;
 };
 
 // Every option, in the order the builder checks them.

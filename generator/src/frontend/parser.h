@@ -13,10 +13,10 @@
 namespace jsongen {
 
 struct ParseResult {
-  std::vector<model::Unit> units;         // one per input; valid only when errors is empty
+  std::vector<model::Unit> units;  // one per input; valid only when errors is empty
   Diagnostics errors;
-  std::vector<std::string> dependencies;  // every file the inputs read (repeats included)
-  Diagnostics notes;                      // what the user should know, errors or not
+  std::vector<std::string> dependencies;   // every file the inputs read (repeats included)
+  Diagnostics notes;                       // what the user should know, errors or not
   std::set<std::string> matched_patterns;  // the --type and --exclude-type patterns that matched a type
 };
 

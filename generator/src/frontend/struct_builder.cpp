@@ -6,8 +6,8 @@
 #include "frontend/clang_util.h"
 #include "frontend/config/config_annotations.h"
 #include "frontend/option_table.h"
-#include "frontend/variant_tagging.h"
 #include "frontend/type_names.h"
+#include "frontend/variant_tagging.h"
 
 namespace jsongen {
 namespace {

@@ -78,7 +78,7 @@ bool VariantTaggingBuilder::build(model::Field& field, const Annotations& annota
       return false;
     }
     model::Struct inline_struct = structs_.build_struct(clang_getCanonicalType(alternative),
-                                               clang_getTypeDeclaration(clang_getCanonicalType(alternative)));
+                                                        clang_getTypeDeclaration(clang_getCanonicalType(alternative)));
     for (const auto& f : inline_struct.fields) {
       if (f.key == tagging.tag_key) {
         context_.error(field.location, what + ": the tag key \"" + tagging.tag_key + "\" is also a field of '" +

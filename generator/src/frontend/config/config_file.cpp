@@ -296,6 +296,8 @@ class ConfigReader {
 
 }  // namespace
 
-std::optional<Config> read_config(const std::string& path, Diagnostics& errors) { return ConfigReader(path, errors).read(); }
+std::optional<Config> read_config(const std::string& path, Diagnostics& errors) {
+  return ConfigReader(path, errors).read();
+}
 
 }  // namespace jsongen::config

@@ -13,7 +13,7 @@
 #include "model/model.h"
 
 namespace jsongen {
-namespace read_emitting {
+namespace deserializer_emitting {
 
 using Kind = model::TypeRef::Kind;
 using Style = model::VariantTagging::Style;
@@ -22,9 +22,9 @@ using Style = model::VariantTagging::Style;
 std::string quoted_key(const std::string& key);
 std::size_t quoted_key_size(const std::string& key);
 
-class ReadEmitter : MemberFunctionBuilder {
+class DeserializerEmitter : MemberFunctionBuilder {
  public:
-  ReadEmitter(const model::Struct& s, SerializerClass& out) : MemberFunctionBuilder(out), s_(s) {}
+  DeserializerEmitter(const model::Struct& s, SerializerClass& out) : MemberFunctionBuilder(out), s_(s) {}
   void emit();
 
  private:
@@ -53,5 +53,5 @@ class ReadEmitter : MemberFunctionBuilder {
   std::string current_index_function_;  // an internal alternative's field_index
 };
 
-}  // namespace read_emitting
+}  // namespace deserializer_emitting
 }  // namespace jsongen
