@@ -234,34 +234,74 @@ void StructBuilder::collect_own_fields(model::Struct& s, const StructSettings& s
   }
 }
 
-void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, CXCursor c,
-                              const std::string& base_cast, bool friendly) {
-  const Annotations annotations = context_.annotations_of(c);
-  members_met_.insert(spelling(c));
+// Whether the field is left out of the JSON: not listed in its
+// NLOHMANN_DEFINE_TYPE_* (--nlohmann), or skipped. Either way, no other
+// option of it may take effect.
+bool StructBuilder::left_out(const StructSettings& settings, CXCursor c, const Annotations& annotations) {
   if (settings.nlohmann) {
     const auto& members = settings.nlohmann->members;
     if (std::find(members.begin(), members.end(), spelling(c)) == members.end()) {
-      // Not in nlohmann's JSON: left out, as JSONGEN_SKIP leaves a field out.
       if (has_field_option_besides_skip(annotations)) {
         context_.error(location_of(c), "field '" + spelling(c) + "' of '" + settings.name + "' is not listed in its " +
                                            settings.nlohmann->macro +
                                            ", so it is not written and its jsongen annotations have no effect");
       }
-      return;
+      return true;
     }
     listed_met_.insert(spelling(c));
   }
-  if (annotations.skip) {
-    if (has_field_option_besides_skip(annotations)) {
-      context_.error(location_of(c), "field '" + spelling(c) + "' of '" + settings.name +
-                                         (context_.request.config
-                                              ? "' is skipped (JSONGEN_SKIP, or skip = true in the configuration), so "
-                                                "its other options have no effect; remove them or the skip"
-                                              : "' is marked JSONGEN_SKIP, so its other jsongen annotations have no "
-                                                "effect; remove them or the JSONGEN_SKIP"));
-    }
-    return;
+  if (!annotations.skip) return false;
+  if (has_field_option_besides_skip(annotations)) {
+    context_.error(location_of(c), "field '" + spelling(c) + "' of '" + settings.name +
+                                       (context_.request.config
+                                            ? "' is skipped (JSONGEN_SKIP, or skip = true in the configuration), so "
+                                              "its other options have no effect; remove them or the skip"
+                                            : "' is marked JSONGEN_SKIP, so its other jsongen annotations have no "
+                                              "effect; remove them or the JSONGEN_SKIP"));
   }
+  return true;
+}
+
+// The field's options (option_table.h) applied to its model, each checked
+// against its type first; false after an error.
+bool StructBuilder::apply_options(model::Field& field, const StructSettings& settings, const Annotations& annotations,
+                                  CXType type, const std::string& what) {
+  for (const OptionSpec& spec : option_table()) {
+    if (spec.fits == nullptr || !option_is_set(spec, annotations)) continue;
+    if (annotations.with || !spec.fits(field.type)) {
+      context_.error(field.location, misfit_message(spec, what, spelling(type)));
+      return false;
+    }
+  }
+  field.enum_as_number = annotations.enum_as_number;
+  if (annotations.omit_empty) {
+    field.omit = model::Field::Omit::WhenEmpty;
+  } else if (annotations.omit_null_field ||
+             (settings.omit_null && !annotations.with && option_named("omit_null_field")->fits(field.type))) {
+    field.omit = model::Field::Omit::WhenNull;
+  }
+  if (annotations.tagged || annotations.tag_field) {
+    const Kind kind = field.type.kind;
+    const CXType canonical = clang_getCanonicalType(type);
+    const CXType variant = kind == Kind::Variant                    ? canonical
+                           : canonical.kind == CXType_ConstantArray ? clang_getArrayElementType(canonical)
+                                                                    : clang_Type_getTemplateArgumentAsType(canonical, 0);
+    if (!VariantTaggingBuilder(context_, *this)
+             .build(field, annotations, variant, kind == Kind::Variant ? field.type : field.type.args[0], what)) {
+      return false;
+    }
+  }
+  if (settings.nlohmann && field.custom_writer.empty() && holds_nlohmann_difference(field.type)) {
+    field.nlohmann_conventions = true;
+  }
+  return true;
+}
+
+void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, CXCursor c,
+                              const std::string& base_cast, bool friendly) {
+  const Annotations annotations = context_.annotations_of(c);
+  members_met_.insert(spelling(c));
+  if (left_out(settings, c, annotations)) return;
   model::Field field;
   field.member = spelling(c);
   field.base_cast = base_cast;
@@ -291,35 +331,7 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
       return;
     }
   }
-  // The options that fit some types only (and no field that the user's writer takes).
-  for (const OptionSpec& spec : option_table()) {
-    if (spec.fits == nullptr || !option_is_set(spec, annotations)) continue;
-    if (annotations.with || !spec.fits(field.type)) {
-      context_.error(field.location, misfit_message(spec, what, spelling(type)));
-      return;
-    }
-  }
-  field.enum_as_number = annotations.enum_as_number;
-  if (annotations.omit_empty) {
-    field.omit = model::Field::Omit::WhenEmpty;
-  } else if (annotations.omit_null_field ||
-             (settings.omit_null && !annotations.with && option_named("omit_null_field")->fits(field.type))) {
-    field.omit = model::Field::Omit::WhenNull;
-  }
-  if (annotations.tagged || annotations.tag_field) {
-    const Kind kind = field.type.kind;
-    const CXType canonical = clang_getCanonicalType(type);
-    const CXType variant = kind == Kind::Variant                 ? canonical
-                           : canonical.kind == CXType_ConstantArray ? clang_getArrayElementType(canonical)
-                                                                    : clang_Type_getTemplateArgumentAsType(canonical, 0);
-    if (!VariantTaggingBuilder(context_, *this)
-             .build(field, annotations, variant, kind == Kind::Variant ? field.type : field.type.args[0], what)) {
-      return;
-    }
-  }
-  if (settings.nlohmann && field.custom_writer.empty() && holds_nlohmann_difference(field.type)) {
-    field.nlohmann_conventions = true;
-  }
+  if (!apply_options(field, settings, annotations, type, what)) return;
   for (const auto& other : s.fields) {
     if (other.key == field.key) {
       auto origin = [](const model::Field& f) {

@@ -41,6 +41,9 @@ class StructBuilder {
   void collect_own_fields(model::Struct& s, const StructSettings& settings, const std::vector<CXCursor>& fields,
                           const std::string& base_cast, bool friendly);
   void take_nlohmann_order(model::Struct& s, const NlohmannType& listed);
+  bool left_out(const StructSettings& settings, CXCursor c, const Annotations& annotations);
+  bool apply_options(model::Field& field, const StructSettings& settings, const Annotations& annotations, CXType type,
+                     const std::string& what);
   void add_field(model::Struct& s, const StructSettings& settings, CXCursor c, const std::string& base_cast,
                  bool friendly);
 
