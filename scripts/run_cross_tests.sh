@@ -134,7 +134,7 @@ write_tests() {
     case $seen in *" $toolchain "*) continue ;; esac
     seen="$seen$toolchain "
     echo "add_test([=[main $toolchain]=] bash -c [=[run_job \"\$@\"]=] _ main $arch catch_main.$toolchain)"
-    echo "set_tests_properties([=[main $toolchain]=] PROPERTIES LABELS [=[cross;setup]=] FIXTURES_SETUP catch_main_$toolchain TIMEOUT 600)"
+    echo "set_tests_properties([=[main $toolchain]=] PROPERTIES LABELS [=[cross;setup]=] FIXTURES_SETUP catch_main_$toolchain TIMEOUT 600 COST 1000)"
   done
   for arch in "${archs[@]}"; do
     arch_config "$arch"
