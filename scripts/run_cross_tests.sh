@@ -44,8 +44,12 @@ ctest_args=("$@")
 [ ${#archs[@]} -eq 0 ] && archs=("${all_archs[@]}")
 listing=0
 for arg in "${ctest_args[@]}"; do
-  case $arg in -N | --show-only*) listing=1 ;; esac
+  case $arg in -N | --show-only* | --print-labels) listing=1 ;; esac
 done
+if [ -n "${JSONGEN_CROSS_FILTER:-}${JSONGEN_CROSS_EXCLUDE:-}" ]; then
+  echo "run_cross_tests: JSONGEN_CROSS_FILTER and JSONGEN_CROSS_EXCLUDE are gone: pass ctest's -R or -E (or -L, -LE) after --" >&2
+  exit 2
+fi
 
 # Per architecture: compiler, flags, qemu and its sysroot.
 arch_config() {
