@@ -20,8 +20,9 @@
 # tests and the end-to-end programs, in the compiler matrix;
 # always-sanitized: built with them in every build), those that run no
 # program of ours (compile-only) and the CMake package tests (own-flags:
-# consumer projects built with flags of their own). The first three are not
-# even built here. Any sanitizer report fails the test that made it.
+# consumer projects built with flags of their own). The runtime's tests and
+# the fuzz targets among them are not even built here. Any sanitizer report
+# fails the test that made it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -33,7 +33,8 @@ timed "tests in build/" ctest --test-dir build --output-on-failure -j "$(nproc)"
 timed "libclang 14" scripts/run_libclang_tests.sh 14 || status=1
 # Under qemu-user, every cross test but those whose code another row or
 # x86-64 runs already, or too slowly under emulation for CI (their labels);
-# at C++20 (build/ runs g++ at C++17) and header-only (build/ runs split).
+# at C++20 (build/ runs g++ at C++17) and header-only (build/ runs split:
+# the layouts differ in where code is compiled, not in what it does).
 JSONGEN_TEST_LAYOUT=header-only JSONGEN_TEST_STD="${JSONGEN_TEST_STD:-c++20}" \
   timed "other architectures" scripts/run_cross_tests.sh build/generator/jsongen -- \
   -LE '^(simd-off|like-host|slow-to-compile|slow-under-qemu|dup-32bit)$' || status=1
