@@ -9,19 +9,23 @@
 #   i686-sse2    32-bit x86 with -msse2: the x86 escapers, 32-bit
 #   s390x        64-bit big-endian: portable escaper
 # The end-to-end outputs must be byte-identical to expected.json (the same
-# file the x86-64 build checks). One line per (architecture, test), then
-# "N passed, N failed, N skipped"; the exit status is non-zero on any failure.
+# file the x86-64 build checks). The tests are a ctest directory (in
+# JSONGEN_CROSS_OUT): one test "KIND ARCH NAME" per unit test or case
+# ("unit aarch64 escape_test", "e2e s390x limits"), labelled (docs/testing.md)
+# cross, unit or e2e, runtime or generator, its architecture, and why CI
+# leaves it out if it does; ctest selects and runs them.
 #
-# usage: scripts/run_cross_tests.sh [JSONGEN] [ARCH...]
+# usage: scripts/run_cross_tests.sh [JSONGEN] [ARCH...] [-- CTEST-ARGUMENTS...]
 #   JSONGEN: the host's jsongen binary (default build/generator/jsongen)
 #   ARCH:    a subset of the architectures above (default all)
+#   CTEST-ARGUMENTS: a selection by label or name, e.g. -L aarch64,
+#     -LE '^(slow-under-qemu|like-host)$', -R 'e2e .* ascii_fields'; -N lists
+#     the tests without building anything. (ctest ANDs repeated -L and
+#     repeated -LE: exclude several labels with one -LE 'a|b'.)
 # Environment: JSONGEN_CROSS_JOBS (default 2) parallel jobs,
 #   JSONGEN_CROSS_OUT (default build-cross) the output directory,
 #   JSONGEN_CROSS_ROUNDS (default 200000) float_test's random values per test,
 #   JSONGEN_FLOAT_FORMAT_COUNT (default 400000) float_format_test's,
-#   JSONGEN_CROSS_FILTER an extended regex: only the tests whose
-#     "KIND ARCH NAME" matches (e.g. 'unit aarch64' or 'e2e .* ascii_fields'),
-#   JSONGEN_CROSS_EXCLUDE an extended regex: not the tests whose "KIND ARCH NAME" matches,
 #   JSONGEN_TEST_LAYOUT header-only: the end-to-end cases in that layout
 #     (tests/generator/run_case.sh; default: split).
 set -euo pipefail
@@ -30,11 +34,137 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 out=${JSONGEN_CROSS_OUT:-$root/build-cross}
 jobs=${JSONGEN_CROSS_JOBS:-2}
 
-jsongen=${1:-$root/build/generator/jsongen}
-[ $# -gt 0 ] && shift
+jsongen=$root/build/generator/jsongen
+if [ $# -gt 0 ] && [ "$1" != -- ]; then jsongen=$1; shift; fi
 all_archs=(aarch64 armhf-neon armhf i686 i686-sse2 s390x)
-archs=("$@")
+archs=()
+while [ $# -gt 0 ] && [ "$1" != -- ]; do archs+=("$1"); shift; done
+[ $# -gt 0 ] && shift  # the --
+ctest_args=("$@")
 [ ${#archs[@]} -eq 0 ] && archs=("${all_archs[@]}")
+listing=0
+for arg in "${ctest_args[@]}"; do
+  case $arg in -N | --show-only* | --print-labels) listing=1 ;; esac
+done
+if [ -n "${JSONGEN_CROSS_FILTER:-}${JSONGEN_CROSS_EXCLUDE:-}" ]; then
+  echo "run_cross_tests: JSONGEN_CROSS_FILTER and JSONGEN_CROSS_EXCLUDE are gone: pass ctest's -R or -E (or -L, -LE) after --" >&2
+  exit 2
+fi
+
+# Per architecture: compiler, flags, qemu and its sysroot.
+arch_config() {
+  case $1 in
+    aarch64) toolchain=aarch64 flags="" qemu=qemu-aarch64-static ;;
+    armhf-neon) toolchain=armhf flags="-mfpu=neon -mfloat-abi=hard" qemu=qemu-arm-static ;;
+    armhf) toolchain=armhf flags="" qemu=qemu-arm-static ;;
+    i686) toolchain=i686 flags="" qemu=qemu-i386-static ;;
+    i686-sse2) toolchain=i686 flags="-msse2 -mfpmath=sse" qemu=qemu-i386-static ;;
+    s390x) toolchain=s390x flags="" qemu=qemu-s390x-static ;;
+    *) echo "run_cross_tests: unknown architecture $1 (known: ${all_archs[*]})" >&2; exit 2 ;;
+  esac
+  local triple
+  case $toolchain in
+    aarch64) triple=aarch64-linux-gnu ;;
+    armhf) triple=arm-linux-gnueabihf ;;
+    i686) triple=i686-linux-gnu ;;
+    s390x) triple=s390x-linux-gnu ;;
+  esac
+  cxx=$triple-g++ sysroot=/usr/$triple
+  # The program under qemu, with the sysroot's shared libraries first. With
+  # -L alone, the sysroot's ld.so reads the host's /etc/ld.so.cache, which on
+  # x86-64 names the host's own 32-bit x86 libc (/lib32: libc6-i386, which
+  # clang's runtime packages pull in), another build of glibc than the
+  # sysroot's ld.so: the two disagree on where the loader's shared data lies,
+  # and i686's first pthread_create walked a list that never ends (forever:
+  # returned_string_test, docs/testing.md).
+  run="$qemu -L $sysroot -E LD_LIBRARY_PATH=$sysroot/lib"
+}
+for arch in "${archs[@]}"; do arch_config "$arch"; done
+
+unit_tests=()
+for f in "$root"/tests/runtime/*_test.cpp; do unit_tests+=("$(basename "$f" .cpp)"); done
+
+# Cases that cannot run on an architecture, with the reason ("ARCH CASE
+# REASON"): disabled tests.
+skips=()
+
+# labels KIND ARCH NAME: the test's ctest labels (docs/testing.md: the table).
+# What CI leaves out (scripts/run_tests.sh), and why:
+#   simd-off         armhf and i686 without their SIMD: the portable escapers,
+#                    which s390x and build/'s portable tests run; their other
+#                    code is what armhf-neon and i686-sse2 run
+#   like-host        end-to-end cases on a little-endian architecture: the
+#                    outputs x86-64 checks, from code the unit tests check
+#                    there; s390x, big-endian, is the one that differs
+#   slow-to-compile  error_paths: its generated code is the longest to compile
+#                    (build/ runs it)
+#   slow-under-qemu  i686-sse2's exhaustive UTF-8 and escape-option tests:
+#                    emulated SSE2 over every offset and length; x86-64 runs
+#                    the same code, and i686-sse2's escape, string-reader and
+#                    reader tests run it in 32 bits
+#   dup-32bit        armhf-neon's tests of code without a NEON path: the same
+#                    32-bit code as i686-sse2's, the same ARM code as aarch64's
+labels() {
+  local kind=$1 arch=$2 name=$3 area=runtime
+  [ "$kind" = e2e ] && area=generator
+  local l="cross;$kind;$area;$arch"
+  case $arch in armhf | i686) l="$l;simd-off" ;; esac
+  if [ "$kind" = e2e ]; then
+    [ "$arch" != s390x ] && l="$l;like-host"
+    [ "$name" = error_paths ] && l="$l;slow-to-compile"
+  fi
+  case "$kind $arch $name" in
+    "unit i686-sse2 utf8_test" | "unit i686-sse2 escape_options_test") l="$l;slow-under-qemu" ;;
+    "unit armhf-neon "*)
+      case $name in
+        float_format_test | float_test | chrono_test | std_types_test | map_key_test | user_exception_test | \
+          read_nullable_test | reader_differential_test) l="$l;dup-32bit" ;;
+      esac ;;
+  esac
+  echo "$l"
+}
+
+# The ctest directory: Catch2's main, once per toolchain (a fixture the unit
+# tests need), then every test. COST starts the slowest first (error_paths
+# to compile, the unit tests to run under qemu), so that the workers finish
+# together.
+mkdir -p "$out"
+[ -f "$out/.gitignore" ] || echo '*' > "$out/.gitignore"
+write_tests() {
+  local arch test case_dir name reason seen=" " cxx flags qemu run sysroot toolchain
+  echo "# Written by scripts/run_cross_tests.sh; run it through that script (its jobs are its functions)."
+  for arch in "${archs[@]}"; do
+    arch_config "$arch"
+    case $seen in *" $toolchain "*) continue ;; esac
+    seen="$seen$toolchain "
+    echo "add_test([=[main $toolchain]=] bash -c [=[run_job \"\$@\"]=] _ main $arch catch_main.$toolchain)"
+    echo "set_tests_properties([=[main $toolchain]=] PROPERTIES LABELS [=[cross;setup]=] FIXTURES_SETUP catch_main_$toolchain TIMEOUT 600 COST 1000)"
+  done
+  for arch in "${archs[@]}"; do
+    arch_config "$arch"
+    for test in "${unit_tests[@]}"; do
+      echo "add_test([=[unit $arch $test]=] bash -c [=[run_job \"\$@\"]=] _ unit $arch $test)"
+      echo "set_tests_properties([=[unit $arch $test]=] PROPERTIES LABELS [=[$(labels unit "$arch" "$test")]=] FIXTURES_REQUIRED catch_main_$toolchain TIMEOUT 900 COST 60)"
+    done
+    for case_dir in "$root"/tests/generator/cases/*/; do
+      name=$(basename "$case_dir")
+      local cost=10
+      [ "$name" = error_paths ] && cost=100
+      echo "add_test([=[e2e $arch $name]=] bash -c [=[run_job \"\$@\"]=] _ e2e $arch $name)"
+      echo "set_tests_properties([=[e2e $arch $name]=] PROPERTIES LABELS [=[$(labels e2e "$arch" "$name")]=] TIMEOUT 900 COST $cost)"
+      for reason in "${skips[@]}"; do
+        if [ "${reason%% *}" = "$arch" ] && [ "$(echo "$reason" | cut -d' ' -f2)" = "$name" ]; then
+          echo "set_tests_properties([=[e2e $arch $name]=] PROPERTIES DISABLED TRUE)  # $(echo "$reason" | cut -d' ' -f3-)"
+        fi
+      done
+    done
+  done
+}
+write_tests > "$out/CTestTestfile.cmake"
+
+if [ "$listing" = 1 ]; then
+  exec ctest --test-dir "$out" "${ctest_args[@]}"
+fi
 
 # The Debian packages this needs, installed when missing (as install_deps.sh).
 packages=(g++ catch2 nlohmann-json3-dev qemu-user-static
@@ -59,10 +189,8 @@ if [ ! -x "$jsongen" ]; then
 fi
 jsongen=$(cd "$(dirname "$jsongen")" && pwd)/$(basename "$jsongen")
 
-mkdir -p "$out"
-[ -f "$out/.gitignore" ] || echo '*' > "$out/.gitignore"
-rm -rf "$out/results" "$out/logs"
-mkdir -p "$out/results" "$out/logs" "$out/include"
+rm -rf "$out/logs"
+mkdir -p "$out/logs" "$out/include"
 
 # Catch2 and nlohmann::json (reader_differential_test) on a private include
 # path: only links to their headers, so that the cross compilers never see
@@ -79,73 +207,46 @@ if [ ! -x "$json_check" ]; then
   fi
 fi
 
-# Per architecture: compiler, flags, qemu and its sysroot.
-arch_config() {
-  case $1 in
-    aarch64) toolchain=aarch64 flags="" qemu=qemu-aarch64-static ;;
-    armhf-neon) toolchain=armhf flags="-mfpu=neon -mfloat-abi=hard" qemu=qemu-arm-static ;;
-    armhf) toolchain=armhf flags="" qemu=qemu-arm-static ;;
-    i686) toolchain=i686 flags="" qemu=qemu-i386-static ;;
-    i686-sse2) toolchain=i686 flags="-msse2 -mfpmath=sse" qemu=qemu-i386-static ;;
-    s390x) toolchain=s390x flags="" qemu=qemu-s390x-static ;;
-    *) echo "run_cross_tests: unknown architecture $1 (known: ${all_archs[*]})" >&2; exit 2 ;;
-  esac
-  local triple
-  case $toolchain in
-    aarch64) triple=aarch64-linux-gnu ;;
-    armhf) triple=arm-linux-gnueabihf ;;
-    i686) triple=i686-linux-gnu ;;
-    s390x) triple=s390x-linux-gnu ;;
-  esac
-  cxx=$triple-g++ sysroot=/usr/$triple
-}
-for arch in "${archs[@]}"; do arch_config "$arch"; done
-
 strict="-Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1"
-unit_tests=()
-for f in "$root"/tests/runtime/*_test.cpp; do unit_tests+=("$(basename "$f" .cpp)"); done
-
-# Cases that cannot run on an architecture, with the reason ("ARCH CASE REASON").
-skips=()
 
 # Fewer random values in the unit tests than on the host (they run emulated,
 # the 32-bit ones with the formatter's portable 64 x 64-bit multiply).
 unit_flags="-DJSONGEN_TEST_ROUNDS=${JSONGEN_CROSS_ROUNDS:-200000}"
 export JSONGEN_FLOAT_FORMAT_COUNT=${JSONGEN_FLOAT_FORMAT_COUNT:-400000}
 
-export root out json_check jsongen strict unit_flags
+export root out json_check jsongen strict unit_flags all_archs
 export -f arch_config
 
-# One job: "unit ARCH TEST" or "e2e ARCH CASE"; writes its result line.
+# One test: "unit ARCH TEST", "e2e ARCH CASE" or "main ARCH catch_main.TOOLCHAIN";
+# prints its result line (and its log's end when it fails), fails when it does.
 run_job() {
   local kind=$1 arch=$2 name=$3
-  local cxx flags qemu sysroot toolchain
+  local cxx flags qemu run sysroot toolchain
   arch_config "$arch"
   local dir=$out/$arch log=$out/logs/$arch.$kind.$name.log result
   mkdir -p "$dir"
   local start=$SECONDS
   if [ "$kind" = unit ]; then
-    # Catch2's main is built once per toolchain (the "main" jobs, first).
     # shellcheck disable=SC2086
     if $cxx -std=c++17 -O1 $strict $flags $unit_flags -I"$out/include" -I"$root/runtime/include" \
          "$root/tests/runtime/$name.cpp" "$out/catch_main.$toolchain.o" -o "$dir/$name" > "$log" 2>&1 &&
-       "$qemu" -L "$sysroot" "$dir/$name" >> "$log" 2>&1; then
+       $run "$dir/$name" >> "$log" 2>&1; then
       result=PASS
     else
       result=FAIL
     fi
   elif [ "$kind" = main ]; then
+    # At -O1: every CHECK calls into it (docs/testing.md).
     # shellcheck disable=SC2086
-    # (At -O1: every CHECK calls into it; at -O0 the tests ran twice as long.)
     if $cxx -std=c++17 -O1 -I"$out/include" -c "$root/tests/runtime/main.cpp" -o "$out/catch_main.$toolchain.o" > "$log" 2>&1; then
       result=PASS
     else
       result=FAIL
     fi
   else
-    # At -O0, as on the host (the unit tests above are the optimized code's):
-    # at -O1 the limits case took 39 s to compile and run for s390x, 7.7 s at -O0.
-    if JSONGEN_TEST_CXXFLAGS="-O0 $flags" JSONGEN_TEST_RUNNER="$qemu -L $sysroot" \
+    # At -O0, as on the host (the unit tests above are the optimized code's;
+    # docs/testing.md).
+    if JSONGEN_TEST_CXXFLAGS="-O0 $flags" JSONGEN_TEST_RUNNER="$run" \
          bash "$root/tests/generator/run_case.sh" "$jsongen" "$json_check" "$root/runtime/include" \
          "$root/tests/generator/cases/$name" "$dir/cases/$name" "$cxx" > "$log" 2>&1; then
       result=PASS
@@ -153,58 +254,9 @@ run_job() {
       result=FAIL
     fi
   fi
-  printf '%s %-11s %-6s %-24s %4ss\n' "$result" "$arch" "$kind" "$name" $((SECONDS - start)) \
-    > "$out/results/$arch.$kind.$name"
-  cat "$out/results/$arch.$kind.$name"
-  if [ "$result" = FAIL ]; then tail -n 30 "$log" | cut -c1-300 | sed "s/^/    | /"; fi
+  printf '%s %-11s %-6s %-24s %4ss\n' "$result" "$arch" "$kind" "$name" $((SECONDS - start))
+  if [ "$result" = FAIL ]; then tail -n 30 "$log" | cut -c1-300 | sed "s/^/    | /"; return 1; fi
 }
 export -f run_job
 
-# Catch2's main first (the unit tests link it), once per toolchain.
-list_mains() {
-  local arch cxx flags qemu sysroot toolchain seen=" "
-  for arch in "${archs[@]}"; do
-    arch_config "$arch"
-    case $seen in *" $toolchain "*) continue ;; esac
-    seen="$seen$toolchain "
-    echo "main $arch catch_main.$toolchain"
-  done
-}
-# The slowest first (error_paths takes a minute to compile, the unit tests
-# a minute to run under qemu), so that the two workers finish together.
-list_tests() {
-  local arch test case_dir name skip reason
-  for arch in "${archs[@]}"; do
-    [ -d "$root/tests/generator/cases/error_paths" ] && echo "e2e $arch error_paths"
-    for test in "${unit_tests[@]}"; do echo "unit $arch $test"; done
-  done
-  for arch in "${archs[@]}"; do
-    for case_dir in "$root"/tests/generator/cases/*/; do
-      name=$(basename "$case_dir")
-      [ "$name" = error_paths ] && continue
-      skip=""
-      for reason in "${skips[@]}"; do
-        if [ "${reason%% *}" = "$arch" ] && [ "$(echo "$reason" | cut -d' ' -f2)" = "$name" ]; then skip=$reason; fi
-      done
-      if [ -n "$skip" ]; then
-        printf 'SKIP %-11s %-6s %-24s (%s)\n' "$arch" e2e "$name" "$(echo "$skip" | cut -d' ' -f3-)" \
-          > "$out/results/$arch.e2e.$name"
-        cat "$out/results/$arch.e2e.$name" >&2
-      else
-        echo "e2e $arch $name"
-      fi
-    done
-  done
-}
-
-start=$SECONDS
-selected=$(list_tests | grep -E -- "${JSONGEN_CROSS_FILTER:-.}" | grep -v -E -- "${JSONGEN_CROSS_EXCLUDE:-^$}" || true)
-if grep -q '^unit' <<< "$selected"; then list_mains | xargs -P "$jobs" -L 1 bash -c 'run_job "$@"' _; fi
-[ -n "$selected" ] && xargs -P "$jobs" -L 1 bash -c 'run_job "$@"' _ <<< "$selected" || true
-
-passed=$(cat "$out"/results/* | grep -c '^PASS' || true)
-failed=$(cat "$out"/results/* | grep -c '^FAIL' || true)
-skipped=$(cat "$out"/results/* | grep -c '^SKIP' || true)
-echo
-echo "$passed passed, $failed failed, $skipped skipped ($((SECONDS - start)) s; logs in $out/logs)"
-[ "$failed" -eq 0 ]
+ctest --test-dir "$out" -j "$jobs" --output-on-failure "${ctest_args[@]}"

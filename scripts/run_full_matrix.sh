@@ -4,7 +4,6 @@
 # with and without -fno-exceptions -fno-rtti, and the runtime unit tests
 # with each compiler at C++17 and C++23. Prints one line per compiler,
 # standard and flags (docs/portability.md has the last run's table).
-# Takes about an hour on 2 cores.
 #
 #   scripts/run_full_matrix.sh            # build-matrix/
 #   scripts/run_full_matrix.sh -j 4       # arguments go to ctest

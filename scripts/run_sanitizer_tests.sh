@@ -15,13 +15,14 @@
 # without sanitizers) under valgrind instead of building one here:
 # scripts/run_tests.sh passes build/'s.
 #
-# Left out, because build/ already runs them with ASan and UBSan: the
-# runtime unit tests (its compiler matrix's rows, tests/matrix), the
-# out-of-memory test and the libFuzzer targets, and the end-to-end programs
-# (the matrix runs every case under ASan and UBSan's arithmetic and enum
-# checks with clang and libc++).
-# Also left out: the CMake package tests (they build consumer projects with
-# flags of their own). Any sanitizer report fails the test that made it.
+# Left out (their labels, docs/testing.md): the tests whose programs build/
+# already runs under ASan and UBSan (sanitized-in-matrix: the runtime unit
+# tests and the end-to-end programs, in the compiler matrix;
+# always-sanitized: built with them in every build), those that run no
+# program of ours (compile-only) and the CMake package tests (own-flags:
+# consumer projects built with flags of their own). The runtime's tests and
+# the fuzz targets among them are not even built here. Any sanitizer report
+# fails the test that made it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,10 +41,9 @@ mkdir -p "$build"
 
 sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 # -O0 rather than Release's -O3: the variant is there for what the
-# sanitizers see, and its programs compile several times faster (one of the
-# property tests' units: 125 s at -O1, 29 s at -O0; the whole variant 15 to 12
-# minutes on 2 cores). The optimized code under ASan and UBSan is the
-# matrix's runtime unit tests (-O1). No NDEBUG: assertions stay on.
+# sanitizers see, and its programs compile much faster (docs/testing.md).
+# Optimized code runs under ASan and UBSan in build/ (the portable-code
+# tests, oom, at -O1). No NDEBUG: assertions stay on.
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O0" \
   -DCMAKE_CXX_FLAGS="$sanitize" -DCMAKE_EXE_LINKER_FLAGS="$sanitize" \
   -DJSONGEN_BUILD_EXAMPLES=ON -DJSONGEN_BUILD_TESTS=ON -DJSONGEN_BUILD_FUZZERS=OFF \
@@ -56,4 +56,5 @@ export JSONGEN_TEST_CXXFLAGS="$sanitize"  # what the remaining tests compile (co
 # Leaks are errors too; UBSan prints where.
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
-ctest --test-dir "$build" --output-on-failure -j "$(nproc)" --timeout 900 -E '^(cmake|e2e) ' "$@"
+ctest --test-dir "$build" --output-on-failure -j "$(nproc)" --timeout 900 \
+  -LE '^(sanitized-in-matrix|always-sanitized|compile-only|own-flags)$' "$@"

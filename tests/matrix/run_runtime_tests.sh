@@ -23,14 +23,14 @@ fi
 # build/'s compiler, another std::string) only the tests whose code builds,
 # grows or reads std::string; the numbers, the escaper's options and UTF-8
 # checks on raw bytes are the same code as in the row of the usual ABI (CI's
-# time: half the row).
+# time).
 if [ "${JSONGEN_MATRIX_ALL_TESTS:-0}" = strings ]; then
   tests=(escape_test writer_test map_key_test std_types_test read_string_test reader_test read_nullable_test
     returned_string_test)
 fi
-# Catch2's main, not jsongen's code, is compiled without the sanitizers (with
-# them it took a minute of each row) and at -O1 whatever the row's level
-# (every CHECK calls into it: at -O0 the tests ran twice as long); the same
+# Catch2's main, not jsongen's code, is compiled without the sanitizers (slow
+# to compile with them) and at -O1 whatever the row's level (every CHECK
+# calls into it: at -O0 the tests run longer; docs/testing.md); the same
 # compiler, standard library and ABI.
 main_flags=()
 for flag in "$@"; do
@@ -60,8 +60,8 @@ for pid in "${pids[@]}"; do wait "$pid"; done
 "$work/runtime_tests" --list-test-names-only > "$work/names.raw" || true
 sed '/^$/d; s/\\/\\\\/g; s/,/\\,/g; s/\[/\\[/g; s/\]/\\]/g' "$work/names.raw" > "$work/names"
 # The rows of other string layouts leave out the exhaustive loops over
-# bytes of the escaper and the UTF-8 check (45 s of a row at -O0), which no
-# std::string touches: clang 19's row and build/ run them.
+# bytes of the escaper and the UTF-8 check (a large part of a row at -O0),
+# which no std::string touches: clang 19's row and build/ run them.
 if [ "${JSONGEN_MATRIX_ALL_TESTS:-0}" != 1 ]; then
   grep -v -E '^(U\+2028 and U\+2029 at every offset|every 1-3 byte sequence from 0x80 up|every byte value from 0x80 up)' \
     "$work/names" > "$work/names.kept"

@@ -53,8 +53,8 @@ TEST_CASE("returned strings: other threads' large values do not count", "[return
   std::vector<std::thread> writers;
   for (int t = 0; t < 2; ++t) {
     writers.emplace_back([&] {
-      // A bounded count as well: under qemu-user (i686) two spinning writers
-      // starved the reader for more than a quarter of an hour.
+      // A bounded count as well: the case's work stays bounded however the
+      // threads are scheduled.
       for (int k = 0; k < 40 && !stop.load(); ++k) {
         if (!within_bound(jsongen::to_json(big))) ++failures;
       }

@@ -17,8 +17,8 @@
 # bom_crlf, nul_bytes, long_line (see make_header below).
 #
 # With --syntax-only the check program is only compiled with -fsyntax-only
-# (its templates instantiated, no code made): the 10,000-field header takes
-# a minute and 4 GB to compile in full (CMake option JSONGEN_SLOW_TESTS).
+# (its templates instantiated, no code made): the 10,000-field header is slow
+# to compile in full and needs 4 GB (CMake option JSONGEN_SLOW_TESTS).
 #
 # usage: run_robustness.sh JSONGEN JSON_CHECK RUNTIME_INCLUDE HEADER WORK COMPILER [--syntax-only]
 set -euo pipefail
