@@ -1,7 +1,7 @@
 // RapidJSON: its SAX Reader (no DOM) with a handler that fills the structs as
 // the events arrive, the faster of RapidJSON's two ways into structs (a
-// Document parse, then walking it into the structs, took 1-10% longer on
-// every input but canada's minified text, g++ 12). Each struct's
+// Document parse, then walking it into the structs, was slower on every
+// input but canada's minified text). Each struct's
 // members are listed once (fields(), below); a table of functions per C++
 // type takes the events a value of that type accepts, so the handler only
 // keeps a stack of the containers being filled.

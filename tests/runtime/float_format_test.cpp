@@ -9,8 +9,8 @@
 //
 // Longer runs (not in ctest):
 //   JSONGEN_FLOAT_FORMAT_COUNT=10000000 build/tests/runtime_tests "[float_format]"
-//     random doubles and floats per test case (default 2000000 each, which
-//     keeps all these tests at about 8 s under the sanitizers);
+//     random doubles and floats per test case (default 2000000 each, few
+//     enough for the sanitizer builds);
 //   build/tests/runtime_tests "[.exhaustive]"
 //     all 2^32 float bit patterns; faster from an optimized build without
 //     sanitizers, from the repository root (one command):
