@@ -9,11 +9,9 @@
 #include <cstring>
 
 #include "config.h"
+#include "detail/bits.h"
 #include "digits.h"
 
-#if defined(_MSC_VER) && !defined(__clang__)
-#include <intrin.h>
-#endif
 
 namespace jsongen {
 namespace detail {
@@ -50,13 +48,7 @@ struct digit_count_table {
 inline constexpr digit_count_table kDigitCounts{};
 
 JSONGEN_ALWAYS_INLINE unsigned digit_count(std::uint32_t v) {
-#if defined(_MSC_VER) && !defined(__clang__)
-  unsigned long top;
-  _BitScanReverse(&top, v | 1);
-  const unsigned bits = static_cast<unsigned>(top);
-#else
-  const unsigned bits = 31u - static_cast<unsigned>(__builtin_clz(v | 1));
-#endif
+  const auto bits = static_cast<unsigned>(highest_bit32(v | 1));
   return static_cast<unsigned>((v + kDigitCounts.entry[bits]) >> 32);
 }
 

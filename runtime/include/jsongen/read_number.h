@@ -46,6 +46,7 @@
 #include <type_traits>
 
 #include "config.h"
+#include "detail/bits.h"
 #include "detail/decimal_exact.h"
 #include "detail/decimal_to_binary.h"
 #include "detail/sixteen_digits.h"
@@ -105,13 +106,7 @@ JSONGEN_ALWAYS_INLINE std::uint64_t non_digit_bytes(std::uint64_t v) noexcept {
 }
 
 JSONGEN_ALWAYS_INLINE int first_set_byte(std::uint64_t x) noexcept {  // x != 0
-#if defined(__GNUC__) || defined(__clang__)
-  return __builtin_ctzll(x) >> 3;
-#else
-  int n = 0;
-  for (; (x & 0xFF) == 0; x >>= 8) ++n;
-  return n;
-#endif
+  return count_trailing_zeros(x) >> 3;
 }
 
 // Eight digit values 0..9 (the first in the low byte) as a number: pairs,

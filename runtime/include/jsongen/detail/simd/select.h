@@ -1,0 +1,131 @@
+// The SIMD code's one per-CPU interface, and the one place that picks the
+// instruction set.
+//
+// Each family of instruction sets has a folder (x86/: SSE2, SSSE3, AVX2;
+// arm/: NEON; portable/: none) whose blocks.h gives, per instruction set,
+// the block operations the algorithms are written over:
+//   block16<Hidden>, widest<Hidden>  block types (Hidden: constants read
+//                     through a pointer the compiler cannot see through, for
+//                     loops out of line; else visible, for inlined code)
+//   type, mask_t, bytes, lane_bits   the vector, a mask (lane_bits bits per
+//                     byte, in memory order), the block's width: a constant of
+//                     the implementation, never assumed by the algorithms
+//   load, store, load_partial, zero, splat, and_, or_, xor_, and_not, equal,
+//   equal_to         the usual
+//   escapes, escapes_or_high, separator_leads   bytes to escape in a JSON
+//                     string ('"', '\\', below 0x20), those and the bytes
+//                     from 0x80 up, the bytes E2
+//   mask, lanes_below(n), first_index(m), drop_lanes(m, k), any(v)
+//   with lookups: utf8_errors(v, before1, before2, before3),
+//     utf8_errors_first(v), cut_short(v), first_lanes(n)
+//   isa               the tag with_isa passes (lookups, uses_text_hints)
+// The algorithms (read_string_scan.h, escape_blocks.h, escape_compare.h,
+// read_whitespace.h) are written once over it; instantiate.h compiles each
+// for every instruction set of the target, and with_isa below picks one:
+// at run time among SSE2, SSSE3 and AVX2 on x86 (g++ and clang), NEON on
+// little-endian ARM, the portable code elsewhere or with JSONGEN_NO_SIMD.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+#include "../../config.h"
+#include "../../utf8.h"
+#include "../bits.h"
+#include "portable/isa.h"
+
+#if defined(JSONGEN_HAVE_X86_LEVELS)
+// Every instruction set's documented intrinsics; each function that uses
+// them carries a target attribute (instantiate.h), so nothing needs -mavx2.
+#include <immintrin.h>
+
+#include "x86/levels.h"
+#elif defined(JSONGEN_HAVE_SSE2)
+#include <emmintrin.h>
+#elif defined(JSONGEN_HAVE_NEON)
+#include <arm_neon.h>
+#endif
+
+#if defined(JSONGEN_HAVE_SSE2)
+#include "x86/rows.h"
+#endif
+#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
+#include "partial.h"
+#define JSONGEN_SIMD_ALGORITHM JSONGEN_SIMD_BLOCKS
+#include "instantiate.h"
+#undef JSONGEN_SIMD_ALGORITHM
+#endif
+
+namespace jsongen {
+namespace detail {
+
+#if !defined(JSONGEN_HAVE_X86_LEVELS)
+// Which code runs (tests pick one with these); without run-time choice,
+// the one instruction set there is.
+enum simd_level : int { simd_dispatch = -1 };
+#endif
+
+// The blocks of code inlined into its callers (short strings, whitespace):
+// the instruction set every processor of the target has.
+#if defined(JSONGEN_HAVE_SSE2)
+using baseline_block = x86_sse2::block16<false>;
+#elif defined(JSONGEN_HAVE_NEON)
+using baseline_block = arm_neon::block16<false>;
+#endif
+
+// Calls f with the `isa` tag of instruction set Level (simd_sse2,
+// simd_ssse3, simd_avx2) or, with simd_dispatch, of this processor's: one
+// predicted branch, the detection on first use (levels.h). f calls the
+// algorithm's entry point, found through the tag's namespace.
+template <int Level, class F>
+JSONGEN_ALWAYS_INLINE decltype(auto) with_isa(F&& f) {
+#if defined(JSONGEN_HAVE_X86_LEVELS)
+  if constexpr (Level == simd_avx2) {
+    return f(x86_avx2::isa{});
+  } else if constexpr (Level == simd_ssse3) {
+    return f(x86_ssse3::isa{});
+  } else if constexpr (Level == simd_sse2) {
+    return f(x86_sse2::isa{});
+  } else {
+    int level = simd_level_so_far();
+    if (JSONGEN_LIKELY(level == simd_avx2)) return f(x86_avx2::isa{});
+    if (JSONGEN_UNLIKELY(level < 0)) {
+      level = detect_and_keep_simd_level();
+      if (level == simd_avx2) return f(x86_avx2::isa{});
+    }
+#if defined(__SSSE3__)
+    return f(x86_ssse3::isa{});
+#else
+    if (level == simd_ssse3) return f(x86_ssse3::isa{});
+    return f(x86_sse2::isa{});
+#endif
+  }
+#elif defined(JSONGEN_HAVE_SSE2)
+  return f(x86_sse2::isa{});
+#elif defined(JSONGEN_HAVE_NEON)
+  return f(arm_neon::isa{});
+#else
+  return f(portable::isa{});
+#endif
+}
+
+// The Level of with_isa that code takes by default: AVX2 when the compiler
+// targets it (no branch), else the processor's.
+#if defined(JSONGEN_HAVE_X86_LEVELS) && defined(__AVX2__)
+inline constexpr int kDefaultLevel = simd_avx2;
+#else
+inline constexpr int kDefaultLevel = simd_dispatch;
+#endif
+
+// Whether the processor's escaper reads and sets text hints (tests).
+inline bool text_hints_in_use() {
+#if defined(JSONGEN_HAVE_X86_LEVELS)
+  return simd_level() == simd_avx2;
+#else
+  return false;
+#endif
+}
+
+}  // namespace detail
+}  // namespace jsongen
