@@ -15,10 +15,16 @@
 #else
 // Unoptimized builds (-O0, debug builds) inline nothing: forced there, the
 // fast paths inlined into every field, unoptimized, made generated code
-// twice as large and a fifth slower to compile (a test case's .json.cpp:
-// 984 KB of .text and 4.7 s with g++ 12, 438 KB and 3.8 s without), for no
-// speed worth having in such a build.
+// twice as large and slower to compile (docs/performance.md), for no speed
+// worth having in such a build.
 #define JSONGEN_ALWAYS_INLINE inline
+#endif
+// The same for a lambda (after its parameters): the dispatch of
+// detail/simd/select.h calls one per instruction set.
+#if defined(__GNUC__) && defined(__OPTIMIZE__)
+#define JSONGEN_LAMBDA_INLINE __attribute__((always_inline))
+#else
+#define JSONGEN_LAMBDA_INLINE
 #endif
 #if !defined(_MSC_VER) || defined(__clang__)
 #define JSONGEN_NOINLINE __attribute__((noinline))

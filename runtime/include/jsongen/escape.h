@@ -254,14 +254,14 @@ namespace detail {
 // processor's, out of line: a field's code is one call.
 template <class W, bool Validate>
 JSONGEN_NOINLINE char* escape_rest_dispatch(W& w, char* d, const char* s, const char* end, const char* readable) {
-  return with_isa<simd_dispatch>([&](auto isa) { return escape_rest<W, Validate>(isa, w, d, s, end, readable); });
+  return with_isa<simd_dispatch>([&](auto isa) JSONGEN_LAMBDA_INLINE { return escape_rest<W, Validate>(isa, w, d, s, end, readable); });
 }
 template <class W, bool Validate, int Level>
 JSONGEN_ALWAYS_INLINE char* escape_rest_at(W& w, char* d, const char* s, const char* end, const char* readable) {
 #if defined(JSONGEN_HAVE_X86_LEVELS)
   if constexpr (Level == simd_dispatch) return escape_rest_dispatch<W, Validate>(w, d, s, end, readable);
 #endif
-  return with_isa<Level>([&](auto isa) { return escape_rest<W, Validate>(isa, w, d, s, end, readable); });
+  return with_isa<Level>([&](auto isa) JSONGEN_LAMBDA_INLINE { return escape_rest<W, Validate>(isa, w, d, s, end, readable); });
 }
 
 // escape_rest_at for a string field with its hint, when validating: the
@@ -277,7 +277,7 @@ JSONGEN_NOINLINE
 JSONGEN_ALWAYS_INLINE
 #endif
 char* escape_rest_hinted(W& w, char* d, const char* s, const char* end, const char* readable, text_hint& hint) {
-  return with_isa<Level>([&](auto isa) -> char* {
+  return with_isa<Level>([&](auto isa) JSONGEN_LAMBDA_INLINE -> char* {
     if constexpr (decltype(isa)::uses_text_hints) {
       if (hint.ascii_so_far()) return escape_rest_ascii<W>(isa, w, d, s, end, readable, hint);
     }

@@ -56,14 +56,7 @@
 // proves (for every exponent of double and float) that the 128-bit
 // approximation gives exactly the floors and integer tests used below.
 //
-// Speed (g++ 12 -O2, x86-64 with SSE2, 2-core shared AMD EPYC VM, per number,
-// callgrind instructions including a ~9-instruction loop):
-//   canada.json's 111080 coordinates: 14.3 ns, 228 instructions; libstdc++
-//     std::to_chars 30.7 ns, 576; Glaze's Dragonbox-based glz::to_chars
-//     20.1 ns, 273.
-//   random finite bit patterns: 21.6 ns, 251; std::to_chars 460
-//     instructions; glz::to_chars 24.5 ns, 268 (for shorter, not to_chars
-//     compatible, text).
+// Its speed against std::to_chars and Glaze: docs/performance.md.
 #pragma once
 
 #include <cstddef>

@@ -148,8 +148,8 @@ JSONGEN_NOINLINE inline char* format_negative_or_long(char* p, std::int64_t v) {
 // Non-negative numbers of up to 10 digits inline, the others out of line.
 // Read as unsigned, a negative number is above 10^10, so that one
 // comparison also tells the sign: the numbers of real data (ids, counts,
-// times) take it with no work for a sign, 8 instructions fewer each (CITM's
-// catalog: +11%); random signs and lengths (the integers workload) lose 2%.
+// times) take it with no work for a sign, a few instructions fewer each;
+// random signs and lengths pay a little (docs/performance.md).
 JSONGEN_ALWAYS_INLINE char* format_i64(char* p, std::int64_t v) {
   const auto u = static_cast<std::uint64_t>(v);
   if (u < 10000000000ull) return format_u64(p, u);

@@ -171,7 +171,7 @@ JSONGEN_ALWAYS_INLINE number_result scan_number(const char* p, const char* end, 
   } else {
     // Byte by byte: a number's integer part is mostly short, and a loop
     // whose exit the branch predictor learns lets the fraction's loads start
-    // early (with a whole word here, canada.json read 15% slower).
+    // early (a whole word here read canada.json slower).
     for (; p != end && is_digit(*p); ++p) w = w * 10 + static_cast<unsigned>(*p - '0');
   }
   std::int64_t digits = p - s.text.digits, fraction = 0;
@@ -339,8 +339,8 @@ JSONGEN_ALWAYS_INLINE number_result parse_floating(const char* p, const char* en
     // A fraction of up to 15 digits after a short integer part: 16 places
     // fit beside it, at a known scale that the conversion folds into
     // constants (Eisel-Lemire even where Clinger's division would do:
-    // canada.json written shortest, about 6 fraction digits, reads 13%
-    // faster so than through the SWAR word).
+    // canada.json written shortest, about 6 fraction digits, reads faster
+    // so than through the SWAR word).
     if (count <= 3 && end - p >= 16) {
       const sixteen_digits sixteen = scan_sixteen_digits(p);
       if (sixteen.count > 0 && sixteen.count < 16) {

@@ -155,7 +155,7 @@ JSONGEN_ALWAYS_INLINE run_scan scan_run(const char* s, const char* end) {
   if constexpr (Level == kPortableScan) {
     return scan_run_portable<Validate>(s, end);
   } else {
-    return with_isa<Level>([&](auto isa) { return scan<Validate>(isa, s, end); });
+    return with_isa<Level>([&](auto isa) JSONGEN_LAMBDA_INLINE { return scan<Validate>(isa, s, end); });
   }
 }
 

@@ -97,7 +97,7 @@ JSONGEN_SIMD_INLINE typename V::type short_errors(const V& c, typename V::type v
 // when that may be read, else put together from smaller loads.
 template <check C, bool Separators>
 JSONGEN_SIMD_INLINE std::size_t copy_last(char* d, const char* s, std::size_t n, const char* readable, bool& bad) {
-  using V = block16<true>;
+  using V = block16<true, true>;
   constexpr bool validate = C == check::utf8;
   const V c;
   const V::type v = readable - s >= 16 ? V::load(s) : V::load_partial(s, n);
@@ -129,8 +129,8 @@ JSONGEN_SIMD_INLINE std::size_t copy_pair(char* d, const char* s, std::size_t n,
 
 template <check C, bool Separators>
 JSONGEN_SIMD_INLINE std::size_t copy_stretch(char* d, const char* s, std::size_t n, const char* readable, bool& bad) {
-  using V = widest<true>;
-  using N = block16<true>;
+  using V = widest<true, true>;
+  using N = block16<true, true>;
   constexpr std::size_t wide = V::bytes, narrow = N::bytes;  // (apart: the same where the widest is 16 bytes)
   if constexpr (wide > narrow) {
     if (n > V::bytes) return copy_long<V, C, Separators>(d, s, n, bad);
@@ -147,7 +147,7 @@ JSONGEN_SIMD_INLINE std::size_t copy_stretch(char* d, const char* s, std::size_t
 template <class V>
 JSONGEN_SIMD_INLINE bool ill_formed(const char* s, std::size_t n, const char* readable) {
   using vec = typename V::type;
-  using N = block16<true>;
+  using N = block16<true, true>;
   constexpr std::size_t size = V::bytes;
   if (n > size) {
     const V c;
@@ -183,7 +183,7 @@ JSONGEN_SIMD_INLINE bool ill_formed(const char* s, std::size_t n, const char* re
 template <class W, bool Validate>
 JSONGEN_SIMD_OUTLINED char* escape_from(W& w, char* d, const char* s, const char* end, const char* readable) {
   if constexpr (Validate) {
-    if (JSONGEN_UNLIKELY(ill_formed<widest<true>>(s, static_cast<std::size_t>(end - s), readable))) {
+    if (JSONGEN_UNLIKELY((ill_formed<widest<true, true>>(s, static_cast<std::size_t>(end - s), readable)))) {
       return escape_exact(w, d, s, end);
     }
     return escape_from<W, false>(w, d, s, end, readable);

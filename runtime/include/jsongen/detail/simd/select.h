@@ -4,26 +4,38 @@
 // Each family of instruction sets has a folder (x86/: SSE2, SSSE3, AVX2;
 // arm/: NEON; portable/: none) whose blocks.h gives, per instruction set,
 // the block operations the algorithms are written over:
-//   block16<Hidden>, widest<Hidden>  block types (Hidden: constants read
-//                     through a pointer the compiler cannot see through, for
-//                     loops out of line; else visible, for inlined code)
-//   type, mask_t, bytes, lane_bits   the vector, a mask (lane_bits bits per
-//                     byte, in memory order), the block's width: a constant of
-//                     the implementation, never assumed by the algorithms
-//   load, store, load_partial, zero, splat, and_, or_, xor_, and_not, equal,
-//   equal_to         the usual
-//   escapes, escapes_or_high, separator_leads   bytes to escape in a JSON
-//                     string ('"', '\\', below 0x20), those and the bytes
-//                     from 0x80 up, the bytes E2
+//   isa               the tag with_isa passes: lookups, uses_text_hints
+//   block16<Hidden>, widest<Hidden>
+//                     the 16-byte blocks and the widest (the loops'); with
+//                     Hidden their constants are read through a pointer the
+//                     compiler cannot see through (loops out of line), else
+//                     they are visible (code inlined into callers)
+//   type, mask_t, bytes, lane_bits, lookups, halves
+//                     the vector; a mask, lane_bits bits per byte in memory
+//                     order; the width, a constant of the implementation that
+//                     the algorithms never assume
+//   load, store, load_partial (fewer bytes than a block, zeros after), zero,
+//   splat, and_, or_, xor_, and_not, subs, equal, equal_to
+//   escapes           '"', '\\' and the bytes below 0x20 (to escape in a JSON
+//                     string, or that end a run when reading one)
+//   escapes_or_high   those and the bytes from 0x80 up
+//   separator_leads   the bytes E2 (U+2028, U+2029)
+//   high              a vector whose mask is the bytes from 0x80 up
 //   mask, lanes_below(n), first_index(m), drop_lanes(m, k), any(v)
-//   with lookups: utf8_errors(v, before1, before2, before3),
-//     utf8_errors_first(v), cut_short(v), first_lanes(n)
-//   isa               the tag with_isa passes (lookups, uses_text_hints)
-// The algorithms (read_string_scan.h, escape_blocks.h, escape_compare.h,
-// read_whitespace.h) are written once over it; instantiate.h compiles each
-// for every instruction set of the target, and with_isa below picks one:
-// at run time among SSE2, SSSE3 and AVX2 on x86 (g++ and clang), NEON on
-// little-endian ARM, the portable code elsewhere or with JSONGEN_NO_SIMD.
+//                     movemask-like extraction and its arithmetic
+//   with lookups:     utf8_errors(v, before1, before2, before3),
+//                     utf8_errors_first(v), cut_short(v), first_lanes(n)
+//   without:          less, greater (signed bytes), shifted<K>,
+//                     shifted_down<K> (bytes moved within the block)
+//   with halves:      join, halves_mask, halves_utf8_errors (a text of 17 to
+//                     32 bytes as two overlapping 16-byte halves of one block)
+// The algorithms are written once over it: detail/read_string_scan.h,
+// detail/escape_blocks.h and detail/escape_compare.h are compiled for every
+// instruction set of the target by instantiate.h, and with_isa below picks
+// one (at run time among SSE2, SSSE3 and AVX2 on x86 with g++ and clang; NEON
+// on little-endian ARM; the portable code elsewhere or with
+// JSONGEN_NO_SIMD); detail/escape_short.h and read_whitespace.h, inlined
+// into callers, use the baseline blocks (baseline_block below).
 #pragma once
 
 #include <cstddef>

@@ -20,7 +20,7 @@ inline constexpr std::uint8_t kFirstLanes[32] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0
 
 // Hidden is for the interface's sake (x86 reads its constants through a
 // hidden pointer out of line); NEON builds its constants from immediates.
-template <bool Hidden>
+template <bool Hidden, bool Registers = false>
 struct block16 {
   using type = uint8x16_t;
   using mask_t = std::uint64_t;  // four bits per byte, byte i in bits 4i to 4i + 3
@@ -29,10 +29,15 @@ struct block16 {
   static constexpr bool lookups = true;
   static constexpr bool halves = false;
 
-  // The lookup tables, in registers for the length of a loop.
-  type first_high = vld1q_u8(kUtf8Pairs.first_high);
-  type first_low = vld1q_u8(kUtf8Pairs.first_low);
-  type second_high = vld1q_u8(kUtf8Pairs.second_high);
+  // The lookup tables: with Registers loaded once, for the length of a
+  // loop that stores (the escaper); else where they are used (the scanner:
+  // loaded at the start, they cost every short string).
+  type first_high_ = Registers ? vld1q_u8(kUtf8Pairs.first_high) : vdupq_n_u8(0);
+  type first_low_ = Registers ? vld1q_u8(kUtf8Pairs.first_low) : vdupq_n_u8(0);
+  type second_high_ = Registers ? vld1q_u8(kUtf8Pairs.second_high) : vdupq_n_u8(0);
+  JSONGEN_SIMD_INLINE type first_high() const { return Registers ? first_high_ : vld1q_u8(kUtf8Pairs.first_high); }
+  JSONGEN_SIMD_INLINE type first_low() const { return Registers ? first_low_ : vld1q_u8(kUtf8Pairs.first_low); }
+  JSONGEN_SIMD_INLINE type second_high() const { return Registers ? second_high_ : vld1q_u8(kUtf8Pairs.second_high); }
 
   JSONGEN_SIMD_INLINE static type load(const char* p) { return vld1q_u8(reinterpret_cast<const std::uint8_t*>(p)); }
   JSONGEN_SIMD_INLINE static void store(char* p, type v) { vst1q_u8(reinterpret_cast<std::uint8_t*>(p), v); }
@@ -73,7 +78,7 @@ struct block16 {
     return n >= 16 ? ~mask_t{0} : (mask_t{1} << (4 * n)) - 1;
   }
   JSONGEN_SIMD_INLINE static std::size_t first_index(mask_t m) {
-    return static_cast<std::size_t>(count_trailing_zeros(m)) / 4;
+    return static_cast<unsigned>(count_trailing_zeros(m)) / 4;
   }
   JSONGEN_SIMD_INLINE static mask_t drop_lanes(mask_t m, std::size_t k) { return m >> (4 * k); }
   JSONGEN_SIMD_INLINE static bool any(type v) {
@@ -98,9 +103,9 @@ struct block16 {
   // Non-zero bytes where block v is not well-formed UTF-8, given the bytes
   // one, two and three places before each of its bytes (as x86/blocks.h).
   JSONGEN_SIMD_INLINE type utf8_errors(type v, type before1, type before2, type before3) const {
-    const type pair = vandq_u8(vandq_u8(lookup(first_high, vshrq_n_u8(before1, 4)),
-                                        lookup(first_low, vandq_u8(before1, vdupq_n_u8(0x0F)))),
-                               lookup(second_high, vshrq_n_u8(v, 4)));
+    const type pair = vandq_u8(vandq_u8(lookup(first_high(), vshrq_n_u8(before1, 4)),
+                                        lookup(first_low(), vandq_u8(before1, vdupq_n_u8(0x0F)))),
+                               lookup(second_high(), vshrq_n_u8(v, 4)));
     const type asked = vorrq_u8(vcgeq_u8(before2, vdupq_n_u8(0xE0)), vcgeq_u8(before3, vdupq_n_u8(0xF0)));
     return veorq_u8(pair, vandq_u8(asked, vdupq_n_u8(utf8_pair_tables::kTwoContinuations)));
   }
@@ -112,5 +117,5 @@ struct block16 {
   JSONGEN_SIMD_INLINE static type first_lanes(std::size_t m) { return vld1q_u8(kFirstLanes + 16 - m); }
 };
 
-template <bool Hidden>
-using widest = block16<Hidden>;
+template <bool Hidden, bool Registers = false>
+using widest = block16<Hidden, Registers>;

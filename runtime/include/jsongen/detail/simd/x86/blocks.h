@@ -27,7 +27,7 @@ JSONGEN_SIMD_INLINE const x86::simd_rows* rows_pointer() {
   return p;
 }
 
-template <bool Hidden>
+template <bool Hidden, bool Registers = false>
 struct block16 {
   using type = __m128i;
   using mask_t = std::uint32_t;  // a bit per byte, byte i in bit i
@@ -38,19 +38,23 @@ struct block16 {
 
   const x86::simd_rows* rows;
 #if JSONGEN_SIMD_LOOKUP
-  // The lookup tables, loaded once into registers; the other constants are
+  // The lookup tables. With Registers, loaded once, for the length of a
+  // loop that stores (the escaper: as far as the compiler knows its stores
+  // could change them, so it would load them again at each use); else
+  // loaded where used (the scanner: loaded at the start, before its first
+  // block's branch, they cost every short string). The other constants are
   // read where they are used (an operand in memory), which leaves registers
   // for the blocks.
-  type first_high, first_low, second_high, nibble;
+  type first_high_, first_low_, second_high_, nibble_;
 #endif
   JSONGEN_SIMD_INLINE block16()
       : rows(rows_pointer<Hidden>())
 #if JSONGEN_SIMD_LOOKUP
         ,
-        first_high(row(rows->first_high)),
-        first_low(row(rows->first_low)),
-        second_high(row(rows->second_high)),
-        nibble(row(rows->nibble))
+        first_high_(Registers ? row(rows->first_high) : zero()),
+        first_low_(Registers ? row(rows->first_low) : zero()),
+        second_high_(Registers ? row(rows->second_high) : zero()),
+        nibble_(Registers ? row(rows->nibble) : zero())
 #endif
   {
   }
@@ -114,7 +118,7 @@ struct block16 {
   JSONGEN_SIMD_INLINE static mask_t lanes_below(std::size_t n) { return (mask_t{1} << n) - 1; }
   // The byte of the lowest bit of m (m != 0).
   JSONGEN_SIMD_INLINE static std::size_t first_index(mask_t m) {
-    return static_cast<std::size_t>(count_trailing_zeros(m));
+    return static_cast<unsigned>(count_trailing_zeros(m));
   }
   // m without the bits of its first k bytes, the others moved down.
   JSONGEN_SIMD_INLINE static mask_t drop_lanes(mask_t m, std::size_t k) { return m >> k; }
@@ -131,8 +135,12 @@ struct block16 {
   }
 
 #if JSONGEN_SIMD_LOOKUP
+  JSONGEN_SIMD_INLINE type first_high() const { return Registers ? first_high_ : row(rows->first_high); }
+  JSONGEN_SIMD_INLINE type first_low() const { return Registers ? first_low_ : row(rows->first_low); }
+  JSONGEN_SIMD_INLINE type second_high() const { return Registers ? second_high_ : row(rows->second_high); }
+  JSONGEN_SIMD_INLINE type nibble() const { return Registers ? nibble_ : row(rows->nibble); }
   JSONGEN_SIMD_INLINE static type lookup(type table, type nibbles) { return _mm_shuffle_epi8(table, nibbles); }
-  JSONGEN_SIMD_INLINE type high_nibbles(type v) const { return and_(_mm_srli_epi16(v, 4), nibble); }
+  JSONGEN_SIMD_INLINE type high_nibbles(type v) const { return and_(_mm_srli_epi16(v, 4), nibble()); }
   // Non-zero bytes where block v is not well-formed UTF-8, given the bytes
   // one, two and three places before each of its bytes (Keiser & Lemire,
   // "Validating UTF-8 in less than one instruction per byte", Software:
@@ -141,8 +149,8 @@ struct block16 {
   // (E0 and up, F0 and up) asks for a continuation there. A lead whose
   // sequence goes on past the block is not seen (cut_short).
   JSONGEN_SIMD_INLINE type utf8_errors(type v, type before1, type before2, type before3) const {
-    const type pair = and_(and_(lookup(first_high, high_nibbles(before1)), lookup(first_low, and_(before1, nibble))),
-                           lookup(second_high, high_nibbles(v)));
+    const type pair = and_(and_(lookup(first_high(), high_nibbles(before1)), lookup(first_low(), and_(before1, nibble()))),
+                           lookup(second_high(), high_nibbles(v)));
     const type asked = or_(subs(before2, row(rows->third)), subs(before3, row(rows->fourth)));
     return xor_(pair, and_(asked, row(rows->top)));
   }
@@ -156,7 +164,7 @@ struct block16 {
 };
 
 #if JSONGEN_SIMD_WIDE
-template <bool Hidden>
+template <bool Hidden, bool Registers = false>
 struct block32 {
   using type = __m256i;
   using mask_t = std::uint32_t;
@@ -165,16 +173,16 @@ struct block32 {
   static constexpr bool lookups = true;
   // A text of 17 to 32 bytes fits one block as two halves (join).
   static constexpr bool halves = true;
-  using half = block16<Hidden>;
+  using half = block16<Hidden, Registers>;
 
   const x86::simd_rows* rows;
-  type first_high, first_low, second_high, nibble;
+  type first_high_, first_low_, second_high_, nibble_;  // as block16's
   JSONGEN_SIMD_INLINE block32()
       : rows(rows_pointer<Hidden>()),
-        first_high(row(rows->first_high)),
-        first_low(row(rows->first_low)),
-        second_high(row(rows->second_high)),
-        nibble(row(rows->nibble)) {}
+        first_high_(Registers ? row(rows->first_high) : zero()),
+        first_low_(Registers ? row(rows->first_low) : zero()),
+        second_high_(Registers ? row(rows->second_high) : zero()),
+        nibble_(Registers ? row(rows->nibble) : zero()) {}
 
   JSONGEN_SIMD_INLINE static type load(const char* p) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)); }
   JSONGEN_SIMD_INLINE static void store(char* p, type v) { _mm256_storeu_si256(reinterpret_cast<__m256i*>(p), v); }
@@ -210,16 +218,20 @@ struct block32 {
 
   JSONGEN_SIMD_INLINE static mask_t mask(type v) { return static_cast<mask_t>(_mm256_movemask_epi8(v)); }
   JSONGEN_SIMD_INLINE static std::size_t first_index(mask_t m) {
-    return static_cast<std::size_t>(count_trailing_zeros(m));
+    return static_cast<unsigned>(count_trailing_zeros(m));
   }
   JSONGEN_SIMD_INLINE static mask_t drop_lanes(mask_t m, std::size_t k) { return m >> k; }
   JSONGEN_SIMD_INLINE static bool any(type v) { return !_mm256_testz_si256(v, v); }
 
+  JSONGEN_SIMD_INLINE type first_high() const { return Registers ? first_high_ : row(rows->first_high); }
+  JSONGEN_SIMD_INLINE type first_low() const { return Registers ? first_low_ : row(rows->first_low); }
+  JSONGEN_SIMD_INLINE type second_high() const { return Registers ? second_high_ : row(rows->second_high); }
+  JSONGEN_SIMD_INLINE type nibble() const { return Registers ? nibble_ : row(rows->nibble); }
   JSONGEN_SIMD_INLINE static type lookup(type table, type nibbles) { return _mm256_shuffle_epi8(table, nibbles); }  // per lane
-  JSONGEN_SIMD_INLINE type high_nibbles(type v) const { return and_(_mm256_srli_epi16(v, 4), nibble); }
+  JSONGEN_SIMD_INLINE type high_nibbles(type v) const { return and_(_mm256_srli_epi16(v, 4), nibble()); }
   JSONGEN_SIMD_INLINE type utf8_errors(type v, type before1, type before2, type before3) const {
-    const type pair = and_(and_(lookup(first_high, high_nibbles(before1)), lookup(first_low, and_(before1, nibble))),
-                           lookup(second_high, high_nibbles(v)));
+    const type pair = and_(and_(lookup(first_high(), high_nibbles(before1)), lookup(first_low(), and_(before1, nibble()))),
+                           lookup(second_high(), high_nibbles(v)));
     const type asked = or_(subs(before2, row(rows->third)), subs(before3, row(rows->fourth)));
     return xor_(pair, and_(asked, row(rows->top)));
   }
@@ -251,9 +263,9 @@ struct block32 {
 
 // The blocks of this instruction set's loops.
 #if JSONGEN_SIMD_WIDE
-template <bool Hidden>
-using widest = block32<Hidden>;
+template <bool Hidden, bool Registers = false>
+using widest = block32<Hidden, Registers>;
 #else
-template <bool Hidden>
-using widest = block16<Hidden>;
+template <bool Hidden, bool Registers = false>
+using widest = block16<Hidden, Registers>;
 #endif
