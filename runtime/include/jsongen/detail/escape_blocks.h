@@ -206,7 +206,7 @@ JSONGEN_SIMD_OUTLINED char* escape_from(W& w, char* d, const char* s, const char
 // escape_rest of escape.h for this instruction set. The common string, with
 // nothing to escape and well-formed, is copied without a call.
 template <class W, bool Validate>
-JSONGEN_SIMD_OUTLINED char* escape_rest(isa, W& w, char* d, const char* s, const char* end, const char* readable) {
+JSONGEN_SIMD_OUTLINED char* escape_string(W& w, char* d, const char* s, const char* end, const char* readable) {
   const auto n = static_cast<std::size_t>(end - s);
   bool bad = false;
   constexpr check checked = Validate ? check::utf8 : check::none;
@@ -223,8 +223,8 @@ JSONGEN_SIMD_OUTLINED char* escape_rest(isa, W& w, char* d, const char* s, const
 // check from that byte (the bytes before it are ASCII, as a stretch's start
 // asks). Used where isa::uses_text_hints (escape.h, escape_rest_hinted).
 template <class W>
-JSONGEN_SIMD_OUTLINED char* escape_rest_ascii(isa, W& w, char* d, const char* s, const char* end, const char* readable,
-                                              text_hint& hint) {
+JSONGEN_SIMD_OUTLINED char* escape_ascii_string(W& w, char* d, const char* s, const char* end, const char* readable,
+                                                text_hint& hint) {
   const std::size_t tail_room = 1 + kStringSlack;
   bool unused = false;  // set only when checking
   // The first stretch apart from the others, since most strings end with it.
@@ -235,7 +235,7 @@ JSONGEN_SIMD_OUTLINED char* escape_rest_ascii(isa, W& w, char* d, const char* s,
     if (s == end) break;
     if (static_cast<unsigned char>(*s) >= 0x80) {
       hint.saw_non_ascii();
-      return escape_rest<W, true>(isa{}, w, d, s, end, readable);
+      return escape_string<W, true>(w, d, s, end, readable);
     }
     d = write_special(w, d, s, end, tail_room);
     if (s == end) break;
@@ -243,6 +243,20 @@ JSONGEN_SIMD_OUTLINED char* escape_rest_ascii(isa, W& w, char* d, const char* s,
   }
   *d = '"';
   return d + 1;
+}
+
+// The entry points as with_isa's callers find them, through the tag's
+// namespace: inline and without the target attribute (they may be inlined
+// into code of any instruction set), so that a call costs what a call of
+// the entry point does.
+template <class W, bool Validate>
+JSONGEN_ALWAYS_INLINE char* escape_rest(isa, W& w, char* d, const char* s, const char* end, const char* readable) {
+  return escape_string<W, Validate>(w, d, s, end, readable);
+}
+template <class W>
+JSONGEN_ALWAYS_INLINE char* escape_rest_ascii(isa, W& w, char* d, const char* s, const char* end, const char* readable,
+                                              text_hint& hint) {
+  return escape_ascii_string<W>(w, d, s, end, readable, hint);
 }
 
 #endif  // JSONGEN_SIMD_LOOKUP

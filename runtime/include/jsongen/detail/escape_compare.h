@@ -121,7 +121,7 @@ JSONGEN_SIMD_INLINE void copy_sequence(char* d, const char* s, const char* end, 
 // output that matches the input byte for byte (no escape since), or else
 // (short strings only) with copy_short.
 template <class W, bool Validate>
-JSONGEN_SIMD_OUTLINED char* escape_rest(isa, W& w, char* d, const char* s, const char* end, const char* readable) {
+JSONGEN_SIMD_OUTLINED char* escape_string(W& w, char* d, const char* s, const char* end, const char* readable) {
   using V = compare_block;
   constexpr bool separators = escapes_line_separators<W>;
   const std::size_t tail_room = 1 + kStringSlack;
@@ -192,7 +192,7 @@ JSONGEN_SIMD_OUTLINED char* escape_rest(isa, W& w, char* d, const char* s, const
             (sequences >= 4 && sequences * 16 >= static_cast<std::size_t>(s - start));
         if (dense && !bulk_checked) {
           bulk_checked = true;
-          if (utf8_valid(s, left_of(s, end))) return escape_rest<W, false>(isa{}, w, d, s, end, readable);
+          if (utf8_valid(s, left_of(s, end))) return escape_string<W, false>(w, d, s, end, readable);
         }
         copy_sequence(d, s, end, length);
         s += length;
@@ -205,6 +205,12 @@ JSONGEN_SIMD_OUTLINED char* escape_rest(isa, W& w, char* d, const char* s, const
   }
   *d++ = '"';
   return d;
+}
+
+// escape_string as with_isa's callers find it (as in escape_blocks.h).
+template <class W, bool Validate>
+JSONGEN_ALWAYS_INLINE char* escape_rest(isa, W& w, char* d, const char* s, const char* end, const char* readable) {
+  return escape_string<W, Validate>(w, d, s, end, readable);
 }
 
 #endif  // !JSONGEN_SIMD_LOOKUP

@@ -3,7 +3,7 @@
 // by detail/simd/instantiate.h (inside its namespace; no include guard on
 // purpose).
 //
-// scan<Validate>(isa, s, end) finds the end of the run from s (run_scan), a
+// scan_string<Validate>(s, end) finds the end of the run from s (run_scan), a
 // block at a time. Without validation, one comparison per block finds the
 // bytes that end the run. Validating, where there are byte lookups, every
 // block also gets the Keiser & Lemire check (utf8.h), its errors ORed into
@@ -151,7 +151,7 @@ JSONGEN_SIMD_INLINE run_scan scan_bytes_utf8(const char* s, const char* end) {
 #endif
 
 template <bool Validate>
-JSONGEN_SIMD_ENTRY run_scan scan(isa, const char* s, const char* end) {
+JSONGEN_SIMD_ENTRY run_scan scan_string(const char* s, const char* end) {
   if constexpr (!Validate) {
     return scan_blocks<scan_mode::stops>(s, end);
   } else {
@@ -161,4 +161,12 @@ JSONGEN_SIMD_ENTRY run_scan scan(isa, const char* s, const char* end) {
     return scan_bytes_utf8(s, end);
 #endif
   }
+}
+
+// scan_string as with_isa's callers find it, through the tag's namespace:
+// inline and without the target attribute (it may be inlined into code of
+// any instruction set), so that a call costs what a call of scan_string does.
+template <bool Validate>
+JSONGEN_ALWAYS_INLINE run_scan scan(isa, const char* s, const char* end) {
+  return scan_string<Validate>(s, end);
 }
