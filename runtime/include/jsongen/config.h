@@ -19,13 +19,6 @@
 // worth having in such a build.
 #define JSONGEN_ALWAYS_INLINE inline
 #endif
-// The same for a lambda (after its parameters): the dispatch of
-// detail/simd/select.h calls one per instruction set.
-#if defined(__GNUC__) && defined(__OPTIMIZE__)
-#define JSONGEN_LAMBDA_INLINE __attribute__((always_inline))
-#else
-#define JSONGEN_LAMBDA_INLINE
-#endif
 #if !defined(_MSC_VER) || defined(__clang__)
 #define JSONGEN_NOINLINE __attribute__((noinline))
 // Code that runs only after an error: optimized for size, kept out of the hot path.

@@ -211,24 +211,18 @@ JSONGEN_NOINLINE JSONGEN_COLD char* escape_exact(W& w, char* d, const char* s, c
   return d + 1;
 }
 
-// The escaper of the portable fallback (detail/simd/select.h's with_isa):
+// The escaper of the portable fallback (detail/simd/select.h):
 // escapes s[0..end) at d and closes the quote.
 namespace portable {
 template <class W, bool Validate>
-JSONGEN_ALWAYS_INLINE char* escape_rest(isa, W& w, char* d, const char* s, const char* end, const char* /*readable*/) {
+JSONGEN_ALWAYS_INLINE char* escape_string(W& w, char* d, const char* s, const char* end, const char* /*readable*/) {
   d = escape_bytes(w, d, s, end, 1);
   *d++ = '"';
   return d;
 }
-}  // namespace portable
-
-// (C++17 looks a function template up in its argument's namespace, with
-// template arguments given, only when one of that name is visible.)
-struct no_isa;
-template <class W, bool Validate>
-void escape_rest(no_isa);
 template <class W>
-void escape_rest_ascii(no_isa);
+char* escape_ascii_string(W& w, char* d, const char* s, const char* end, const char* readable, text_hint& hint);
+}  // namespace portable
 
 }  // namespace detail
 }  // namespace jsongen
@@ -237,7 +231,7 @@ void escape_rest_ascii(no_isa);
 #include "detail/escape_short.h"
 #endif
 
-// escape_rest(isa, w, d, s, end, readable) for each instruction set:
+// escape_string<W, Validate>(w, d, s, end, readable) for each instruction set:
 // escapes s[0..end) at d and closes the quote; bytes up to `readable` may be
 // read. The caller has made room for (end - s) + 1 + kStringSlack bytes.
 #define JSONGEN_SIMD_ALGORITHM "../escape_blocks.h"
@@ -250,18 +244,20 @@ void escape_rest_ascii(no_isa);
 namespace jsongen {
 namespace detail {
 
-// The escaper of instruction set Level (with_isa). With simd_dispatch, the
+// The escaper of instruction set Level (JSONGEN_WITH_ISA). With simd_dispatch, the
 // processor's, out of line: a field's code is one call.
 template <class W, bool Validate>
 JSONGEN_NOINLINE char* escape_rest_dispatch(W& w, char* d, const char* s, const char* end, const char* readable) {
-  return with_isa<simd_dispatch>([&](auto isa) JSONGEN_LAMBDA_INLINE { return escape_rest<W, Validate>(isa, w, d, s, end, readable); });
+  JSONGEN_WITH_ISA(simd_dispatch, return simd::escape_string<W, Validate>(w, d, s, end, readable););
 }
 template <class W, bool Validate, int Level>
 JSONGEN_ALWAYS_INLINE char* escape_rest_at(W& w, char* d, const char* s, const char* end, const char* readable) {
 #if defined(JSONGEN_HAVE_X86_LEVELS)
-  if constexpr (Level == simd_dispatch) return escape_rest_dispatch<W, Validate>(w, d, s, end, readable);
+  if constexpr (Level == simd_dispatch) {
+    return escape_rest_dispatch<W, Validate>(w, d, s, end, readable);
+  } else
 #endif
-  return with_isa<Level>([&](auto isa) JSONGEN_LAMBDA_INLINE { return escape_rest<W, Validate>(isa, w, d, s, end, readable); });
+    JSONGEN_WITH_ISA(Level, return simd::escape_string<W, Validate>(w, d, s, end, readable););
 }
 
 // escape_rest_at for a string field with its hint, when validating: the
@@ -277,11 +273,11 @@ JSONGEN_NOINLINE
 JSONGEN_ALWAYS_INLINE
 #endif
 char* escape_rest_hinted(W& w, char* d, const char* s, const char* end, const char* readable, text_hint& hint) {
-  return with_isa<Level>([&](auto isa) JSONGEN_LAMBDA_INLINE -> char* {
-    if constexpr (decltype(isa)::uses_text_hints) {
-      if (hint.ascii_so_far()) return escape_rest_ascii<W>(isa, w, d, s, end, readable, hint);
+  JSONGEN_WITH_ISA(Level, {
+    if constexpr (simd::isa::uses_text_hints) {
+      if (hint.ascii_so_far()) return simd::escape_ascii_string<W>(w, d, s, end, readable, hint);
     }
-    return escape_rest<W, true>(isa, w, d, s, end, readable);
+    return simd::escape_string<W, true>(w, d, s, end, readable);
   });
 }
 

@@ -119,19 +119,13 @@ inline run_scan scan_run_portable(const char* s, const char* end) {
   }
 }
 
-// The scanner of the portable fallback (detail/simd/select.h's with_isa).
+// The scanner of the portable fallback (detail/simd/select.h).
 namespace portable {
 template <bool Validate>
-JSONGEN_ALWAYS_INLINE run_scan scan(isa, const char* s, const char* end) {
+JSONGEN_ALWAYS_INLINE run_scan scan_string(const char* s, const char* end) {
   return scan_run_portable<Validate>(s, end);
 }
 }  // namespace portable
-
-// (C++17 looks a function template up in its argument's namespace, with
-// template arguments given, only when one of that name is visible.)
-struct no_isa;
-template <bool Validate>
-void scan(no_isa);
 
 }  // namespace detail
 }  // namespace jsongen
@@ -155,7 +149,7 @@ JSONGEN_ALWAYS_INLINE run_scan scan_run(const char* s, const char* end) {
   if constexpr (Level == kPortableScan) {
     return scan_run_portable<Validate>(s, end);
   } else {
-    return with_isa<Level>([&](auto isa) JSONGEN_LAMBDA_INLINE { return scan<Validate>(isa, s, end); });
+    JSONGEN_WITH_ISA(Level, return simd::scan_string<Validate>(s, end););
   }
 }
 

@@ -245,18 +245,4 @@ JSONGEN_SIMD_OUTLINED char* escape_ascii_string(W& w, char* d, const char* s, co
   return d + 1;
 }
 
-// The entry points as with_isa's callers find them, through the tag's
-// namespace: inline and without the target attribute (they may be inlined
-// into code of any instruction set), so that a call costs what a call of
-// the entry point does.
-template <class W, bool Validate>
-JSONGEN_ALWAYS_INLINE char* escape_rest(isa, W& w, char* d, const char* s, const char* end, const char* readable) {
-  return escape_string<W, Validate>(w, d, s, end, readable);
-}
-template <class W>
-JSONGEN_ALWAYS_INLINE char* escape_rest_ascii(isa, W& w, char* d, const char* s, const char* end, const char* readable,
-                                              text_hint& hint) {
-  return escape_ascii_string<W>(w, d, s, end, readable, hint);
-}
-
 #endif  // JSONGEN_SIMD_LOOKUP

@@ -207,10 +207,9 @@ JSONGEN_SIMD_OUTLINED char* escape_string(W& w, char* d, const char* s, const ch
   return d;
 }
 
-// escape_string as with_isa's callers find it (as in escape_blocks.h).
-template <class W, bool Validate>
-JSONGEN_ALWAYS_INLINE char* escape_rest(isa, W& w, char* d, const char* s, const char* end, const char* readable) {
-  return escape_string<W, Validate>(w, d, s, end, readable);
-}
+// Declared only, for escape.h's escape_rest_hinted, which names it for
+// every instruction set but calls it only where isa::uses_text_hints.
+template <class W>
+char* escape_ascii_string(W& w, char* d, const char* s, const char* end, const char* readable, text_hint& hint);
 
 #endif  // !JSONGEN_SIMD_LOOKUP

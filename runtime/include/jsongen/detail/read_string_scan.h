@@ -162,11 +162,3 @@ JSONGEN_SIMD_ENTRY run_scan scan_string(const char* s, const char* end) {
 #endif
   }
 }
-
-// scan_string as with_isa's callers find it, through the tag's namespace:
-// inline and without the target attribute (it may be inlined into code of
-// any instruction set), so that a call costs what a call of scan_string does.
-template <bool Validate>
-JSONGEN_ALWAYS_INLINE run_scan scan(isa, const char* s, const char* end) {
-  return scan_string<Validate>(s, end);
-}

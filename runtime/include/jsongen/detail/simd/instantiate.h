@@ -1,7 +1,8 @@
 // The instruction sets an algorithm is compiled for: JSONGEN_SIMD_ALGORITHM
 // (a path from this folder), once per instruction set this target has,
 // each in its namespace (instance.h). The list is here alone: a new one
-// (a folder beside x86/ and arm/) is added here and in select.h's with_isa.
+// (a folder beside x86/ and arm/) is added here and in select.h's
+// JSONGEN_WITH_ISA.
 // No include guard on purpose; select.h and the algorithms' headers include
 // it, with JSONGEN_SIMD_ALGORITHM defined.
 //

@@ -4,7 +4,7 @@
 // Each family of instruction sets has a folder (x86/: SSE2, SSSE3, AVX2;
 // arm/: NEON; portable/: none) whose blocks.h gives, per instruction set,
 // the block operations the algorithms are written over:
-//   isa               the tag with_isa passes: lookups, uses_text_hints
+//   isa               what the instruction set offers: lookups, uses_text_hints
 //   block16<Hidden>, widest<Hidden>
 //                     the 16-byte blocks and the widest (the loops'); with
 //                     Hidden their constants are read through a pointer the
@@ -31,8 +31,8 @@
 //                     32 bytes as two overlapping 16-byte halves of one block)
 // The algorithms are written once over it: detail/read_string_scan.h,
 // detail/escape_blocks.h and detail/escape_compare.h are compiled for every
-// instruction set of the target by instantiate.h, and with_isa below picks
-// one (at run time among SSE2, SSSE3 and AVX2 on x86 with g++ and clang; NEON
+// instruction set of the target by instantiate.h, and JSONGEN_WITH_ISA below
+// picks one (at run time among SSE2, SSSE3 and AVX2 on x86 with g++ and clang; NEON
 // on little-endian ARM; the portable code elsewhere or with
 // JSONGEN_NO_SIMD); detail/escape_short.h and read_whitespace.h, inlined
 // into callers, use the baseline blocks (baseline_block below).
@@ -86,43 +86,57 @@ using baseline_block = x86_sse2::block16<false>;
 using baseline_block = arm_neon::block16<false>;
 #endif
 
-// Calls f with the `isa` tag of instruction set Level (simd_sse2,
+// JSONGEN_WITH_ISA(Level, statements): runs the statements (which return)
+// with `simd` naming the namespace of instruction set Level (simd_sse2,
 // simd_ssse3, simd_avx2) or, with simd_dispatch, of this processor's: one
-// predicted branch, the detection on first use (levels.h). f calls the
-// algorithm's entry point, found through the tag's namespace.
-template <int Level, class F>
-JSONGEN_ALWAYS_INLINE decltype(auto) with_isa(F&& f) {
-#if defined(JSONGEN_HAVE_X86_LEVELS)
-  if constexpr (Level == simd_avx2) {
-    return f(x86_avx2::isa{});
-  } else if constexpr (Level == simd_ssse3) {
-    return f(x86_ssse3::isa{});
-  } else if constexpr (Level == simd_sse2) {
-    return f(x86_sse2::isa{});
-  } else {
-    int level = simd_level_so_far();
-    if (JSONGEN_LIKELY(level == simd_avx2)) return f(x86_avx2::isa{});
-    if (JSONGEN_UNLIKELY(level < 0)) {
-      level = detect_and_keep_simd_level();
-      if (level == simd_avx2) return f(x86_avx2::isa{});
-    }
-#if defined(__SSSE3__)
-    return f(x86_ssse3::isa{});
-#else
-    if (level == simd_ssse3) return f(x86_ssse3::isa{});
-    return f(x86_sse2::isa{});
-#endif
+// predicted branch, the detection on first use (x86/levels.h). E.g.
+//   JSONGEN_WITH_ISA(Level, return simd::scan_string<Validate>(s, end););
+// (A macro: with a function that calls a generic lambda per instruction set,
+// found through a tag, g++ judged the callers larger and inlined less into
+// the readers.)
+#define JSONGEN_SIMD_IN(ns, ...)              \
+  {                                           \
+    namespace simd = ::jsongen::detail::ns;   \
+    __VA_ARGS__                               \
   }
-#elif defined(JSONGEN_HAVE_SSE2)
-  return f(x86_sse2::isa{});
-#elif defined(JSONGEN_HAVE_NEON)
-  return f(arm_neon::isa{});
+#if defined(JSONGEN_HAVE_X86_LEVELS)
+#if defined(__SSSE3__)
+#define JSONGEN_SIMD_BELOW_AVX2(level, ...) JSONGEN_SIMD_IN(x86_ssse3, __VA_ARGS__)
 #else
-  return f(portable::isa{});
+#define JSONGEN_SIMD_BELOW_AVX2(level, ...)                                            \
+  if ((level) == ::jsongen::detail::simd_ssse3) JSONGEN_SIMD_IN(x86_ssse3, __VA_ARGS__) \
+  JSONGEN_SIMD_IN(x86_sse2, __VA_ARGS__)
 #endif
-}
+#define JSONGEN_WITH_ISA(Level, ...)                                                                   \
+  do {                                                                                                 \
+    if constexpr ((Level) == ::jsongen::detail::simd_avx2) {                                           \
+      JSONGEN_SIMD_IN(x86_avx2, __VA_ARGS__)                                                           \
+    } else if constexpr ((Level) == ::jsongen::detail::simd_ssse3) {                                   \
+      JSONGEN_SIMD_IN(x86_ssse3, __VA_ARGS__)                                                          \
+    } else if constexpr ((Level) == ::jsongen::detail::simd_sse2) {                                    \
+      JSONGEN_SIMD_IN(x86_sse2, __VA_ARGS__)                                                           \
+    } else {                                                                                           \
+      int jsongen_level = ::jsongen::detail::simd_level_so_far();                                      \
+      if (JSONGEN_LIKELY(jsongen_level == ::jsongen::detail::simd_avx2)) JSONGEN_SIMD_IN(x86_avx2, __VA_ARGS__) \
+      if (JSONGEN_UNLIKELY(jsongen_level < 0)) {                                                       \
+        jsongen_level = ::jsongen::detail::detect_and_keep_simd_level();                               \
+        if (jsongen_level == ::jsongen::detail::simd_avx2) JSONGEN_SIMD_IN(x86_avx2, __VA_ARGS__)      \
+      }                                                                                                \
+      JSONGEN_SIMD_BELOW_AVX2(jsongen_level, __VA_ARGS__)                                              \
+    }                                                                                                  \
+  } while (0)
+#elif defined(JSONGEN_HAVE_SSE2)
+#define JSONGEN_WITH_ISA(Level, ...) \
+  do JSONGEN_SIMD_IN(x86_sse2, __VA_ARGS__) while (0)
+#elif defined(JSONGEN_HAVE_NEON)
+#define JSONGEN_WITH_ISA(Level, ...) \
+  do JSONGEN_SIMD_IN(arm_neon, __VA_ARGS__) while (0)
+#else
+#define JSONGEN_WITH_ISA(Level, ...) \
+  do JSONGEN_SIMD_IN(portable, __VA_ARGS__) while (0)
+#endif
 
-// The Level of with_isa that code takes by default: AVX2 when the compiler
+// The Level of JSONGEN_WITH_ISA that code takes by default: AVX2 when the compiler
 // targets it (no branch), else the processor's.
 #if defined(JSONGEN_HAVE_X86_LEVELS) && defined(__AVX2__)
 inline constexpr int kDefaultLevel = simd_avx2;
