@@ -1,10 +1,9 @@
 // The instruction sets an algorithm is compiled for: JSONGEN_SIMD_ALGORITHM
 // (a path from this folder), once per instruction set this target has,
-// each in its namespace (instance.h). The list is here alone: a new one
-// (a folder beside x86/ and arm/) is added here and in select.h's
-// JSONGEN_WITH_ISA.
-// No include guard on purpose; select.h and the algorithms' headers include
-// it, with JSONGEN_SIMD_ALGORITHM defined.
+// each in its namespace (instance.h). A new instruction set (a folder
+// beside x86/ and arm/) is added here, and to select.h's JSONGEN_WITH_ISA,
+// which picks among them. No include guard on purpose; select.h and the
+// algorithms' headers include it, with JSONGEN_SIMD_ALGORITHM defined.
 //
 // Per instruction set: JSONGEN_SIMD_BLOCKS (its block operations),
 // JSONGEN_SIMD_TARGET (the target attribute of its functions),

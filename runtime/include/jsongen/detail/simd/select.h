@@ -5,11 +5,13 @@
 // arm/: NEON; portable/: none) whose blocks.h gives, per instruction set,
 // the block operations the algorithms are written over:
 //   isa               what the instruction set offers: lookups, uses_text_hints
-//   block16<Hidden>, widest<Hidden>
+//   block16<Hidden, Registers>, widest<Hidden, Registers>
 //                     the 16-byte blocks and the widest (the loops'); with
 //                     Hidden their constants are read through a pointer the
 //                     compiler cannot see through (loops out of line), else
-//                     they are visible (code inlined into callers)
+//                     they are visible (code inlined into callers); with
+//                     Registers the lookup tables are loaded once (loops
+//                     that store)
 //   type, mask_t, bytes, lane_bits, lookups, halves
 //                     the vector; a mask, lane_bits bits per byte in memory
 //                     order; the width, a constant of the implementation that
@@ -31,9 +33,9 @@
 //                     32 bytes as two overlapping 16-byte halves of one block)
 // The algorithms are written once over it: detail/read_string_scan.h,
 // detail/escape_blocks.h and detail/escape_compare.h are compiled for every
-// instruction set of the target by instantiate.h, and JSONGEN_WITH_ISA below
-// picks one (at run time among SSE2, SSSE3 and AVX2 on x86 with g++ and clang; NEON
-// on little-endian ARM; the portable code elsewhere or with
+// instruction set of the target by instantiate.h, and JSONGEN_WITH_ISA
+// below picks one (at run time among SSE2, SSSE3 and AVX2 on x86 with g++
+// and clang; NEON on little-endian ARM; the portable code elsewhere or with
 // JSONGEN_NO_SIMD); detail/escape_short.h and read_whitespace.h, inlined
 // into callers, use the baseline blocks (baseline_block below).
 #pragma once
