@@ -203,8 +203,9 @@ JSONGEN_SIMD_OUTLINED char* escape_from(W& w, char* d, const char* s, const char
   }
 }
 
-// escape_rest of escape.h for this instruction set. The common string, with
-// nothing to escape and well-formed, is copied without a call.
+// Escapes s[0..end) at d and closes the quote (escape.h's escape_rest_at
+// calls it). The common string, with nothing to escape and well-formed, is
+// copied without a call.
 template <class W, bool Validate>
 JSONGEN_SIMD_OUTLINED char* escape_string(W& w, char* d, const char* s, const char* end, const char* readable) {
   const auto n = static_cast<std::size_t>(end - s);
@@ -217,9 +218,9 @@ JSONGEN_SIMD_OUTLINED char* escape_string(W& w, char* d, const char* s, const ch
   return d + n + 1;
 }
 
-// escape_rest for a string field that has held only ASCII so far
+// escape_string for a string field that has held only ASCII so far
 // (text_hint.h): the pass-through copy, which also stops at a byte from 0x80
-// up; there the field is marked, and the string goes on with escape_rest's
+// up; there the field is marked, and the string goes on with escape_string's
 // check from that byte (the bytes before it are ASCII, as a stretch's start
 // asks). Used where isa::uses_text_hints (escape.h, escape_rest_hinted).
 template <class W>
