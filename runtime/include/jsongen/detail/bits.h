@@ -30,6 +30,22 @@ JSONGEN_ALWAYS_INLINE int count_trailing_zeros(std::uint64_t x) {
 #endif
 }
 
+// The same for a 32-bit x: its own width, so that a 32-bit mask needs no
+// zero extension first.
+JSONGEN_ALWAYS_INLINE int count_trailing_zeros32(std::uint32_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctz(x);
+#elif defined(_MSC_VER)
+  unsigned long index;
+  _BitScanForward(&index, x);
+  return static_cast<int>(index);
+#else
+  int n = 0;
+  for (; (x & 1) == 0; x >>= 1) ++n;
+  return n;
+#endif
+}
+
 // The number of zero bits above the highest set bit of x (x != 0).
 JSONGEN_ALWAYS_INLINE int count_leading_zeros(std::uint64_t x) {
 #if defined(__GNUC__) || defined(__clang__)
