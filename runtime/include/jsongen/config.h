@@ -15,9 +15,8 @@
 #else
 // Unoptimized builds (-O0, debug builds) inline nothing: forced there, the
 // fast paths inlined into every field, unoptimized, made generated code
-// twice as large and a fifth slower to compile (a test case's .json.cpp:
-// 984 KB of .text and 4.7 s with g++ 12, 438 KB and 3.8 s without), for no
-// speed worth having in such a build.
+// twice as large and slower to compile (docs/performance.md), for no speed
+// worth having in such a build.
 #define JSONGEN_ALWAYS_INLINE inline
 #endif
 #if !defined(_MSC_VER) || defined(__clang__)
@@ -36,7 +35,7 @@
 // Which escaper the runtime uses; tests can force the portable one.
 #if !defined(JSONGEN_NO_SIMD) && (defined(__SSE2__) || defined(_M_X64))
 #define JSONGEN_HAVE_SSE2 1
-// NEON (escape_neon.h) on AArch64 and on 32-bit ARM with NEON
+// NEON (detail/simd/arm/) on AArch64 and on 32-bit ARM with NEON
 // (-mfpu=neon, Android armeabi-v7a), little-endian only: its masks take
 // vector lanes in memory order. Big-endian ARM takes the portable escaper.
 #elif !defined(JSONGEN_NO_SIMD) && defined(__ARM_NEON) && defined(__BYTE_ORDER__) && \
@@ -45,10 +44,13 @@
 #endif
 
 // On x86 with g++ or clang, code for SSSE3 and AVX2 too, picked at run time
-// (x86_levels.h): the escapers of escape_x86.h, the string scanners of
-// read_string_x86.h.
+// (detail/simd/select.h, detail/simd/x86/levels.h).
 #if defined(JSONGEN_HAVE_SSE2) && defined(__GNUC__) && !defined(JSONGEN_NO_X86_LEVELS)
 #define JSONGEN_HAVE_X86_LEVELS 1
+#endif
+// Whether there are SIMD blocks at all (detail/simd/select.h).
+#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
+#define JSONGEN_HAVE_SIMD 1
 #endif
 
 #if defined(__cpp_exceptions) || defined(__EXCEPTIONS) || defined(_CPPUNWIND)

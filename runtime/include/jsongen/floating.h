@@ -56,14 +56,7 @@
 // proves (for every exponent of double and float) that the 128-bit
 // approximation gives exactly the floors and integer tests used below.
 //
-// Speed (g++ 12 -O2, x86-64 with SSE2, 2-core shared AMD EPYC VM, per number,
-// callgrind instructions including a ~9-instruction loop):
-//   canada.json's 111080 coordinates: 14.3 ns, 228 instructions; libstdc++
-//     std::to_chars 30.7 ns, 576; Glaze's Dragonbox-based glz::to_chars
-//     20.1 ns, 273.
-//   random finite bit patterns: 21.6 ns, 251; std::to_chars 460
-//     instructions; glz::to_chars 24.5 ns, 268 (for shorter, not to_chars
-//     compatible, text).
+// Its speed against std::to_chars and Glaze: docs/performance.md.
 #pragma once
 
 #include <cstddef>
@@ -73,6 +66,7 @@
 
 #include "config.h"
 #include "digits.h"
+#include "detail/bits.h"
 #include "detail/pow10_table.h"
 
 #if defined(_MSC_VER) && !defined(__clang__) && (defined(_M_X64) || defined(_M_ARM64))
@@ -132,34 +126,6 @@ JSONGEN_ALWAYS_INLINE uint128 multiply(std::uint64_t a, std::uint64_t b) {
   const std::uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
   const std::uint64_t mid = (p00 >> 32) + (p01 & 0xFFFFFFFFu) + (p10 & 0xFFFFFFFFu);
   return {p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32), (mid << 32) | (p00 & 0xFFFFFFFFu)};
-}
-
-JSONGEN_ALWAYS_INLINE int count_leading_zeros(std::uint64_t x) {  // x != 0
-#if defined(__GNUC__) || defined(__clang__)
-  return __builtin_clzll(x);
-#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_ARM64))
-  unsigned long index;
-  _BitScanReverse64(&index, x);
-  return 63 - static_cast<int>(index);
-#else
-  int n = 0;
-  for (std::uint64_t bit = std::uint64_t{1} << 63; (x & bit) == 0; bit >>= 1) ++n;
-  return n;
-#endif
-}
-
-JSONGEN_ALWAYS_INLINE int count_trailing_zeros(std::uint64_t x) {  // x != 0
-#if defined(__GNUC__) || defined(__clang__)
-  return __builtin_ctzll(x);
-#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_ARM64))
-  unsigned long index;
-  _BitScanForward64(&index, x);
-  return static_cast<int>(index);
-#else
-  int n = 0;
-  for (; (x & 1) == 0; x >>= 1) ++n;
-  return n;
-#endif
 }
 
 // Exact for |q| <= 1200 (checked by gen_pow10_table.py --verify). The right

@@ -9,11 +9,9 @@
 #include <cstring>
 
 #include "config.h"
+#include "detail/bits.h"
 #include "digits.h"
 
-#if defined(_MSC_VER) && !defined(__clang__)
-#include <intrin.h>
-#endif
 
 namespace jsongen {
 namespace detail {
@@ -50,13 +48,7 @@ struct digit_count_table {
 inline constexpr digit_count_table kDigitCounts{};
 
 JSONGEN_ALWAYS_INLINE unsigned digit_count(std::uint32_t v) {
-#if defined(_MSC_VER) && !defined(__clang__)
-  unsigned long top;
-  _BitScanReverse(&top, v | 1);
-  const unsigned bits = static_cast<unsigned>(top);
-#else
-  const unsigned bits = 31u - static_cast<unsigned>(__builtin_clz(v | 1));
-#endif
+  const auto bits = static_cast<unsigned>(highest_bit32(v | 1));
   return static_cast<unsigned>((v + kDigitCounts.entry[bits]) >> 32);
 }
 
@@ -156,8 +148,8 @@ JSONGEN_NOINLINE inline char* format_negative_or_long(char* p, std::int64_t v) {
 // Non-negative numbers of up to 10 digits inline, the others out of line.
 // Read as unsigned, a negative number is above 10^10, so that one
 // comparison also tells the sign: the numbers of real data (ids, counts,
-// times) take it with no work for a sign, 8 instructions fewer each (CITM's
-// catalog: +11%); random signs and lengths (the integers workload) lose 2%.
+// times) take it with no work for a sign, a few instructions fewer each;
+// random signs and lengths pay a little (docs/performance.md).
 JSONGEN_ALWAYS_INLINE char* format_i64(char* p, std::int64_t v) {
   const auto u = static_cast<std::uint64_t>(v);
   if (u < 10000000000ull) return format_u64(p, u);

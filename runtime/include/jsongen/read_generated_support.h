@@ -21,7 +21,7 @@ namespace detail {
 
 // Whether the N - 1 bytes at p are those of the literal `key`, compared a
 // word at a time (the literal's words are constants): g++ called memcmp for
-// keys past a few bytes, 7% of reading twitter.json.
+// keys past a few bytes.
 template <class Word>
 JSONGEN_ALWAYS_INLINE Word load_word(const char* p) {
   Word w;
@@ -69,7 +69,7 @@ JSONGEN_ALWAYS_INLINE const char* read_member(R& r, const char* p, T& value) {
 // (struct_reader.cpp): inlined, each member cost about 1.2 KB of code, and
 // twitter::User's reader (40 members, 49 KB) no longer fit the processor's
 // instruction caches; every branch it took (whitespace in an indented
-// document) then cost a fetch, and reading twitter.json took a fifth longer.
+// document) then cost a fetch (docs/reading.md).
 template <class R, class T>
 JSONGEN_NOINLINE const char* read_member_out_of_line(R& r, const char* p, T& value) {
   return read_member(r, p, value);

@@ -46,6 +46,7 @@
 #include <type_traits>
 
 #include "config.h"
+#include "detail/bits.h"
 #include "detail/decimal_exact.h"
 #include "detail/decimal_to_binary.h"
 #include "detail/sixteen_digits.h"
@@ -105,13 +106,7 @@ JSONGEN_ALWAYS_INLINE std::uint64_t non_digit_bytes(std::uint64_t v) noexcept {
 }
 
 JSONGEN_ALWAYS_INLINE int first_set_byte(std::uint64_t x) noexcept {  // x != 0
-#if defined(__GNUC__) || defined(__clang__)
-  return __builtin_ctzll(x) >> 3;
-#else
-  int n = 0;
-  for (; (x & 0xFF) == 0; x >>= 8) ++n;
-  return n;
-#endif
+  return count_trailing_zeros(x) >> 3;
 }
 
 // Eight digit values 0..9 (the first in the low byte) as a number: pairs,
@@ -176,7 +171,7 @@ JSONGEN_ALWAYS_INLINE number_result scan_number(const char* p, const char* end, 
   } else {
     // Byte by byte: a number's integer part is mostly short, and a loop
     // whose exit the branch predictor learns lets the fraction's loads start
-    // early (with a whole word here, canada.json read 15% slower).
+    // early (a whole word here read canada.json slower).
     for (; p != end && is_digit(*p); ++p) w = w * 10 + static_cast<unsigned>(*p - '0');
   }
   std::int64_t digits = p - s.text.digits, fraction = 0;
@@ -344,8 +339,8 @@ JSONGEN_ALWAYS_INLINE number_result parse_floating(const char* p, const char* en
     // A fraction of up to 15 digits after a short integer part: 16 places
     // fit beside it, at a known scale that the conversion folds into
     // constants (Eisel-Lemire even where Clinger's division would do:
-    // canada.json written shortest, about 6 fraction digits, reads 13%
-    // faster so than through the SWAR word).
+    // canada.json written shortest, about 6 fraction digits, reads faster
+    // so than through the SWAR word).
     if (count <= 3 && end - p >= 16) {
       const sixteen_digits sixteen = scan_sixteen_digits(p);
       if (sixteen.count > 0 && sixteen.count < 16) {

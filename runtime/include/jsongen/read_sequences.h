@@ -163,10 +163,10 @@ template <class Array, std::size_t N>
 struct fixed_array_deserializer {
   static constexpr unsigned kinds = kind_array;
   // Arrays of up to four elements (coordinates) are read inline in a loop
-  // over many of them (value_reader): a call for each [x, y] cost
-  // canada.json 5% of its time (g++ 12 and clang 19). Elsewhere, a struct's
-  // member for example, the compiler decides: inline in the small structs
-  // that hold Twitter's pairs of indices, they read 4% slower (g++).
+  // over many of them (value_reader): a call for each [x, y] cost more than
+  // its work. Elsewhere, a struct's member for example, the compiler
+  // decides: inline in the small structs that hold Twitter's pairs of
+  // indices, they read slower (docs/performance.md).
   static constexpr bool inline_in_loops = N <= 4;
   template <class R, class Read = value_reader>
   static const char* read(R& r, const char* p, Array& v, Read read_element = {}) {

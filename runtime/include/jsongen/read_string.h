@@ -25,12 +25,9 @@
 #include <string_view>
 
 #include "config.h"
+#include "detail/simd/select.h"
 #include "options.h"
 #include "utf8.h"
-
-#if defined(_MSC_VER) && !defined(__clang__)
-#include <intrin.h>  // _BitScanForward64
-#endif
 
 namespace jsongen {
 namespace detail {
@@ -61,19 +58,9 @@ struct run_scan {
   bool maybe_ill_formed;
 };
 
-// What a SIMD scanner stops at (read_string_scan.h): bytes that end a run,
-// also bytes from 0x80 up, or bytes that end a run with UTF-8 checked.
+// What a SIMD scanner stops at (detail/read_string_scan.h): bytes that end
+// a run, also bytes from 0x80 up, or bytes that end a run with UTF-8 checked.
 enum class scan_mode { stops, stops_or_high, utf8 };
-
-JSONGEN_ALWAYS_INLINE unsigned trailing_zeros(std::uint64_t x) {
-#if defined(_MSC_VER) && !defined(__clang__)
-  unsigned long index;
-  _BitScanForward64(&index, x);
-  return static_cast<unsigned>(index);
-#else
-  return static_cast<unsigned>(__builtin_ctzll(x));
-#endif
-}
 
 // Copies s[0..n) (n < 32) to d with fixed-size copies (no call), reading
 // nothing outside it: two that overlap, or for 1 to 3 bytes the first, the
@@ -132,25 +119,25 @@ inline run_scan scan_run_portable(const char* s, const char* end) {
   }
 }
 
+// The scanner of the portable fallback (detail/simd/select.h).
+namespace portable {
+template <bool Validate>
+JSONGEN_ALWAYS_INLINE run_scan scan_string(const char* s, const char* end) {
+  return scan_run_portable<Validate>(s, end);
+}
+}  // namespace portable
+
 }  // namespace detail
 }  // namespace jsongen
 
-#if defined(JSONGEN_HAVE_SSE2)
-#include "read_string_x86.h"
-#elif defined(JSONGEN_HAVE_NEON)
-#include "read_string_neon.h"
-#endif
+#define JSONGEN_SIMD_ALGORITHM "../read_string_scan.h"
+#include "detail/simd/instantiate.h"
+#undef JSONGEN_SIMD_ALGORITHM
 
 namespace jsongen {
 namespace detail {
 
-#if defined(JSONGEN_HAVE_X86_LEVELS) && defined(__AVX2__)
-inline constexpr int kReadLevel = simd_avx2;
-#elif defined(JSONGEN_HAVE_X86_LEVELS)
-inline constexpr int kReadLevel = simd_dispatch;
-#else
-inline constexpr int kReadLevel = 0;
-#endif
+inline constexpr int kReadLevel = kDefaultLevel;
 
 // A Level that picks the portable scanner whatever the target (tests).
 inline constexpr int kPortableScan = -2;
@@ -162,15 +149,7 @@ JSONGEN_ALWAYS_INLINE run_scan scan_run(const char* s, const char* end) {
   if constexpr (Level == kPortableScan) {
     return scan_run_portable<Validate>(s, end);
   } else {
-#if defined(JSONGEN_HAVE_X86_LEVELS)
-    return scan_run_x86<Validate, Level>(s, end);
-#elif defined(JSONGEN_HAVE_SSE2)
-    return read_sse2::scan<Validate>(s, end);
-#elif defined(JSONGEN_HAVE_NEON)
-    return read_neon::scan<Validate>(s, end);
-#else
-    return scan_run_portable<Validate>(s, end);
-#endif
+    JSONGEN_WITH_ISA(Level, return simd::scan_string<Validate>(s, end););
   }
 }
 

@@ -79,5 +79,11 @@ struct utf8_pair_tables {
 };
 inline constexpr utf8_pair_tables kUtf8Pairs{};
 
+// U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR, E2 80 A8 and E2 80 A9:
+// valid in JSON strings, but they end a line in JavaScript before ES2019 (a
+// script that embeds JSON breaks); the escape_line_separators option escapes
+// them. E2 only ever leads a sequence.
+inline constexpr unsigned char kLineSeparatorLead = 0xE2;
+
 }  // namespace detail
 }  // namespace jsongen

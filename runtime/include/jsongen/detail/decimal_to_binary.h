@@ -38,6 +38,7 @@
 #include <cstdint>
 
 #include "../config.h"
+#include "bits.h"
 #include "pow10_table.h"
 
 #if defined(_MSC_VER) && !defined(__clang__) && (defined(_M_X64) || defined(_M_ARM64))
@@ -92,20 +93,6 @@ JSONGEN_ALWAYS_INLINE wide_product multiply(std::uint64_t a, std::uint64_t b) no
   return {__umulh(a, b), a * b};
 #else
   return multiply_portable(a, b);
-#endif
-}
-
-JSONGEN_ALWAYS_INLINE int leading_zeros(std::uint64_t x) noexcept {  // x != 0
-#if defined(__GNUC__) || defined(__clang__)
-  return __builtin_clzll(x);
-#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_ARM64))
-  unsigned long index;
-  _BitScanReverse64(&index, x);
-  return 63 - static_cast<int>(index);
-#else
-  int n = 0;
-  for (std::uint64_t bit = std::uint64_t{1} << 63; (x & bit) == 0; bit >>= 1) ++n;
-  return n;
 #endif
 }
 
@@ -177,7 +164,7 @@ template <class Float>
 JSONGEN_ALWAYS_INLINE rounded<Float> eisel_lemire(std::uint64_t w, int q) noexcept {
   using format = float_format<Float>;
   using bits_type = typename format::bits_type;
-  const int lz = leading_zeros(w);
+  const int lz = count_leading_zeros(w);
   const std::uint64_t wn = w << lz;
   const pow10_entry& g = kPow10[q - kPow10MinExponent];
   // X * 2^scale == w * 10^q.

@@ -16,6 +16,7 @@
 #include <cstdint>
 
 #include "../config.h"
+#include "bits.h"
 
 #if defined(JSONGEN_HAVE_SSE2) && !defined(JSONGEN_NO_SIXTEEN_DIGITS)
 #include <emmintrin.h>
@@ -36,12 +37,7 @@ JSONGEN_ALWAYS_INLINE sixteen_digits scan_sixteen_digits(const char* p) noexcept
   // A digit's value is at most 9 as an unsigned byte; every other byte's is more.
   const __m128i digit = _mm_cmpeq_epi8(_mm_min_epu8(values, _mm_set1_epi8(9)), values);
   const unsigned others = ~static_cast<unsigned>(_mm_movemask_epi8(digit));  // bit 16 and up set
-#if defined(__GNUC__) || defined(__clang__)
-  const int count = __builtin_ctz(others);
-#else
-  int count = 0;
-  for (unsigned x = others; (x & 1) == 0; x >>= 1) ++count;
-#endif
+  const int count = count_trailing_zeros32(others);
   return {values, count};
 }
 

@@ -1,45 +1,31 @@
-// The SIMD string scanner of read_string.h, written once for every
-// instruction set: the includer opens a namespace, defines `vec_ops` (the
-// vector type and its operations, below) and the macros JSONGEN_SCAN_INLINE
-// (always inline, with the instruction set's target attribute on x86),
-// JSONGEN_SCAN_OUTLINED (never inline, same target) and JSONGEN_SCAN_ENTRY
-// (how `scan` is declared), then includes this file. No include guard on
-// purpose; read_string_x86_kernel.h and read_string_neon.h include it.
+// The SIMD string scanner of read_string.h, written once over the block
+// operations of detail/simd/select.h and compiled for each instruction set
+// by detail/simd/instantiate.h (inside its namespace; no include guard on
+// purpose).
 //
-// scan<Validate>(s, end) finds the end of the run from s (run_scan), a block
-// of vec_ops::bytes at a time. Without validation, one comparison per block
-// finds the bytes that end the run. Validating, where there are byte
-// lookups, every block also gets the Keiser & Lemire check (utf8.h;
-// "Validating UTF-8 in less than one instruction per byte", Software:
-// Practice and Experience, 2021), its errors ORed into an accumulator
-// tested once, at the end of the run: whatever the block's bytes, as
-// whether a string has bytes from 0x80 up (names, text) is not predictable,
-// and the branch on it, mispredicted, cost more than the check (without the
-// branch, the strings benchmark read 1.23 times as fast, Twitter's minified
-// text 1.05 times).
-// Where there is no byte lookup (SSE2 alone) the blocks stop at bytes from
-// 0x80 up too, and the sequences are checked byte by byte (scan_bytes_utf8).
+// scan_string<Validate>(s, end) finds the end of the run from s (run_scan), a
+// block at a time. Without validation, one comparison per block finds the
+// bytes that end the run. Validating, where there are byte lookups, every
+// block also gets the Keiser & Lemire check (utf8.h), its errors ORed into
+// an accumulator tested once, at the end of the run: whatever the block's
+// bytes, as whether a string has bytes from 0x80 up (names, text) is not
+// predictable, and the branch on it, mispredicted, cost more than the check
+// (docs/reading.md). Without byte lookups the blocks stop at bytes from 0x80
+// up too, and the sequences are checked byte by byte (scan_bytes_utf8).
 //
 // The run starts at the string's first byte or just after an escape: the
 // bytes before it count as ASCII. Blocks never read before s or past end:
 // the last bytes (fewer than a block) are scanned byte by byte (scan_tail).
-//
-// vec_ops, `c` below: type, mask_t, bytes; load(p); zero(); or_(a, b);
-// stops(v) (lanes set at '"', '\\' and bytes below 0x20); stops_or_high(v)
-// (those and the bytes from 0x80 up); mask(v) (bits per lane set);
-// first_index(m) (the lane of the lowest bit of m, not zero); any(v); and
-// with JSONGEN_SCAN_LOOKUP and_(a, b), first_lanes(m) (a vector of 0xFF in
-// its first m lanes, zeros after; m up to bytes + 1), utf8_errors(v,
-// before1, before2, before3), utf8_errors_first(v) (the bytes before it
-// ASCII) and cut_short(v) (a lead in the last three bytes whose sequence
-// goes on past the block).
+
+// Constants through a hidden pointer: out of line, in loops.
+using vec_ops = widest<true>;
 
 template <scan_mode M>
-JSONGEN_SCAN_INLINE typename vec_ops::mask_t attention(const vec_ops& c, typename vec_ops::type v) {
+JSONGEN_SIMD_INLINE typename vec_ops::mask_t attention(const vec_ops& c, typename vec_ops::type v) {
   if constexpr (M == scan_mode::stops) {
-    return c.mask(c.stops(v));
+    return c.mask(c.escapes(v));
   } else {
-    return c.mask(c.stops_or_high(v));
+    return c.mask(c.escapes_or_high(v));
   }
 }
 
@@ -49,7 +35,7 @@ JSONGEN_SCAN_INLINE typename vec_ops::mask_t attention(const vec_ops& c, typenam
 // three bytes back). (No local block to load from:
 // with one, or with a call, g++ realigned the stack of the whole scan.)
 template <scan_mode M>
-JSONGEN_SCAN_INLINE run_scan scan_tail(const vec_ops& c, const char* s, const char* end,
+JSONGEN_SIMD_INLINE run_scan scan_tail(const vec_ops& c, const char* s, const char* end,
                                        typename vec_ops::type errors, typename vec_ops::type incomplete) {
   if constexpr (M == scan_mode::stops_or_high) {
     while (s != end && static_cast<unsigned char>(*s) >= 0x20 && static_cast<unsigned char>(*s) < 0x80 && *s != '"' &&
@@ -76,7 +62,7 @@ JSONGEN_SCAN_INLINE run_scan scan_tail(const vec_ops& c, const char* s, const ch
 // The run from s, a block at a time: with scan_mode::stops it ends at a
 // byte that ends a run, with stops_or_high also at a byte from 0x80 up.
 template <scan_mode M>
-JSONGEN_SCAN_INLINE run_scan scan_blocks(const char* s, const char* const end) {
+JSONGEN_SIMD_INLINE run_scan scan_blocks(const char* s, const char* const end) {
   using vec = typename vec_ops::type;
   constexpr std::size_t W = vec_ops::bytes;
   const vec_ops c;
@@ -93,20 +79,20 @@ JSONGEN_SCAN_INLINE run_scan scan_blocks(const char* s, const char* const end) {
   return scan_tail<M>(c, s, end, c.zero(), c.zero());
 }
 
-#if JSONGEN_SCAN_LOOKUP
+#if JSONGEN_SIMD_LOOKUP
 // The run from s, its UTF-8 checked block by block (above). The first
 // block's bytes are checked against those before it counted as ASCII (they
 // are not to be read); the blocks after it check their first bytes against
 // the three before them, loaded again. A lead whose sequence goes on past
 // the last block is remembered (`incomplete`) for the tail.
-JSONGEN_SCAN_OUTLINED run_scan scan_utf8_blocks(const char* s, const char* const end) {
+JSONGEN_SIMD_OUTLINED run_scan scan_utf8_blocks(const char* s, const char* const end) {
   using vec = typename vec_ops::type;
   constexpr std::size_t W = vec_ops::bytes;
   const vec_ops c;
   vec errors = c.zero(), incomplete = c.zero();
   if (static_cast<std::size_t>(end - s) >= W) {
     vec v = c.load(s);
-    auto stops = c.mask(c.stops(v));
+    auto stops = c.mask(c.escapes(v));
     vec found = c.utf8_errors_first(v);
     const char* const last = end - W;
     for (;;) {
@@ -121,7 +107,7 @@ JSONGEN_SCAN_OUTLINED run_scan scan_utf8_blocks(const char* s, const char* const
       s += W;
       if (s > last) break;
       v = c.load(s);
-      stops = c.mask(c.stops(v));
+      stops = c.mask(c.escapes(v));
       found = c.utf8_errors(v, c.load(s - 1), c.load(s - 2), c.load(s - 3));
     }
   }
@@ -130,14 +116,13 @@ JSONGEN_SCAN_OUTLINED run_scan scan_utf8_blocks(const char* s, const char* const
 
 // Most strings end in their first block: that one inline, the others out of
 // line (which check the first block again). In one function, clang loaded
-// every constant of the loop before the first block, and a stack frame:
-// reading the CITM catalog, mostly short strings, took 8% longer.
-JSONGEN_SCAN_INLINE run_scan scan_utf8(const char* s, const char* const end) {
+// every constant of the loop before the first block, and made a stack frame.
+JSONGEN_SIMD_INLINE run_scan scan_utf8(const char* s, const char* const end) {
   constexpr std::size_t W = vec_ops::bytes;
   const vec_ops c;
   if (JSONGEN_LIKELY(static_cast<std::size_t>(end - s) >= W)) {
     const typename vec_ops::type v = c.load(s);
-    const auto stops = c.mask(c.stops(v));
+    const auto stops = c.mask(c.escapes(v));
     if (JSONGEN_LIKELY(stops != 0)) {
       const std::size_t k = c.first_index(stops);
       return {s + k, c.any(c.and_(c.utf8_errors_first(v), c.first_lanes(k + 1)))};
@@ -147,11 +132,11 @@ JSONGEN_SCAN_INLINE run_scan scan_utf8(const char* s, const char* const end) {
 }
 #endif
 
-#if !JSONGEN_SCAN_LOOKUP
+#if !JSONGEN_SIMD_LOOKUP
 // Without byte lookups: the blocks find the next byte that ends the run or
 // is from 0x80 up; from there the UTF-8 sequences are checked one by one up
 // to the next ASCII byte.
-JSONGEN_SCAN_INLINE run_scan scan_bytes_utf8(const char* s, const char* end) {
+JSONGEN_SIMD_INLINE run_scan scan_bytes_utf8(const char* s, const char* end) {
   bool bad = false;
   for (;;) {
     s = scan_blocks<scan_mode::stops_or_high>(s, end).at;
@@ -166,11 +151,11 @@ JSONGEN_SCAN_INLINE run_scan scan_bytes_utf8(const char* s, const char* end) {
 #endif
 
 template <bool Validate>
-JSONGEN_SCAN_ENTRY run_scan scan(const char* s, const char* end) {
+JSONGEN_SIMD_ENTRY run_scan scan_string(const char* s, const char* end) {
   if constexpr (!Validate) {
     return scan_blocks<scan_mode::stops>(s, end);
   } else {
-#if JSONGEN_SCAN_LOOKUP
+#if JSONGEN_SIMD_LOOKUP
     return scan_utf8(s, end);
 #else
     return scan_bytes_utf8(s, end);

@@ -1,12 +1,11 @@
-// Which x86 instruction set the SIMD code runs with: SSE2, SSSE3 or AVX2,
-// detected once, on first use. Shared by the writer's escapers
-// (escape_x86.h) and the reader's string scanners (read_string_x86.h).
+// Which x86 instruction set the dispatched SIMD code runs with: SSE2, SSSE3
+// or AVX2, detected once, on first use (detail/simd/select.h picks with it).
 // g++ and clang only (their __builtin_cpu_supports).
 #pragma once
 
 #include <atomic>
 
-#include "config.h"
+#include "../../../config.h"
 
 namespace jsongen {
 namespace detail {

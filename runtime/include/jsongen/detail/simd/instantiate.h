@@ -1,0 +1,66 @@
+// The instruction sets an algorithm is compiled for: JSONGEN_SIMD_ALGORITHM
+// (a path from this folder), once per instruction set this target has,
+// each in its namespace (instance.h). A new instruction set (a folder
+// beside x86/ and arm/) is added here, and to select.h's JSONGEN_WITH_ISA,
+// which picks among them. No include guard on purpose; select.h and the
+// algorithms' headers include it, with JSONGEN_SIMD_ALGORITHM defined.
+//
+// Per instruction set: JSONGEN_SIMD_BLOCKS (its block operations),
+// JSONGEN_SIMD_TARGET (the target attribute of its functions),
+// JSONGEN_SIMD_WIDE (1: 32-byte blocks) and JSONGEN_SIMD_LOOKUP (1: byte
+// lookups by nibble, as the UTF-8 check of Keiser & Lemire needs).
+
+#if defined(JSONGEN_HAVE_SSE2)
+#define JSONGEN_SIMD_NS x86_sse2
+#define JSONGEN_SIMD_BLOCKS "x86/blocks.h"
+#define JSONGEN_SIMD_TARGET
+#define JSONGEN_SIMD_WIDE 0
+#define JSONGEN_SIMD_LOOKUP 0
+#include "instance.h"
+#undef JSONGEN_SIMD_NS
+#undef JSONGEN_SIMD_BLOCKS
+#undef JSONGEN_SIMD_TARGET
+#undef JSONGEN_SIMD_WIDE
+#undef JSONGEN_SIMD_LOOKUP
+#endif
+
+#if defined(JSONGEN_HAVE_X86_LEVELS)
+#define JSONGEN_SIMD_NS x86_ssse3
+#define JSONGEN_SIMD_BLOCKS "x86/blocks.h"
+#define JSONGEN_SIMD_TARGET __attribute__((target("ssse3")))
+#define JSONGEN_SIMD_WIDE 0
+#define JSONGEN_SIMD_LOOKUP 1
+#include "instance.h"
+#undef JSONGEN_SIMD_NS
+#undef JSONGEN_SIMD_BLOCKS
+#undef JSONGEN_SIMD_TARGET
+#undef JSONGEN_SIMD_WIDE
+#undef JSONGEN_SIMD_LOOKUP
+
+// BMI2 too (its shifts leave rcx free; levels.h asks for it).
+#define JSONGEN_SIMD_NS x86_avx2
+#define JSONGEN_SIMD_BLOCKS "x86/blocks.h"
+#define JSONGEN_SIMD_TARGET __attribute__((target("avx2,bmi,bmi2")))
+#define JSONGEN_SIMD_WIDE 1
+#define JSONGEN_SIMD_LOOKUP 1
+#include "instance.h"
+#undef JSONGEN_SIMD_NS
+#undef JSONGEN_SIMD_BLOCKS
+#undef JSONGEN_SIMD_TARGET
+#undef JSONGEN_SIMD_WIDE
+#undef JSONGEN_SIMD_LOOKUP
+#endif
+
+#if defined(JSONGEN_HAVE_NEON)
+#define JSONGEN_SIMD_NS arm_neon
+#define JSONGEN_SIMD_BLOCKS "arm/blocks.h"
+#define JSONGEN_SIMD_TARGET
+#define JSONGEN_SIMD_WIDE 0
+#define JSONGEN_SIMD_LOOKUP 1
+#include "instance.h"
+#undef JSONGEN_SIMD_NS
+#undef JSONGEN_SIMD_BLOCKS
+#undef JSONGEN_SIMD_TARGET
+#undef JSONGEN_SIMD_WIDE
+#undef JSONGEN_SIMD_LOOKUP
+#endif
