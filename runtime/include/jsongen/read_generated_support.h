@@ -66,10 +66,10 @@ JSONGEN_ALWAYS_INLINE const char* read_member(R& r, const char* p, T& value) {
 // The same, out of line: one function per member type (and options), which
 // every such member of every struct in the translation unit calls. The
 // generator reads the members of structs of many fields so
-// (struct_reader.cpp): inlined, each member cost about 1.2 KB of code, and
-// twitter::User's reader (40 members, 49 KB) no longer fit the processor's
-// instruction caches; every branch it took (whitespace in an indented
-// document) then cost a fetch (docs/reading.md).
+// (generator/src/backend/deserializer_emitter.cpp): inlined, a wide
+// struct's reader no longer fits the processor's instruction caches, and
+// every branch it takes (whitespace in an indented document) then costs a
+// fetch (docs/reading.md has the measurements).
 template <class R, class T>
 JSONGEN_NOINLINE const char* read_member_out_of_line(R& r, const char* p, T& value) {
   return read_member(r, p, value);
