@@ -2,6 +2,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 #include "frontend/clang_util.h"
 #include "frontend/option_table.h"
@@ -79,17 +80,23 @@ void apply_to_record(const config::Config& config, CXCursor c, Annotations& a, D
   merge(a, gathered, nullptr, "'" + name + "'", notes);
 }
 
+// The entries of `members` ([types."T".fields] or [enums."E".names]) that
+// name the member `name`, merged into its annotations.
+void apply_member_entries(const std::vector<config::FieldOptions>& members, const std::string& name,
+                          const std::string& what, Annotations& a, Diagnostics& notes) {
+  for (const auto& entry : members) {
+    if (entry.name != name) continue;
+    Gathered gathered;
+    overlay(gathered, entry.options, &ConfigSpelling::field, &ConfigSpelling::field, true);
+    merge(a, gathered, &entry.location, what, notes);
+  }
+}
+
 void apply_to_field(const config::Config& config, CXCursor c, Annotations& a, Diagnostics& notes) {
-  const CXCursor parent = clang_getCursorSemanticParent(c);
-  const config::TypeOptions* t = exact_type_options(config, record_name(parent));
+  const config::TypeOptions* t = exact_type_options(config, record_name(clang_getCursorSemanticParent(c)));
   if (t == nullptr) return;
   const std::string member = spelling(c);
-  for (const auto& f : t->fields) {
-    if (f.name != member) continue;
-    Gathered gathered;
-    overlay(gathered, f.options, &ConfigSpelling::field, &ConfigSpelling::field, true);
-    merge(a, gathered, &f.location, "field '" + member + "' of '" + t->pattern + "'", notes);
-  }
+  apply_member_entries(t->fields, member, "field '" + member + "' of '" + t->pattern + "'", a, notes);
 }
 
 void apply_to_enum(const config::Config& config, CXCursor c, Annotations& a, Diagnostics& notes) {
@@ -106,12 +113,7 @@ void apply_to_enumerator(const config::Config& config, CXCursor c, Annotations& 
   const config::EnumOptions* e = enum_options(config, qualified_name(clang_getCursorSemanticParent(c)));
   if (e == nullptr) return;
   const std::string enumerator = spelling(c);
-  for (const auto& n : e->names) {
-    if (n.name != enumerator) continue;
-    Gathered gathered;
-    overlay(gathered, n.options, &ConfigSpelling::field, &ConfigSpelling::field, true);
-    merge(a, gathered, &n.location, "enumerator '" + enumerator + "' of '" + e->name + "'", notes);
-  }
+  apply_member_entries(e->names, enumerator, "enumerator '" + enumerator + "' of '" + e->name + "'", a, notes);
 }
 
 }  // namespace

@@ -27,3 +27,9 @@ namespace JSONGEN_SIMD_NS {
 #undef JSONGEN_SIMD_INLINE
 #undef JSONGEN_SIMD_OUTLINED
 #undef JSONGEN_SIMD_ENTRY
+// The instruction set's parameters end with its instance.
+#undef JSONGEN_SIMD_NS
+#undef JSONGEN_SIMD_BLOCKS
+#undef JSONGEN_SIMD_TARGET
+#undef JSONGEN_SIMD_WIDE
+#undef JSONGEN_SIMD_LOOKUP

@@ -5,7 +5,8 @@
 // which picks among them. No include guard on purpose; select.h and the
 // algorithms' headers include it, with JSONGEN_SIMD_ALGORITHM defined.
 //
-// Per instruction set: JSONGEN_SIMD_BLOCKS (its block operations),
+// Per instruction set (instance.h undefines them after use): JSONGEN_SIMD_NS
+// (its namespace), JSONGEN_SIMD_BLOCKS (its block operations),
 // JSONGEN_SIMD_TARGET (the target attribute of its functions),
 // JSONGEN_SIMD_WIDE (1: 32-byte blocks) and JSONGEN_SIMD_LOOKUP (1: byte
 // lookups by nibble, as the UTF-8 check of Keiser & Lemire needs).
@@ -17,11 +18,6 @@
 #define JSONGEN_SIMD_WIDE 0
 #define JSONGEN_SIMD_LOOKUP 0
 #include "instance.h"
-#undef JSONGEN_SIMD_NS
-#undef JSONGEN_SIMD_BLOCKS
-#undef JSONGEN_SIMD_TARGET
-#undef JSONGEN_SIMD_WIDE
-#undef JSONGEN_SIMD_LOOKUP
 #endif
 
 #if defined(JSONGEN_HAVE_X86_LEVELS)
@@ -31,11 +27,6 @@
 #define JSONGEN_SIMD_WIDE 0
 #define JSONGEN_SIMD_LOOKUP 1
 #include "instance.h"
-#undef JSONGEN_SIMD_NS
-#undef JSONGEN_SIMD_BLOCKS
-#undef JSONGEN_SIMD_TARGET
-#undef JSONGEN_SIMD_WIDE
-#undef JSONGEN_SIMD_LOOKUP
 
 // BMI2 too (its shifts leave rcx free; levels.h asks for it).
 #define JSONGEN_SIMD_NS x86_avx2
@@ -44,11 +35,6 @@
 #define JSONGEN_SIMD_WIDE 1
 #define JSONGEN_SIMD_LOOKUP 1
 #include "instance.h"
-#undef JSONGEN_SIMD_NS
-#undef JSONGEN_SIMD_BLOCKS
-#undef JSONGEN_SIMD_TARGET
-#undef JSONGEN_SIMD_WIDE
-#undef JSONGEN_SIMD_LOOKUP
 #endif
 
 #if defined(JSONGEN_HAVE_NEON)
@@ -58,9 +44,4 @@
 #define JSONGEN_SIMD_WIDE 0
 #define JSONGEN_SIMD_LOOKUP 1
 #include "instance.h"
-#undef JSONGEN_SIMD_NS
-#undef JSONGEN_SIMD_BLOCKS
-#undef JSONGEN_SIMD_TARGET
-#undef JSONGEN_SIMD_WIDE
-#undef JSONGEN_SIMD_LOOKUP
 #endif
