@@ -3,6 +3,8 @@
 #include "frontend/config/config_file.h"
 
 #include <catch2/catch.hpp>
+#include <unistd.h>
+
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -22,7 +24,10 @@ struct Read {
 };
 
 Read read_toml(const std::string& text) {
-  const std::string path = "generator_unit_config_test.toml";
+  // A name of this process's own: ctest runs the test cases as processes side by side.
+  static int files = 0;
+  const std::string path =
+      "generator_unit_config_test." + std::to_string(getpid()) + "." + std::to_string(files++) + ".toml";
   {
     std::ofstream out(path);
     out << text;
