@@ -13,6 +13,7 @@
 
 #include "config.h"
 #include "deserializer_core.h"
+#include "detail/bytes.h"
 #include "read_number.h"
 #include "read_string.h"
 
@@ -22,25 +23,21 @@ namespace detail {
 // Whether the N - 1 bytes at p are those of the literal `key`, compared a
 // word at a time (the literal's words are constants): g++ called memcmp for
 // keys past a few bytes.
-template <class Word>
-JSONGEN_ALWAYS_INLINE Word load_word(const char* p) {
-  Word w;
-  std::memcpy(&w, p, sizeof w);
-  return w;
-}
 template <std::size_t N>
 JSONGEN_ALWAYS_INLINE bool same_bytes(const char* p, const char (&key)[N]) {
   constexpr std::size_t n = N - 1;
   if constexpr (n >= 8) {
     std::uint64_t differ = 0;
-    for (std::size_t i = 0; i + 8 <= n; i += 8) differ |= load_word<std::uint64_t>(p + i) ^ load_word<std::uint64_t>(key + i);
+    for (std::size_t i = 0; i + 8 <= n; i += 8) {
+      differ |= load_bytes<std::uint64_t>(p + i) ^ load_bytes<std::uint64_t>(key + i);
+    }
     if constexpr (n % 8 != 0) {
-      differ |= load_word<std::uint64_t>(p + n - 8) ^ load_word<std::uint64_t>(key + n - 8);
+      differ |= load_bytes<std::uint64_t>(p + n - 8) ^ load_bytes<std::uint64_t>(key + n - 8);
     }
     return differ == 0;
   } else if constexpr (n >= 4) {
-    return ((load_word<std::uint32_t>(p) ^ load_word<std::uint32_t>(key)) |
-            (load_word<std::uint32_t>(p + n - 4) ^ load_word<std::uint32_t>(key + n - 4))) == 0;
+    return ((load_bytes<std::uint32_t>(p) ^ load_bytes<std::uint32_t>(key)) |
+            (load_bytes<std::uint32_t>(p + n - 4) ^ load_bytes<std::uint32_t>(key + n - 4))) == 0;
   } else {
     return std::memcmp(p, key, n) == 0;
   }

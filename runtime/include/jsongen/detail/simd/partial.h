@@ -6,24 +6,12 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 
 #include "../../config.h"
+#include "../bytes.h"
 
 namespace jsongen {
 namespace detail {
-
-template <class T>
-JSONGEN_ALWAYS_INLINE T load_bytes(const char* p) {
-  T value;
-  std::memcpy(&value, p, sizeof value);
-  return value;
-}
-
-template <class T>
-JSONGEN_ALWAYS_INLINE void store_bytes(char* p, T value) {
-  std::memcpy(p, &value, sizeof value);
-}
 
 // s[0..n) (n < 16) as the low and high 8 bytes of a block, zeros after it.
 struct partial_words {
