@@ -96,6 +96,28 @@ for order in "model.h scene.h" "scene.h model.h"; do
     cmp -s "../multi/$f" "../single/$f" || fail "inputs '$order': $f differs from one call for its input"
   done
 done
+# -j: inputs parsed side by side give the same files, and the same messages
+# in input order, as one at a time.
+for jobs in -j1 -j2 "--jobs 3"; do
+  rm -rf ../multi
+  # shellcheck disable=SC2086
+  "$jsongen" $jobs scene.h model.h --type 'app::*' --out-dir ../multi "${args[@]}" 2> err ||
+    fail "$jobs: $(cat err)"
+  for f in model.json.h model.json.inl.h model.json.cpp scene.json.h scene.json.inl.h scene.json.cpp; do
+    cmp -s "../multi/$f" "../single/$f" || fail "$jobs: $f differs from one call for its input"
+  done
+done
+for bad in first second third; do
+  printf '#include <jsongen/annotations.h>\nstruct JSONGEN_SERIALIZE %s { const int& ref_%s; };\n' "$bad" "$bad" > "bad_$bad.h"
+done
+"$jsongen" -j1 bad_first.h bad_second.h bad_third.h --out-dir ../bad "${args[@]}" 2> err_one && fail "bad inputs passed"
+"$jsongen" -j3 bad_first.h bad_second.h bad_third.h --out-dir ../bad "${args[@]}" 2> err_three && fail "bad inputs passed"
+cmp -s err_one err_three || fail "-j3's messages differ from -j1's: $(diff err_one err_three)"
+[ "$(grep -c 'error: .*ref_' err_one)" = 3 ] || fail "-j1: not one error per input: $(cat err_one)"
+grep -n 'ref_' err_one | sed -n 1p | grep -q ref_first || fail "-j: messages not in input order"
+status=0; "$jsongen" -j0 model.h 2> err || status=$?
+[ "$status" = 2 ] && grep -q "needs a number of jobs" err || fail "-j0: status $status, $(cat err)"
+
 # Each input holds its own types: Scene in scene.json.h only.
 if serializes '::app::Scene' ../multi/model.json.h; then fail "model.json.h holds scene.h's Scene"; fi
 serializes '::app::Scene' ../multi/scene.json.h || fail "scene.json.h lacks Scene"

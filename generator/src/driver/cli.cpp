@@ -42,6 +42,8 @@ std::string usage_text() {
          "  --nlohmann           also the types and enums that nlohmann::json's macros\n"
          "                       declare (NLOHMANN_DEFINE_TYPE_*, NLOHMANN_JSON_SERIALIZE_ENUM),\n"
          "                       written as nlohmann::json writes them (docs/nlohmann.md)\n"
+         "  -j N, --jobs N       parse N inputs at once (default: one per core); the output\n"
+         "                       is the same for any N\n"
          "  -p BUILD_DIR         take -I/-D/-std flags from BUILD_DIR/compile_commands.json,\n"
          "                       from a source file that includes the header\n"
          "  -I DIR, -isystem DIR, -D NAME[=VALUE], -U NAME, -std=c++NN\n"
@@ -116,6 +118,14 @@ CliParse parse_command_line(std::vector<std::string> args) {
       std::string pattern;
       if (!value(pattern)) return fail("--exclude-type needs a type name or pattern");
       options.exclude_patterns.push_back(pattern);
+    } else if (arg == "-j" || arg == "--jobs" || (arg.compare(0, 2, "-j") == 0 && arg.size() > 2)) {
+      std::string count = arg.size() > 2 && arg[1] == 'j' ? arg.substr(2) : "";
+      if (count.empty() && !value(count)) return fail(arg + " needs a number of jobs");
+      if (count.empty() || count.size() > 4 || count.find_first_not_of("0123456789") != std::string::npos ||
+          std::stoul(count) == 0) {
+        return fail(arg + " needs a number of jobs (1 or more), not '" + count + "'");
+      }
+      options.jobs = static_cast<unsigned>(std::stoul(count));
     } else if (arg == "--allow-empty") {
       options.allow_empty = true;
     } else if (arg == "--nlohmann") {

@@ -23,6 +23,7 @@ struct CliOptions {
   bool verbose = false;
   bool allow_empty = false;  // a --type or --exclude-type that matches nothing is a warning, not an error
   bool nlohmann = false;     // also the types of nlohmann::json's macros, with nlohmann's conventions
+  unsigned jobs = 0;         // -j: inputs parsed at once; 0 = one per core
   std::vector<std::string> type_patterns;     // --type: also generate for these types
   std::vector<std::string> exclude_patterns;  // --exclude-type: but not for these
   std::vector<std::string> clang_args;     // -I/-D/-U/-isystem/-std= and everything after --

@@ -2,7 +2,11 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <mutex>
 #include <set>
+#include <thread>
+
+#include <unistd.h>
 
 #include "backend/emitter.h"
 #include "driver/clang_args.h"
@@ -110,6 +114,28 @@ void report_unmatched_patterns(const CliOptions& options, const config::Config* 
   for (const auto& p : configuration->exclude) check_entry(p.text, p.location, "[select] exclude '" + p.text + "'");
 }
 
+// "[12/50] parsed model/order.h" on one line of a terminal while several
+// inputs are parsed (nothing in a log, where it would be noise), erased
+// when parsing ends so that messages start on a clean line.
+class Progress {
+ public:
+  explicit Progress(std::size_t total) : total_(total), shown_(total > 1 && ::isatty(STDERR_FILENO) == 1) {}
+  bool shown() const { return shown_; }
+  void parsed(const std::string& input) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    std::cerr << "\r\033[K[" << ++done_ << "/" << total_ << "] parsed " << input << std::flush;
+  }
+  void done() {
+    if (shown_) std::cerr << "\r\033[K" << std::flush;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::size_t done_ = 0;
+  const std::size_t total_;
+  const bool shown_;
+};
+
 int fail(const std::string& message) {
   std::cerr << "jsongen: error: " << message << "\n";
   return 1;
@@ -162,9 +188,18 @@ int main(int argc, char** argv) {
     for (const auto& p : configuration->select) type_patterns.push_back(p.text);
     for (const auto& p : configuration->exclude) exclude_patterns.push_back(p.text);
   }
-  ParseRequest request{options.inputs, clang_args, type_patterns, exclude_patterns, options.nlohmann};
+  ParseRequest request;
+  request.inputs = options.inputs;
+  request.clang_args = clang_args;
+  request.type_patterns = type_patterns;
+  request.exclude_patterns = exclude_patterns;
+  request.nlohmann = options.nlohmann;
   request.config = configuration ? &*configuration : nullptr;
+  request.jobs = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  Progress progress(options.inputs.size());
+  if (progress.shown()) request.on_parsed = [&progress](const std::string& input) { progress.parsed(input); };
   ParseResult parsed = parse_headers(request);
+  progress.done();
   if (configuration) parsed.dependencies.push_back(options.config);  // editing it regenerates
   for (const auto& note : parsed.notes) std::cerr << format_diagnostic(note, "note") << "\n";
   if (parsed.errors.empty()) report_unmatched_patterns(options, request.config, parsed);

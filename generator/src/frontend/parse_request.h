@@ -2,6 +2,7 @@
 // line, which types to select, and the configuration file.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,11 @@ struct ParseRequest {
   // nlohmann's conventions (NlohmannMacros).
   bool nlohmann = false;
   const config::Config* config = nullptr;  // --config: options for types and fields, defaults
+  // -j: how many inputs are parsed at once (each in a thread of its own).
+  unsigned jobs = 1;
+  // Called as each input has been parsed (from the thread that parsed it,
+  // one call at a time per thread: the callee serializes), for progress.
+  std::function<void(const std::string& input)> on_parsed;
 };
 
 }  // namespace jsongen
