@@ -4,6 +4,7 @@
 
 #include <jsongen/annotations.h>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
