@@ -24,8 +24,10 @@
 # header-only layout.
 #
 # The headers are parsed with <target>'s own include directories, compile
-# definitions and C++ standard, and regenerated when they, any header they
-# include (through a depfile), or the jsongen tool change. TYPES names
+# definitions and C++ standard (the one it compiles with: the highest of its
+# CXX_STANDARD and of the cxx_std_NN features it has or links, and at least
+# 17), and regenerated when they, any header they include (through a
+# depfile), or the jsongen tool change. TYPES names
 # third-party types to generate serializers for without annotating them
 # (qualified names; '*' matches anything: "geo::*"); one that a header does
 # not see is an error when HEADERS is one header, else a warning for that
@@ -38,9 +40,17 @@
 # HEADERS an entry that one of them does not see is a warning for that one.
 # OPTIONS go to the jsongen command line before the input.
 #
-# Set the target's include directories before calling this (the header's
-# path under them decides its generated name); otherwise paths are taken
-# relative to the current source directory.
+# The call is checked at once: an unknown keyword (taken for a header
+# otherwise), a header that does not exist, BATCH_SIZE and CONFIG stop
+# configure with a message. The files are added at the end of the current
+# directory (cmake_language(DEFER)), so that include directories, links and
+# the C++ standard given to <target> after the call count too: a header's
+# path under the target's include directories (or those of what it links)
+# decides its generated name; a header under none is named after its path
+# from the current source directory and included by its path from the
+# generated file. <target> then requires C++17 (compile feature cxx_std_17,
+# PUBLIC for a library, whose users include the generated headers); a
+# CXX_STANDARD below 17 that nothing it links raises is a configure error.
 
 include_guard(GLOBAL)
 
@@ -139,37 +149,369 @@ function(_jsongen_append_arg text value)
   set(${text} "${${text}}'${quoted}'\n" PARENT_SCOPE)
 endfunction()
 
+# add_json_serializers' keywords, for the "did you mean" of a misspelt one (a
+# function, not a variable: the include guard leaves a variable in the scope
+# that included this file first).
+function(_jsongen_keywords out)
+  set(${out} HEADERS TYPES OUTPUT_DIR HEADER_ONLY WRITE_ONLY NLOHMANN CONFIG BATCH_SIZE OPTIONS PARENT_SCOPE)
+endfunction()
+
+# The edit distance (insertions, deletions, substitutions) between two words.
+function(_jsongen_edit_distance a b out)
+  string(LENGTH "${a}" a_length)
+  string(LENGTH "${b}" b_length)
+  if(a_length EQUAL 0 OR b_length EQUAL 0)
+    math(EXPR distance "${a_length} + ${b_length}")
+    set(${out} ${distance} PARENT_SCOPE)
+    return()
+  endif()
+  set(previous "")
+  foreach(j RANGE 0 ${b_length})
+    list(APPEND previous ${j})
+  endforeach()
+  foreach(i RANGE 1 ${a_length})
+    math(EXPR i0 "${i} - 1")
+    string(SUBSTRING "${a}" ${i0} 1 a_char)
+    set(row ${i})
+    foreach(j RANGE 1 ${b_length})
+      math(EXPR j0 "${j} - 1")
+      string(SUBSTRING "${b}" ${j0} 1 b_char)
+      list(GET previous ${j0} diagonal)
+      list(GET previous ${j} above)
+      list(GET row ${j0} left)
+      if(NOT a_char STREQUAL b_char)
+        math(EXPR diagonal "${diagonal} + 1")
+      endif()
+      math(EXPR above "${above} + 1")
+      math(EXPR left "${left} + 1")
+      set(best ${diagonal})
+      foreach(candidate IN ITEMS ${above} ${left})
+        if(candidate LESS best)
+          set(best ${candidate})
+        endif()
+      endforeach()
+      list(APPEND row ${best})
+    endforeach()
+    set(previous ${row})
+  endforeach()
+  list(GET previous ${b_length} distance)
+  set(${out} ${distance} PARENT_SCOPE)
+endfunction()
+
+# The keyword `word` is closest to, ignoring case and underscores, when it
+# is a likely misspelling of it (2 edits or fewer), else "".
+function(_jsongen_closest_keyword word out)
+  string(TOUPPER "${word}" word)
+  string(REPLACE "_" "" bare_word "${word}")
+  set(closest "")
+  set(closest_distance 3)
+  _jsongen_keywords(keywords)
+  foreach(keyword IN LISTS keywords)
+    string(REPLACE "_" "" bare_keyword "${keyword}")
+    _jsongen_edit_distance("${bare_word}" "${bare_keyword}" distance)
+    if(distance LESS closest_distance)
+      set(closest ${keyword})
+      set(closest_distance ${distance})
+    endif()
+  endforeach()
+  set(${out} "${closest}" PARENT_SCOPE)
+endfunction()
+
+# "did you mean HEADERS?" for a word close to a keyword, else the keywords.
+function(_jsongen_keyword_hint word out)
+  _jsongen_closest_keyword("${word}" closest)
+  if(closest)
+    set(${out} "did you mean ${closest}?" PARENT_SCOPE)
+  else()
+    _jsongen_keywords(keywords)
+    list(JOIN keywords ", " keywords)
+    set(${out} "the keywords are ${keywords}" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Every target that `target` links, directly or through the
+# INTERFACE_LINK_LIBRARIES of what it links, as far as configure can tell:
+# `unresolved` is TRUE when a link item is a generator expression (known at
+# generate time only).
+function(_jsongen_linked_targets target out unresolved_out)
+  get_target_property(type ${target} TYPE)
+  if(type STREQUAL "INTERFACE_LIBRARY")
+    get_target_property(queue ${target} INTERFACE_LINK_LIBRARIES)
+  else()
+    get_target_property(queue ${target} LINK_LIBRARIES)
+  endif()
+  if(NOT queue)
+    set(queue "")
+  endif()
+  set(seen "")
+  set(unresolved FALSE)
+  while(queue)
+    list(POP_FRONT queue item)
+    # (::@(...) marks the items linked from another directory.)
+    if(item MATCHES "^::@")
+      continue()
+    endif()
+    if(item MATCHES "^\\$<(LINK_ONLY|BUILD_INTERFACE):([^$<>]*)>$")
+      set(item "${CMAKE_MATCH_2}")
+    endif()
+    if(item MATCHES "\\$<")
+      set(unresolved TRUE)
+      continue()
+    endif()
+    if(NOT TARGET "${item}")
+      continue()
+    endif()
+    get_target_property(aliased "${item}" ALIASED_TARGET)
+    if(aliased)
+      set(item "${aliased}")
+    endif()
+    if(item IN_LIST seen)
+      continue()
+    endif()
+    list(APPEND seen "${item}")
+    get_target_property(next "${item}" INTERFACE_LINK_LIBRARIES)
+    if(next)
+      list(APPEND queue ${next})
+    endif()
+  endwhile()
+  set(${out} "${seen}" PARENT_SCOPE)
+  set(${unresolved_out} ${unresolved} PARENT_SCOPE)
+endfunction()
+
+# -std=c++NN for jsongen's parse: the standard `target` compiles with, as
+# CMake chooses it at generate time (the highest of its CXX_STANDARD and of
+# the cxx_std_NN compile features it has or gets from what it links:
+# COMPILE_FEATURES is transitive), and at least 17, which the generated code
+# needs.
+function(_jsongen_standard_flag target out)
+  set(standard "$<TARGET_PROPERTY:${target},CXX_STANDARD>")
+  set(features "$<TARGET_PROPERTY:${target},COMPILE_FEATURES>")
+  set(flag 17)
+  foreach(version IN ITEMS 20 23 26)
+    # (CXX_STANDARD 98 is older than 20, whatever VERSION_GREATER_EQUAL says.)
+    set(at_least "$<OR:$<IN_LIST:cxx_std_${version},${features}>,$<AND:$<BOOL:${standard}>,$<NOT:$<STREQUAL:${standard},98>>,$<VERSION_GREATER_EQUAL:${standard},${version}>>>")
+    set(flag "$<IF:${at_least},${version},${flag}>")
+  endforeach()
+  set(${out} "-std=c++${flag}" PARENT_SCOPE)
+endfunction()
+
+# Include directories a path taken from a list of them (INCLUDE_DIRECTORIES
+# and the like) stands for at configure time: absolute ones, and those of
+# $<BUILD_INTERFACE:...>; other generator expressions are left out.
+function(_jsongen_plain_directories out)
+  set(dirs "")
+  foreach(dir IN LISTS ARGN)
+    if(dir MATCHES "^\\$<BUILD_INTERFACE:([^$<>]*)>$")
+      set(dir "${CMAKE_MATCH_1}")
+    endif()
+    if(NOT dir MATCHES "\\$<" AND IS_ABSOLUTE "${dir}")
+      list(APPEND dirs "${dir}")
+    endif()
+  endforeach()
+  set(${out} "${dirs}" PARENT_SCOPE)
+endfunction()
+
+# "CMakeLists.txt:6": where the `ordinal`th add_json_serializers(<target>)
+# of `file` is, for the messages of the part that runs at the end of the
+# directory (whose call stack says "CMakeLists.txt:DEFERRED"); the file
+# alone when the call is not found as written there (made by a function of
+# the project's, say).
+function(_jsongen_call_site file target ordinal out)
+  set(site "${file}")
+  file(RELATIVE_PATH relative "${CMAKE_SOURCE_DIR}" "${file}")
+  if(NOT relative MATCHES "^\\.\\./")
+    set(site "${relative}")
+  endif()
+  set(${out} "${site}" PARENT_SCOPE)
+  string(REGEX REPLACE "([][+.*?()^$|\\])" "\\\\\\1" target_pattern "${target}")
+  file(READ "${file}" content)
+  set(offset 0)
+  set(seen 0)
+  while(TRUE)
+    string(SUBSTRING "${content}" ${offset} -1 rest)
+    string(FIND "${rest}" "add_json_serializers" at)
+    if(at EQUAL -1)
+      return()
+    endif()
+    math(EXPR offset "${offset} + ${at} + 20")
+    string(SUBSTRING "${content}" ${offset} -1 rest)
+    if(rest MATCHES "^[ \t]*\\([ \t\r\n]*${target_pattern}[ \t\r\n)]")
+      math(EXPR seen "${seen} + 1")
+      if(seen EQUAL ordinal)
+        string(SUBSTRING "${content}" 0 ${offset} before)
+        string(REGEX MATCHALL "\n" newlines "${before}")
+        list(LENGTH newlines line)
+        math(EXPR line "${line} + 1")
+        set(${out} "${site}:${line}" PARENT_SCOPE)
+        return()
+      endif()
+    endif()
+  endwhile()
+endfunction()
+
 function(add_json_serializers target)
+  set(call "add_json_serializers(${target})")
   cmake_parse_arguments(PARSE_ARGV 1 ARG "HEADER_ONLY;WRITE_ONLY;NLOHMANN" "OUTPUT_DIR;CONFIG;BATCH_SIZE" "HEADERS;TYPES;OPTIONS")
   if(NOT TARGET ${target})
     message(FATAL_ERROR "add_json_serializers: '${target}' is not a target")
   endif()
-  if(NOT ARG_HEADERS)
-    message(FATAL_ERROR "add_json_serializers(${target}): no HEADERS given")
-  endif()
+  # What the build would otherwise take for a header (a misspelt keyword
+  # after HEADERS) or a type or an option, each said at configure time.
   if(ARG_UNPARSED_ARGUMENTS)
-    message(FATAL_ERROR "add_json_serializers(${target}): unexpected arguments: ${ARG_UNPARSED_ARGUMENTS}")
+    list(GET ARG_UNPARSED_ARGUMENTS 0 first)
+    _jsongen_keyword_hint("${first}" hint)
+    message(FATAL_ERROR "${call}: unexpected argument '${first}' before any keyword (${hint})")
   endif()
+  foreach(header IN LISTS ARG_HEADERS)
+    if(header MATCHES "^[A-Z][A-Z0-9_]*$" AND NOT EXISTS "${CMAKE_CURRENT_SOURCE_DIR}/${header}")
+      _jsongen_keyword_hint("${header}" hint)
+      message(FATAL_ERROR "${call}: ${header} is not a keyword of add_json_serializers (${hint}); "
+        "as it is, it is taken for one of the HEADERS")
+    endif()
+  endforeach()
+  foreach(keyword IN ITEMS TYPES OPTIONS)
+    foreach(item IN LISTS ARG_${keyword})
+      if(item MATCHES "^[A-Z][A-Z0-9_]*$")
+        _jsongen_closest_keyword("${item}" closest)
+        if(closest)
+          message(FATAL_ERROR "${call}: ${item} is not a keyword of add_json_serializers (did you mean ${closest}?); "
+            "as it is, it is taken for one of the ${keyword}")
+        endif()
+      endif()
+    endforeach()
+  endforeach()
+  if(NOT ARG_HEADERS)
+    message(FATAL_ERROR "${call}: no HEADERS given")
+  endif()
+  foreach(header IN LISTS ARG_HEADERS)
+    get_filename_component(header_path "${header}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    get_source_file_property(generated "${header_path}" GENERATED)
+    if(NOT EXISTS "${header_path}" AND NOT generated)
+      set(hint "")
+      _jsongen_closest_keyword("${header}" closest)
+      if(NOT header MATCHES "[./]" AND closest)
+        set(hint " (did you mean the keyword ${closest}? keywords are upper case)")
+      endif()
+      # A file of a close name beside it (a typo in the name).
+      get_filename_component(header_dir "${header_path}" DIRECTORY)
+      get_filename_component(header_name "${header_path}" NAME)
+      if(NOT hint AND IS_DIRECTORY "${header_dir}")
+        file(GLOB neighbours RELATIVE "${header_dir}" "${header_dir}/*")
+        set(closest_distance 3)
+        foreach(neighbour IN LISTS neighbours)
+          _jsongen_edit_distance("${header_name}" "${neighbour}" distance)
+          if(distance LESS closest_distance)
+            get_filename_component(closest "${header}" DIRECTORY)
+            if(closest)
+              set(closest "${closest}/")
+            endif()
+            set(hint " (did you mean ${closest}${neighbour}?)")
+            set(closest_distance ${distance})
+          endif()
+        endforeach()
+      endif()
+      message(FATAL_ERROR "${call}: header ${header} not found: no ${header_path}${hint}. Relative paths are "
+        "taken from ${CMAKE_CURRENT_SOURCE_DIR}; a header generated by an add_custom_command() of this directory "
+        "needs that command before this call")
+    endif()
+  endforeach()
+  get_target_property(type ${target} TYPE)
+  if("BATCH_SIZE" IN_LIST ARG_KEYWORDS_MISSING_VALUES)
+    message(FATAL_ERROR "${call}: BATCH_SIZE needs a number")
+  elseif(DEFINED ARG_BATCH_SIZE AND (NOT ARG_BATCH_SIZE MATCHES "^[0-9]+$" OR ARG_BATCH_SIZE EQUAL 0))
+    message(FATAL_ERROR "${call}: BATCH_SIZE must be a whole number of 1 or more, not '${ARG_BATCH_SIZE}'")
+  elseif(DEFINED ARG_BATCH_SIZE AND (ARG_HEADER_ONLY OR type STREQUAL "INTERFACE_LIBRARY"))
+    message(FATAL_ERROR "${call}: BATCH_SIZE is for the .json.cpp files, which the header-only "
+      "layout (HEADER_ONLY, or an INTERFACE library) does not have")
+  endif()
+  if(ARG_CONFIG)
+    get_filename_component(config_file "${ARG_CONFIG}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    if(NOT EXISTS "${config_file}")
+      message(FATAL_ERROR "${call}: CONFIG ${ARG_CONFIG} does not exist")
+    endif()
+  endif()
+  # The tool and the runtime, whether jsongen was added as a subdirectory or found as a package.
+  _jsongen_resolve_target(tool jsongen::jsongen "${call}")
+  _jsongen_resolve_target(runtime jsongen::runtime "${call}")
+
+  # The rest at the end of this directory, when the target has the include
+  # directories, C++ standard and linked libraries that the lines after
+  # this call give it: the generated files' names come from the include
+  # directories. Each argument passed as it was (a bracket argument, not
+  # evaluated again).
+  set(arguments "")
+  math(EXPR last "${ARGC} - 1")
+  foreach(i RANGE 1 ${last})
+    set(argument "${ARGV${i}}")
+    set(equals "")
+    while(argument MATCHES "]${equals}]")
+      string(APPEND equals "=")
+    endwhile()
+    string(APPEND arguments " [${equals}[${argument}]${equals}]")
+  endforeach()
+  # (Which call of this file for this target, for _jsongen_call_site.)
+  string(MD5 key "${CMAKE_CURRENT_LIST_FILE} ${target}")
+  get_property(ordinal GLOBAL PROPERTY _jsongen_calls_${key})
+  if(NOT ordinal)
+    set(ordinal 0)
+  endif()
+  math(EXPR ordinal "${ordinal} + 1")
+  set_property(GLOBAL PROPERTY _jsongen_calls_${key} ${ordinal})
+  cmake_language(EVAL CODE
+    "cmake_language(DEFER CALL _jsongen_add_serializers [[${target}]] [[${CMAKE_CURRENT_LIST_FILE}]] ${ordinal}${arguments})")
+endfunction()
+
+# add_json_serializers' work, at the end of the directory that called it
+# (the `ordinal`th call for `target` in `caller`, a CMakeLists.txt), with
+# its arguments.
+function(_jsongen_add_serializers target caller ordinal)
+  set(call "add_json_serializers(${target})")
+  cmake_parse_arguments(PARSE_ARGV 3 ARG "HEADER_ONLY;WRITE_ONLY;NLOHMANN" "OUTPUT_DIR;CONFIG;BATCH_SIZE" "HEADERS;TYPES;OPTIONS")
   if(NOT ARG_OUTPUT_DIR)
     set(ARG_OUTPUT_DIR "${CMAKE_CURRENT_BINARY_DIR}/jsongen_generated/${target}")
   endif()
   # Relative: under the build directory, where the custom commands put their outputs.
   get_filename_component(ARG_OUTPUT_DIR "${ARG_OUTPUT_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
   get_target_property(type ${target} TYPE)
-  if("BATCH_SIZE" IN_LIST ARG_KEYWORDS_MISSING_VALUES)
-    message(FATAL_ERROR "add_json_serializers(${target}): BATCH_SIZE needs a number")
-  elseif(NOT DEFINED ARG_BATCH_SIZE)
+  if(NOT DEFINED ARG_BATCH_SIZE)
     set(ARG_BATCH_SIZE 8)
-  elseif(NOT ARG_BATCH_SIZE MATCHES "^[0-9]+$" OR ARG_BATCH_SIZE EQUAL 0)
-    message(FATAL_ERROR "add_json_serializers(${target}): BATCH_SIZE must be a whole number of 1 or more, not '${ARG_BATCH_SIZE}'")
-  elseif(ARG_HEADER_ONLY OR type STREQUAL "INTERFACE_LIBRARY")
-    message(FATAL_ERROR "add_json_serializers(${target}): BATCH_SIZE is for the .json.cpp files, which the header-only "
-      "layout (HEADER_ONLY, or an INTERFACE library) does not have")
   endif()
+  _jsongen_resolve_target(tool jsongen::jsongen "${call}")
+  _jsongen_resolve_target(runtime jsongen::runtime "${call}")
+  _jsongen_linked_targets(${target} linked unresolved_links)
 
-  # The tool and the runtime, whether jsongen was added as a subdirectory or found as a package.
-  _jsongen_resolve_target(tool jsongen::jsongen "add_json_serializers(${target})")
-  _jsongen_resolve_target(runtime jsongen::runtime "add_json_serializers(${target})")
+  # The generated code is C++17: a target whose CXX_STANDARD says older, and
+  # that nothing it links raises (a cxx_std_17 compile feature, as
+  # jsongen::runtime's, does), would compile it as C++14 and fail in the
+  # runtime's headers; said here rather than in hundreds of compile errors.
+  get_target_property(standard ${target} CXX_STANDARD)
+  if(standard MATCHES "^(98|11|14)$" AND NOT unresolved_links)
+    set(features "")
+    foreach(linked IN LISTS linked)
+      get_target_property(linked_features ${linked} INTERFACE_COMPILE_FEATURES)
+      if(linked_features)
+        list(APPEND features ${linked_features})
+      endif()
+    endforeach()
+    get_target_property(own_features ${target} COMPILE_FEATURES)
+    if(own_features)
+      list(APPEND features ${own_features})
+    endif()
+    if(NOT features MATCHES "cxx_std_(17|20|23|26)")
+      _jsongen_call_site("${caller}" ${target} ${ordinal} site)
+      message(FATAL_ERROR "${call} at ${site}: ${target} compiles as C++${standard} (its CXX_STANDARD), and the code jsongen "
+        "generates for it needs C++17. Set set_target_properties(${target} PROPERTIES CXX_STANDARD 17) (or newer; "
+        "CMAKE_CXX_STANDARD sets it for the targets created after it)")
+    endif()
+  endif()
+  # Those that include the generated headers need C++17 too.
+  if(type STREQUAL "INTERFACE_LIBRARY")
+    target_compile_features(${target} INTERFACE cxx_std_17)
+  elseif(type STREQUAL "EXECUTABLE")
+    target_compile_features(${target} PRIVATE cxx_std_17)
+  else()
+    target_compile_features(${target} PUBLIC cxx_std_17)
+  endif()
 
   # Flags of the target itself, evaluated at build time (generator expressions,
   # transitive usage requirements and per-configuration values included).
@@ -185,12 +527,11 @@ function(add_json_serializers target)
   list(JOIN implicit_dirs "|" implicit_dirs)
   set(includes "$<FILTER:$<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>,EXCLUDE,^(${implicit_dirs})/?$|^$>")
   set(definitions "$<FILTER:$<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>,EXCLUDE,^$>")
-  set(standard "$<TARGET_PROPERTY:${target},CXX_STANDARD>")
+  _jsongen_standard_flag(${target} standard_flag)
   set(clang_flags
     "$<$<BOOL:${includes}>:-I$<JOIN:${includes},$<SEMICOLON>-I>>"
     "$<$<BOOL:${definitions}>:-D$<JOIN:${definitions},$<SEMICOLON>-D>>"
-    "$<IF:$<BOOL:${standard}>,-std=c++${standard},-std=c++17>")
-
+    "${standard_flag}")
   set(type_options "")
   foreach(pattern IN LISTS ARG_TYPES)
     list(APPEND type_options --type "${pattern}")
@@ -201,9 +542,6 @@ function(add_json_serializers target)
   set(config_file "")
   if(ARG_CONFIG)
     get_filename_component(config_file "${ARG_CONFIG}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
-    if(NOT EXISTS "${config_file}")
-      message(FATAL_ERROR "add_json_serializers(${target}): CONFIG ${ARG_CONFIG} does not exist")
-    endif()
     list(APPEND type_options --config "${config_file}")
   endif()
   if((ARG_TYPES OR ARG_CONFIG) AND header_count GREATER 1)
@@ -222,7 +560,22 @@ function(add_json_serializers target)
     list(APPEND direction_options --nlohmann)
   endif()
 
-  get_target_property(include_dirs ${target} INCLUDE_DIRECTORIES)
+  # Where the target finds the headers: its include directories and those
+  # that what it links gives it.
+  get_target_property(own_dirs ${target} INCLUDE_DIRECTORIES)
+  if(type STREQUAL "INTERFACE_LIBRARY")
+    get_target_property(own_dirs ${target} INTERFACE_INCLUDE_DIRECTORIES)
+  endif()
+  if(NOT own_dirs)
+    set(own_dirs "")
+  endif()
+  foreach(linked IN LISTS linked)
+    get_target_property(linked_dirs ${linked} INTERFACE_INCLUDE_DIRECTORIES)
+    if(linked_dirs)
+      list(APPEND own_dirs ${linked_dirs})
+    endif()
+  endforeach()
+  _jsongen_plain_directories(include_dirs ${own_dirs})
   set(outputs "")
   set(sources "")
   foreach(header IN LISTS ARG_HEADERS)
@@ -230,9 +583,6 @@ function(add_json_serializers target)
     # The shortest path under one of the target's include directories.
     set(spelled "")
     foreach(dir IN LISTS include_dirs)
-      if(dir MATCHES "\\$<" OR NOT IS_ABSOLUTE "${dir}")
-        continue()
-      endif()
       file(RELATIVE_PATH candidate "${dir}" "${header_path}")
       if(NOT candidate MATCHES "^\\.\\./")
         string(LENGTH "${candidate}" candidate_length)
@@ -242,7 +592,12 @@ function(add_json_serializers target)
         endif()
       endif()
     endforeach()
+    # Under none: named after its path from the current source directory,
+    # and included by its path from the generated header (jsongen's default
+    # without --include-as), which needs no include directory.
+    set(include_as --include-as "${spelled}")
     if(NOT spelled)
+      set(include_as "")
       file(RELATIVE_PATH spelled "${CMAKE_CURRENT_SOURCE_DIR}" "${header_path}")
       if(spelled MATCHES "^\\.\\./")
         get_filename_component(spelled "${header_path}" NAME)
@@ -265,7 +620,7 @@ function(add_json_serializers target)
     add_custom_command(
       OUTPUT ${files}
       COMMAND ${tool} ${ARG_OPTIONS} ${type_options} ${layout_options} ${direction_options} "${header_path}" -o "${output}"
-              --include-as "${spelled}" --depfile "${output}.d" -- ${clang_flags}
+              ${include_as} --depfile "${output}.d" -- ${clang_flags}
       ${touch_output}
       DEPENDS "${header_path}" ${tool} ${config_file}
       DEPFILE "${output}.d"
@@ -317,10 +672,11 @@ endfunction()
 # Relative paths are taken from the current source directory.
 #
 # The headers are parsed with the include directories, compile definitions and
-# CXX_STANDARD of TARGET when given (evaluated at generate time), plus
-# INCLUDE_DIRECTORIES and COMPILE_DEFINITIONS; C++17 unless CXX_STANDARD or
-# the target says otherwise. TYPES is as in add_json_serializers; OPTIONS go
-# last on the jsongen command line (after the inputs, so `-- ...` may end it).
+# C++ standard of TARGET when given (evaluated at generate time, the standard
+# as add_json_serializers takes it), plus INCLUDE_DIRECTORIES and
+# COMPILE_DEFINITIONS; C++17 unless CXX_STANDARD or the target says
+# otherwise. TYPES is as in add_json_serializers; OPTIONS go last on the
+# jsongen command line (after the inputs, so `-- ...` may end it).
 # The command is kept in <build>/jsongen_check/<name>-<config>.args.
 function(jsongen_check_generated name)
   cmake_parse_arguments(PARSE_ARGV 1 ARG "" "OUTPUT_DIR;ROOT;TARGET;CXX_STANDARD"
@@ -377,8 +733,8 @@ function(jsongen_check_generated name)
   if(ARG_CXX_STANDARD)
     _jsongen_append_arg(lines "-std=c++${ARG_CXX_STANDARD}")
   elseif(ARG_TARGET)
-    set(standard "$<TARGET_PROPERTY:${ARG_TARGET},CXX_STANDARD>")
-    string(APPEND lines "'$<IF:$<BOOL:${standard}>,-std=c++${standard},-std=c++17>'\n")
+    _jsongen_standard_flag(${ARG_TARGET} standard_flag)
+    string(APPEND lines "'${standard_flag}'\n")
   else()
     _jsongen_append_arg(lines "-std=c++17")
   endif()

@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-./scripts/install_deps.sh
+./scripts/install_deps.sh tool
 ./benchmarks/install_deps.sh
 
 build_dir=build-bench

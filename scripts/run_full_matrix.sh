@@ -9,7 +9,7 @@
 #   scripts/run_full_matrix.sh -j 4       # arguments go to ctest
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install_deps.sh
+scripts/install_deps.sh tests
 for version in 15 16; do  # the clangs between tests/matrix's oldest and newest
   if ! command -v "clang++-$version" > /dev/null; then
     sudo=""

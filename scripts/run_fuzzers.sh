@@ -20,13 +20,13 @@ merge=0
 case "$seconds" in '' | *[!0-9]*) echo "usage: scripts/run_fuzzers.sh [seconds] [--merge]" >&2; exit 2 ;; esac
 build=${BUILD_DIR:-build}
 
-scripts/install_deps.sh
-if [ ! -f "$build/build.ninja" ]; then
-  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DJSONGEN_BUILD_EXAMPLES=ON -DJSONGEN_BUILD_TESTS=ON
-fi
-# Fuzzing wants optimized targets (scripts/build.sh builds them at -O0 for
-# the tests, which only replay the seed corpora).
-cmake -S . -B "$build" -DJSONGEN_FUZZ_OPT=-O1 > /dev/null
+scripts/install_deps.sh tests
+generator=()
+[ -f "$build/CMakeCache.txt" ] || generator=(-G Ninja -DCMAKE_BUILD_TYPE=Release)
+# The fuzz targets are tests: on, also in a build/ that scripts/run_example.sh
+# configured without them. Fuzzing wants them optimized (scripts/build.sh
+# builds them at -O0 for the tests, which only replay the seed corpora).
+cmake -S . -B "$build" "${generator[@]}" -DJSONGEN_BUILD_TESTS=ON -DJSONGEN_FUZZ_OPT=-O1 > /dev/null
 cmake --build "$build" --target fuzz_escape fuzz_struct fuzz_read_string fuzz_read_struct fuzz_read_scalars
 
 status=0

@@ -26,7 +26,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts/install_deps.sh
+scripts/install_deps.sh tests
 if ! command -v valgrind > /dev/null; then
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi

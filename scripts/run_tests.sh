@@ -18,7 +18,7 @@ timed() {
   echo "jsongen: time: $name: $((SECONDS - start)) s (total $SECONDS s)"
   return $rc
 }
-timed "installing packages" scripts/install_deps.sh
+timed "installing packages" scripts/install_deps.sh tests
 timed "building build/" scripts/build.sh
 
 # A failure in one part does not hide what the others find.

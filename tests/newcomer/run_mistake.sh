@@ -26,7 +26,8 @@
 # The first message is: (generate) the first line on standard error; (compile)
 # the first line with "error"; (link) the first line with "undefined
 # reference", "undefined symbol" or "error"; (configure, build) the first
-# line with "Error" or "error" and the indented lines that follow it.
+# line with "Error" or "error" and the indented lines that follow it, joined
+# into one line.
 #
 # usage: run_mistake.sh CASE_DIR WORK JSONGEN SOURCE_DIR CMAKE [COMPILER]
 set -euo pipefail
@@ -90,7 +91,11 @@ case $stage in
     if [ "$stage" = build ] && [ "$status" -eq 0 ]; then
       "$cmake" --build "$work/build" >> "$work/output" 2>&1 || status=$?
     fi
-    first=$(awk 'found && /^ / { print; next } found { exit } /[Ee]rror/ { found = 1; print }' "$work/output")
+    # CMake wraps a message at 80 columns (and puts two spaces after a
+    # sentence): its lines joined, so that "expect:" text matches wherever
+    # the line breaks fell.
+    first=$(awk 'found && /^ / { sub(/^ +/, ""); printf " %s", $0; next } found { exit }
+                 /[Ee]rror/ { found = 1; printf "%s", $0 } END { if (found) print "" }' "$work/output" | tr -s ' ')
     ;;
   *) fail "unknown stage '$stage' in $spec" ;;
 esac
