@@ -4,7 +4,9 @@
 # jsongen answered it. With --check DOC: exits 1 when DOC does not hold the
 # table as printed (a case added or changed without the page).
 #
-# usage: list_mistakes.sh SOURCE_DIR [--check DOC]
+# With --update DOC: rewrites the table in DOC.
+#
+# usage: list_mistakes.sh SOURCE_DIR [--check DOC | --update DOC]
 set -euo pipefail
 source_dir=$1
 cases=$source_dir/tests/newcomer/cases
@@ -28,7 +30,16 @@ table() {
   done
 }
 
-if [ "${2:-}" = --check ]; then
+if [ "${2:-}" = --update ]; then
+  doc=$3
+  table > "$doc.table"
+  awk -v table="$doc.table" '
+    /^<!-- mistakes: end/ { while ((getline line < table) > 0) print line; skipping = 0 }
+    !skipping { print }
+    /^<!-- mistakes: begin/ { skipping = 1 }' "$doc" > "$doc.new"
+  mv "$doc.new" "$doc"
+  rm "$doc.table"
+elif [ "${2:-}" = --check ]; then
   doc=$3
   expected=$(table)
   actual=$(sed -n '/^<!-- mistakes: begin/,/^<!-- mistakes: end/p' "$doc" | sed '1d;$d')
