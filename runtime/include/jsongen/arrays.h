@@ -3,6 +3,8 @@
 // values (numbers, bools, enums), and the error search over elements.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>

@@ -4,6 +4,8 @@
 // calendar types). Plain integer arithmetic, no <chrono>.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <limits>

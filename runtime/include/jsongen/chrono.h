@@ -7,6 +7,8 @@
 // field holds a chrono type; direct users of to_json include it themselves.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <chrono>
 #include <cstddef>
 #include <cstdint>

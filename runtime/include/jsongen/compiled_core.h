@@ -8,6 +8,8 @@
 // indirect call per to_json.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include "compiled.h"
 #include "locate.h"
 #include "serializer_core.h"

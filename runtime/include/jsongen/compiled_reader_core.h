@@ -6,6 +6,8 @@
 // from_json.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include "compiled.h"
 #include "deserializer_core.h"
 #include "reader.h"

@@ -1,6 +1,8 @@
 // Compiler portability macros shared by the runtime headers.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>  // defines _LIBCPP_VERSION under libc++
 
 #if defined(_MSC_VER) && !defined(__clang__)

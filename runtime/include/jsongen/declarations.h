@@ -7,6 +7,8 @@
 // instantiated (the .json.cpp, a .json.inl.h, a header-only .json.h).
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>  // the enum serializers' std::memcpy
@@ -21,7 +23,7 @@
 
 // Revision of the contract between generated headers and this runtime. It
 // changes only when generated code must be regenerated to work with it.
-#define JSONGEN_FORMAT_REVISION 12
+#define JSONGEN_FORMAT_REVISION 13
 
 namespace jsongen {
 

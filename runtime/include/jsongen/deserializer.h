@@ -7,6 +7,8 @@
 // pull in large standard headers, add theirs where they are included.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include "deserializer_core.h"  // the template, read_value, json kinds
 
 #include "read_scalars.h"    // bool, integers, char, float, double

@@ -9,6 +9,8 @@
 // failure. R is a basic_reader (reader.h), whose type carries the options.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <type_traits>
 
 #include "config.h"

@@ -8,6 +8,8 @@
 // Daniel Lemire; the constants here are worked out below.)
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstdint>
 #include <cstring>
 

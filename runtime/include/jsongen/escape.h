@@ -18,6 +18,8 @@
 // them produce the same bytes and errors (the tests compare them).
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>

@@ -9,6 +9,8 @@
 // field holds a path; direct users of to_json include it themselves.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <filesystem>
 #include <string>
 #include <type_traits>

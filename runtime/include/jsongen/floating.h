@@ -59,6 +59,8 @@
 // Its speed against std::to_chars and Glaze: docs/performance.md.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>

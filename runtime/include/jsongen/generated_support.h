@@ -5,6 +5,8 @@
 // code (JSONGEN_FORMAT_REVISION, declarations.h).
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <optional>

@@ -4,6 +4,8 @@
 // The digits come 8 at a time from digits8 (digits.h).
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>

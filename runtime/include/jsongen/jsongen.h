@@ -12,6 +12,8 @@
 //   jsongen::to_json(point, std::cout);                           // a stream, a FILE*
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
@@ -191,10 +193,8 @@ write_outcome write_to_file(const T& value, std::FILE* file, std::size_t chunk_s
 namespace detail {
 // Here every type may be written (compiled.h); the structs a .json.h
 // declares compiled (compiled = true) through erased_struct.
-template <class Options, class T>
-struct compiled_or_jsongen_h_included {
-  static constexpr bool compiled = false;
-};
+template <class T>
+struct to_json_defined {};
 }  // namespace detail
 
 // Serializes `value` into `out`, replacing its contents and reusing its

@@ -27,6 +27,8 @@
 // path it had reached.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <exception>
 #include <new>

@@ -4,6 +4,8 @@
 // (Options::multimaps).
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <map>
 #include <type_traits>

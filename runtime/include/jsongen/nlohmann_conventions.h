@@ -16,6 +16,8 @@
 // serializers' business (numbers, or NLOHMANN_JSON_SERIALIZE_ENUM's values).
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <map>
 #include <memory>

@@ -2,6 +2,8 @@
 // pointers and smart pointers (the value or null), monostate, variant.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <memory>
 #include <optional>
 #include <type_traits>

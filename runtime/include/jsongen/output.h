@@ -15,6 +15,8 @@
 // back from it only what was written.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>

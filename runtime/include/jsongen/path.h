@@ -2,6 +2,8 @@
 // writing (locate.h) and reading (reader.h) report it.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <string>
 #include <vector>

@@ -9,6 +9,8 @@
 // never rounded or wrapped.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <chrono>
 #include <cmath>
 #include <cstdint>

@@ -3,6 +3,8 @@
 // filesystem.h includes this header.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <filesystem>
 #include <string>
 #include <string_view>

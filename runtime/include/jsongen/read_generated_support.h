@@ -3,6 +3,8 @@
 // repeated and unknown keys become under the options.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>

@@ -5,6 +5,8 @@
 // objects that repeat keys (Options::multimaps), as written.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstring>
 #include <limits>

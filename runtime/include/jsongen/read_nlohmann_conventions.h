@@ -7,6 +7,8 @@
 // strictness (a char out of char's range is errc::number_out_of_range).
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <array>
 #include <cstddef>
 #include <memory>

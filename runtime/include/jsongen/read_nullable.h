@@ -2,6 +2,8 @@
 // pointers (null or the value), monostate, and untagged variants.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <memory>
 #include <optional>

@@ -40,6 +40,8 @@
 // start over out of line (parse_floating_general; detail/decimal_exact.h).
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstdint>
 #include <cstring>
 #include <limits>

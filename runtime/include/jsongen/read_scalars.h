@@ -1,6 +1,8 @@
 // Readers of bool, the integers, char and the floating-point types.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstring>
 #include <limits>

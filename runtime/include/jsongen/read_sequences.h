@@ -5,6 +5,8 @@
 // tuple) take arrays of exactly their length (errc::wrong_length).
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <array>
 #include <cstddef>
 #include <deque>

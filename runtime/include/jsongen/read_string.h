@@ -18,6 +18,8 @@
 // surrogate pair) is `unterminated`.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>

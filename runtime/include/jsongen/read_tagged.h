@@ -11,6 +11,8 @@
 //   which skips the tag.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstring>
 #include <string>

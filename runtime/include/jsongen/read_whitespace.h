@@ -6,6 +6,8 @@
 // blocks of detail/simd/select.h), then byte by byte; never past `end`.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdint>
 

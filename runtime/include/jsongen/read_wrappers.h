@@ -2,6 +2,8 @@
 // std::reference_wrapper<T> (read into its referent), as they are written.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <atomic>
 #include <functional>
 #include <type_traits>

@@ -12,6 +12,8 @@
 // terminating NUL. Each function that looks at a byte checks the end first.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>

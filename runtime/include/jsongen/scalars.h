@@ -1,6 +1,8 @@
 // Serializers of bool, the integers, char and the floating-point types.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cmath>
 #include <cstddef>
 #include <cstdint>

@@ -2,6 +2,8 @@
 // and tuples: JSON arrays, in iteration order (arrays.h writes them).
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <array>
 #include <cstddef>
 #include <deque>

@@ -10,6 +10,8 @@
 // included by the generated headers that need them (or by the user).
 #pragma once
 
+#include "require_cxx17.h"
+
 #include "serializer_core.h"  // the template, write_value, fixed-size values
 
 #include "scalars.h"    // bool, integers, char, float, double

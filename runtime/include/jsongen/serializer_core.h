@@ -4,6 +4,8 @@
 // in the headers serializer.h includes.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstring>
 #include <optional>

@@ -3,6 +3,8 @@
 // are refused.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstring>
 #include <string>

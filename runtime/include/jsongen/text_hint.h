@@ -11,6 +11,8 @@
 // once; a load or store of it is a plain move on x86 and ARM.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <atomic>
 
 namespace jsongen {

@@ -1,6 +1,8 @@
 // Which scalar types JSON gives which meaning, as writing and reading share it.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <type_traits>
 
 namespace jsongen {

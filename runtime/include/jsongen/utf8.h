@@ -3,6 +3,8 @@
 // and the lookup tables of the SIMD checks.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdint>
 

@@ -2,6 +2,8 @@
 // std::reference_wrapper<T> (its referent): written as the T they give.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <atomic>
 #include <cstddef>
 #include <functional>

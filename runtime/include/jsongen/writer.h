@@ -18,6 +18,8 @@
 // see into: values of user-written serializers.
 #pragma once
 
+#include "require_cxx17.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
