@@ -355,7 +355,9 @@ void print_other_options(CodeWriter& code, const model::Unit& unit, const std::v
     const SerializerClass& writer = classes[i].writer;
     const bool reads = classes[i].readable() && has_wrapper(classes[i].reader);
     if (!has_wrapper(writer) && !reads) continue;
-    if (!any) code.line(0, "// With other options: from {}, which the serializers say to include.", options.inline_header_file);
+    if (!any) {
+      code.line(0, "// With other options: from {}, which the serializers say to include.", options.inline_header_file);
+    }
     any = true;
     if (has_wrapper(writer)) {
       code.line(0, "template <class Options>");

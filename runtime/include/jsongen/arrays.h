@@ -3,8 +3,6 @@
 // values (numbers, bools, enums), and the error search over elements.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -15,6 +13,7 @@
 #include <utility>
 
 #include "config.h"
+#include "require_cxx17.h"
 #include "serializer_core.h"
 
 namespace jsongen {

@@ -4,12 +4,12 @@
 // calendar types). Plain integer arithmetic, no <chrono>.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <type_traits>
+
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

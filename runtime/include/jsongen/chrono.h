@@ -7,8 +7,6 @@
 // field holds a chrono type; direct users of to_json include it themselves.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -20,8 +18,9 @@
 #include "config.h"
 #include "error.h"
 #include "options.h"
-#include "serializer.h"
 #include "read_chrono.h"  // and their readers
+#include "require_cxx17.h"
+#include "serializer.h"
 
 namespace jsongen {
 

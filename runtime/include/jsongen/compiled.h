@@ -13,8 +13,6 @@
 // so what every file that writes these types parses (declarations.h).
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -22,6 +20,7 @@
 #include "declarations.h"
 #include "error.h"
 #include "options.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {
@@ -183,7 +182,7 @@ T from_json(std::string_view json) {
 // missing from a build.
 #define JSONGEN_DECLARE_COMPILED(Tag, ...)                                                                     \
   template <>                                                                                                  \
-  struct detail::compiled_or_jsongen_h_included<default_options, __VA_ARGS__> {                              \
+  struct detail::compiled_or_jsongen_h_included<default_options, __VA_ARGS__> {                                \
     static constexpr bool compiled = true;                                                                     \
     using link_tag = Tag;                                                                                      \
   };                                                                                                           \
@@ -208,12 +207,12 @@ T from_json(std::string_view json) {
 // In a generated .json.h, inside namespace jsongen: from_json of the struct
 // named by the arguments after Tag is compiled in its .json.cpp (Tag as for
 // JSONGEN_DECLARE_COMPILED).
-#define JSONGEN_DECLARE_COMPILED_READ(Tag, ...)                                                              \
-  template <>                                                                                                \
+#define JSONGEN_DECLARE_COMPILED_READ(Tag, ...)                                                            \
+  template <>                                                                                              \
   struct detail::compiled_reader_or_jsongen_h_included<default_options, __VA_ARGS__> {                     \
-    static constexpr bool compiled = true;                                                                   \
-    using link_tag = Tag;                                                                                    \
-  };                                                                                                         \
+    static constexpr bool compiled = true;                                                                 \
+    using link_tag = Tag;                                                                                  \
+  };                                                                                                       \
   extern template status from_json<default_options, __VA_ARGS__>(std::string_view, __VA_ARGS__&) noexcept; \
   extern template void detail::read_into_or_throw<default_options, __VA_ARGS__>(std::string_view, __VA_ARGS__&)
 

@@ -8,10 +8,9 @@
 // indirect call per to_json.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include "compiled.h"
 #include "locate.h"
+#include "require_cxx17.h"
 #include "serializer_core.h"
 #include "writer.h"
 

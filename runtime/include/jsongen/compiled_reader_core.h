@@ -6,11 +6,10 @@
 // from_json.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include "compiled.h"
 #include "deserializer_core.h"
 #include "reader.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

@@ -1,9 +1,9 @@
 // Compiler portability macros shared by the runtime headers.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>  // defines _LIBCPP_VERSION under libc++
+
+#include "require_cxx17.h"
 
 #if defined(_MSC_VER) && !defined(__clang__)
 #define JSONGEN_ALWAYS_INLINE __forceinline

@@ -7,8 +7,6 @@
 // instantiated (the .json.cpp, a .json.inl.h, a header-only .json.h).
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <cstring>  // the enum serializers' std::memcpy
@@ -19,6 +17,7 @@
 #include "config.h"
 #include "error.h"
 #include "options.h"
+#include "require_cxx17.h"
 #include "text_hint.h"
 
 // Revision of the contract between generated headers and this runtime. It

@@ -9,13 +9,12 @@
 // failure. R is a basic_reader (reader.h), whose type carries the options.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <type_traits>
 
 #include "config.h"
 #include "declarations.h"
 #include "reader.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 

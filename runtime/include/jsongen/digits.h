@@ -8,12 +8,11 @@
 // Daniel Lemire; the constants here are worked out below.)
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstdint>
 #include <cstring>
 
 #include "config.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

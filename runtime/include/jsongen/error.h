@@ -2,11 +2,11 @@
 // the value that failed (`users[3].name`) and, reading, where in the input.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <stdexcept>
 #include <string>
+
+#include "require_cxx17.h"
 
 namespace jsongen {
 

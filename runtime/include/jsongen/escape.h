@@ -18,8 +18,6 @@
 // them produce the same bytes and errors (the tests compare them).
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -28,6 +26,7 @@
 #include "detail/simd/select.h"
 #include "error.h"
 #include "options.h"
+#include "require_cxx17.h"
 #include "text_hint.h"
 #include "utf8.h"
 

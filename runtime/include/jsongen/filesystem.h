@@ -9,15 +9,14 @@
 // field holds a path; direct users of to_json include it themselves.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <filesystem>
 #include <string>
 #include <type_traits>
 
 #include "escape.h"
-#include "serializer.h"
 #include "read_filesystem.h"  // and their readers
+#include "require_cxx17.h"
+#include "serializer.h"
 
 namespace jsongen {
 

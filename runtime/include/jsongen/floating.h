@@ -59,17 +59,16 @@
 // Its speed against std::to_chars and Glaze: docs/performance.md.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
 
 #include "config.h"
-#include "digits.h"
 #include "detail/bits.h"
 #include "detail/pow10_table.h"
+#include "digits.h"
+#include "require_cxx17.h"
 
 #if defined(_MSC_VER) && !defined(__clang__) && (defined(_M_X64) || defined(_M_ARM64))
 #include <intrin.h>

@@ -13,8 +13,6 @@
 // `value` is valid but its contents are unspecified (partly read).
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -30,6 +28,7 @@
 #include "error.h"
 #include "options.h"
 #include "reader.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

@@ -5,8 +5,6 @@
 // code (JSONGEN_FORMAT_REVISION, declarations.h).
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -16,6 +14,7 @@
 #include "arrays.h"
 #include "config.h"
 #include "escape.h"
+#include "require_cxx17.h"
 #include "serializer_core.h"
 #include "text_hint.h"
 

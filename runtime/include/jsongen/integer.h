@@ -4,8 +4,6 @@
 // The digits come 8 at a time from digits8 (digits.h).
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -13,7 +11,7 @@
 #include "config.h"
 #include "detail/bits.h"
 #include "digits.h"
-
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

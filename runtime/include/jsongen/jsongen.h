@@ -12,8 +12,6 @@
 //   jsongen::to_json(point, std::cout);                           // a stream, a FILE*
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
@@ -32,6 +30,7 @@
 #include "locate.h"
 #include "options.h"
 #include "output.h"
+#include "require_cxx17.h"
 #include "serializer.h"
 #include "writer.h"
 

@@ -27,8 +27,6 @@
 // path it had reached.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <exception>
 #include <new>
@@ -39,6 +37,7 @@
 
 #include "config.h"
 #include "error.h"
+#include "require_cxx17.h"
 #include "serializer.h"
 #include "writer.h"
 

@@ -16,8 +16,6 @@
 // serializers' business (numbers, or NLOHMANN_JSON_SERIALIZE_ENUM's values).
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <map>
 #include <memory>
@@ -30,6 +28,7 @@
 
 #include "arrays.h"
 #include "maps.h"
+#include "require_cxx17.h"
 #include "serializer_core.h"
 
 namespace jsongen {

@@ -2,13 +2,12 @@
 // pointers and smart pointers (the value or null), monostate, variant.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <memory>
 #include <optional>
 #include <type_traits>
 #include <variant>
 
+#include "require_cxx17.h"
 #include "scalars.h"
 #include "serializer_core.h"
 

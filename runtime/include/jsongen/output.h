@@ -15,8 +15,6 @@
 // back from it only what was written.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -30,6 +28,7 @@
 
 #include "config.h"
 #include "error.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

@@ -2,11 +2,11 @@
 // writing (locate.h) and reading (reader.h) report it.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <string>
 #include <vector>
+
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

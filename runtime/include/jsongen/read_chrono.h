@@ -9,8 +9,6 @@
 // never rounded or wrapped.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -23,6 +21,7 @@
 #include "config.h"
 #include "deserializer_core.h"
 #include "read_string.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

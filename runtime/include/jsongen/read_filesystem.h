@@ -3,8 +3,6 @@
 // filesystem.h includes this header.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -12,6 +10,7 @@
 
 #include "deserializer_core.h"
 #include "read_strings.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 

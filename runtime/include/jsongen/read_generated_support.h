@@ -3,8 +3,6 @@
 // repeated and unknown keys become under the options.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -18,6 +16,7 @@
 #include "detail/bytes.h"
 #include "read_number.h"
 #include "read_string.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

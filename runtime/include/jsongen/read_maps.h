@@ -5,8 +5,6 @@
 // objects that repeat keys (Options::multimaps), as written.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstring>
 #include <limits>
@@ -21,6 +19,7 @@
 #include "deserializer_core.h"
 #include "read_number.h"
 #include "read_sequences.h"
+#include "require_cxx17.h"
 #include "traits.h"
 
 namespace jsongen {

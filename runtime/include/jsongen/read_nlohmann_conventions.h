@@ -7,8 +7,6 @@
 // strictness (a char out of char's range is errc::number_out_of_range).
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <array>
 #include <cstddef>
 #include <memory>
@@ -22,6 +20,7 @@
 #include "nlohmann_conventions.h"
 #include "read_maps.h"
 #include "read_sequences.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

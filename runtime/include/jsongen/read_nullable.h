@@ -2,8 +2,6 @@
 // pointers (null or the value), monostate, and untagged variants.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <memory>
 #include <optional>
@@ -14,6 +12,7 @@
 
 #include "config.h"
 #include "deserializer_core.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 

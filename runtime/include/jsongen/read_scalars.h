@@ -1,8 +1,6 @@
 // Readers of bool, the integers, char and the floating-point types.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstring>
 #include <limits>
@@ -12,6 +10,7 @@
 #include "config.h"
 #include "deserializer_core.h"
 #include "read_number.h"
+#include "require_cxx17.h"
 #include "traits.h"
 
 namespace jsongen {

@@ -5,8 +5,6 @@
 // tuple) take arrays of exactly their length (errc::wrong_length).
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <array>
 #include <cstddef>
 #include <deque>
@@ -23,6 +21,7 @@
 
 #include "config.h"
 #include "deserializer_core.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

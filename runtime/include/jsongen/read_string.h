@@ -18,8 +18,6 @@
 // surrogate pair) is `unterminated`.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -29,6 +27,7 @@
 #include "config.h"
 #include "detail/simd/select.h"
 #include "options.h"
+#include "require_cxx17.h"
 #include "utf8.h"
 
 namespace jsongen {

@@ -3,8 +3,6 @@
 // is read.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstring>
 #include <string>
@@ -14,6 +12,7 @@
 #include "config.h"
 #include "deserializer_core.h"
 #include "read_string.h"
+#include "require_cxx17.h"
 #include "traits.h"
 
 namespace jsongen {

@@ -6,13 +6,12 @@
 // blocks of detail/simd/select.h), then byte by byte; never past `end`.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdint>
 
 #include "config.h"
 #include "detail/simd/select.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

@@ -2,14 +2,13 @@
 // std::reference_wrapper<T> (read into its referent), as they are written.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <atomic>
 #include <functional>
 #include <type_traits>
 
 #include "config.h"
 #include "deserializer_core.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 

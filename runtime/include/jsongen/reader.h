@@ -12,8 +12,6 @@
 // terminating NUL. Each function that looks at a byte checks the end first.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -30,6 +28,7 @@
 #include "read_number.h"
 #include "read_string.h"
 #include "read_whitespace.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

@@ -1,8 +1,6 @@
 // Serializers of bool, the integers, char and the floating-point types.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -14,6 +12,7 @@
 #include "escape.h"
 #include "floating.h"
 #include "integer.h"
+#include "require_cxx17.h"
 #include "serializer_core.h"
 #include "traits.h"
 

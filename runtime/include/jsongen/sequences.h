@@ -2,8 +2,6 @@
 // and tuples: JSON arrays, in iteration order (arrays.h writes them).
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <array>
 #include <cstddef>
 #include <deque>
@@ -14,6 +12,8 @@
 #include <unordered_set>
 #include <utility>
 #include <vector>
+
+#include "require_cxx17.h"
 
 // std::span where the library has it (C++20); <span> is small.
 #if __cplusplus >= 202002L && defined(__has_include)

@@ -4,8 +4,6 @@
 // in the headers serializer.h includes.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstring>
 #include <optional>
@@ -15,6 +13,7 @@
 #include "config.h"
 #include "declarations.h"
 #include "escape.h"
+#include "require_cxx17.h"
 #include "writer.h"
 
 namespace jsongen {

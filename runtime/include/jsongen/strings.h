@@ -3,8 +3,6 @@
 // are refused.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstring>
 #include <string>
@@ -13,6 +11,7 @@
 
 #include "config.h"
 #include "escape.h"
+#include "require_cxx17.h"
 #include "scalars.h"
 #include "serializer_core.h"
 

@@ -11,9 +11,9 @@
 // once; a load or store of it is a plain move on x86 and ARM.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <atomic>
+
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

@@ -1,9 +1,9 @@
 // Which scalar types JSON gives which meaning, as writing and reading share it.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <type_traits>
+
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

@@ -3,10 +3,10 @@
 // and the lookup tables of the SIMD checks.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdint>
+
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

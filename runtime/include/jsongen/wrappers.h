@@ -2,14 +2,13 @@
 // std::reference_wrapper<T> (its referent): written as the T they give.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <atomic>
 #include <cstddef>
 #include <functional>
 #include <type_traits>
 
 #include "config.h"
+#include "require_cxx17.h"
 #include "serializer_core.h"
 
 namespace jsongen {

@@ -18,8 +18,6 @@
 // see into: values of user-written serializers.
 #pragma once
 
-#include "require_cxx17.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -36,6 +34,7 @@
 #include "options.h"
 #include "output.h"
 #include "path.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 
