@@ -294,11 +294,11 @@ void print_message(CodeWriter& code, int indent, const std::string& message) {
 // The refusal a struct that from_json cannot read gets, so that reading it
 // fails to compile with the reason rather than "no deserializer": as a
 // value inside another (the deserializer), and called directly (from_json's
-// entry point, which a file that includes only the .json.h reaches).
-void print_unreadable(CodeWriter& code, const model::Struct& s, const std::string& why) {
-  const std::string message =
-      "jsongen: from_json cannot read " + s.name + ": " + why + " (or mark that field JSONGEN_SKIP)";
-  code.line(0, "// from_json cannot read {}: {}.", s.name, why);
+// entry point, which a file that includes only the .json.h reaches, where
+// it is the first error).
+void print_refused_reader(CodeWriter& code, const model::Struct& s, const std::string& comment,
+                          const std::string& message) {
+  code.line(0, "// {}", comment);
   code.line(0, "template <>");
   code.line(0, "struct deserializer<::{}> {{", s.name);
   code.line(1, "template <class R>");
@@ -317,11 +317,32 @@ void print_unreadable(CodeWriter& code, const model::Struct& s, const std::strin
   code.line(0, "}};");
 }
 
+void print_unreadable(CodeWriter& code, const model::Struct& s, const std::string& why) {
+  print_refused_reader(code, s, "from_json cannot read " + s.name + ": " + why + ".",
+                       "jsongen: from_json cannot read " + s.name + ": " + why + " (or mark that field JSONGEN_SKIP)");
+}
+
+// --write-only: reading a struct says so rather than "no deserializer" or
+// "include <jsongen/jsongen.h>". (Not a shared struct's: another header,
+// not write-only, may define its deserializer under the same guard.)
+void print_written_only(CodeWriter& code, const model::Struct& s, const EmitOptions& options) {
+  print_refused_reader(code, s, "Generated --write-only: from_json refuses " + s.name + ".",
+                       "jsongen: from_json cannot read " + s.name + ": " + options.header_file +
+                           " was generated --write-only (WRITE_ONLY in add_json_serializers); generate it "
+                           "without to read " +
+                           s.name);
+}
+
 void print_struct_classes(CodeWriter& code, const model::Struct& s, const StructClasses& c, const EmitOptions& options) {
   const bool whole = options.header_only || defined_whole(s);
   for (const SerializerClass* cls : {&c.writer, &c.reader}) {
     if (cls == &c.reader && !c.unreadable.empty()) {
       print_unreadable(code, s, c.unreadable);
+      continue;
+    }
+    if (cls == &c.reader && options.write_only && !s.shared) {
+      code.blank();
+      print_written_only(code, s, options);
       continue;
     }
     if (cls->items.empty()) continue;
