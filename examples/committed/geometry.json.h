@@ -4,17 +4,32 @@
 // to the build); with other options or outputs, include geometry.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "geometry.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
+// The last template argument of what geometry.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_geometry_json_cpp_to_the_build;
+
 template <>
 struct serializer<::geometry::Point> {
+  // Whether the writer or locator V may be used here: geometry.json.cpp compiled it,
+  // or geometry.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::geometry::Point, V>::value,
+                  "jsongen: this serializer is compiled in geometry.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"geometry.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -31,28 +46,32 @@ struct serializer<::geometry::Point> {
   }
   template <class L>
   static bool locate(L& l, const ::geometry::Point& v) {
-    static_assert(detail::definitions_reachable<::geometry::Point, L>::value,
-                  "jsongen: this serializer is compiled in geometry.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"geometry.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_geometry_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::geometry::Point& v);
 };
 
 template <>
 struct deserializer<::geometry::Point> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::geometry::Point& v) {
-    static_assert(detail::definitions_reachable<::geometry::Point, R>::value,
+  // Whether the reader V may be used here: geometry.json.cpp compiled it,
+  // or geometry.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::geometry::Point, V>::value,
                   "jsongen: this deserializer is compiled in geometry.json.cpp"
                   " for jsongen::default_options; include \"geometry.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::geometry::Point& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_geometry_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::geometry::Point& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -70,44 +89,55 @@ struct deserializer<::geometry::Point> {
 
 template <>
 struct serializer<::geometry::Polygon> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::geometry::Polygon& v) {
-    static_assert(detail::definitions_reachable<::geometry::Polygon, W>::value,
+  // Whether the writer or locator V may be used here: geometry.json.cpp compiled it,
+  // or geometry.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::geometry::Polygon, V>::value,
                   "jsongen: this serializer is compiled in geometry.json.cpp"
                   " for jsongen::default_options into a std::string; include \"geometry.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::geometry::Polygon& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_geometry_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::geometry::Polygon& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::geometry::Polygon& v) {
-    static_assert(detail::definitions_reachable<::geometry::Polygon, L>::value,
-                  "jsongen: this serializer is compiled in geometry.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"geometry.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_geometry_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::geometry::Polygon& v);
 };
 
 template <>
 struct deserializer<::geometry::Polygon> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::geometry::Polygon& v) {
-    static_assert(detail::definitions_reachable<::geometry::Polygon, R>::value,
+  // Whether the reader V may be used here: geometry.json.cpp compiled it,
+  // or geometry.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::geometry::Polygon, V>::value,
                   "jsongen: this deserializer is compiled in geometry.json.cpp"
                   " for jsongen::default_options; include \"geometry.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::geometry::Polygon& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_geometry_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::geometry::Polygon& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -126,9 +156,23 @@ struct deserializer<::geometry::Polygon> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in geometry.json.cpp.
-JSONGEN_DECLARE_COMPILED(::geometry::Point);
-JSONGEN_DECLARE_COMPILED_READ(::geometry::Point);
-JSONGEN_DECLARE_COMPILED(::geometry::Polygon);
-JSONGEN_DECLARE_COMPILED_READ(::geometry::Polygon);
+JSONGEN_DECLARE_COMPILED(add_geometry_json_cpp_to_the_build, ::geometry::Point);
+JSONGEN_DECLARE_COMPILED_READ(add_geometry_json_cpp_to_the_build, ::geometry::Point);
+JSONGEN_DECLARE_COMPILED(add_geometry_json_cpp_to_the_build, ::geometry::Polygon);
+JSONGEN_DECLARE_COMPILED_READ(add_geometry_json_cpp_to_the_build, ::geometry::Polygon);
+
+// With other options: from geometry.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::geometry::Point>
+    : detail::written_with_other_options<Options, ::geometry::Point> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::geometry::Point>
+    : detail::read_with_other_options<Options, ::geometry::Point> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::geometry::Polygon>
+    : detail::written_with_other_options<Options, ::geometry::Polygon> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::geometry::Polygon>
+    : detail::read_with_other_options<Options, ::geometry::Polygon> {};
 
 }  // namespace jsongen

@@ -17,14 +17,14 @@ template <>
 struct inline_definitions<::geometry::Polygon> : std::true_type {};
 }  // namespace detail
 
-template <class L>
+template <class L, class>
 inline bool serializer<::geometry::Point>::locate_fields(L& l, const ::geometry::Point& v) {
   if (detail::locate_value(l, v.x)) return l.field("x");
   if (detail::locate_value(l, v.y)) return l.field("y");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::geometry::Point>::read_object(R& r, const char* p, ::geometry::Point& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -89,21 +89,21 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::geometry::Polygon>::write_object(W& w, char* p, const ::geometry::Polygon& v) {
   p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
   p = detail::write_field(w, p, ",\"vertices\":", v.vertices);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::geometry::Polygon>::locate_fields(L& l, const ::geometry::Polygon& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.vertices)) return l.field("vertices");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::geometry::Polygon>::read_object(R& r, const char* p, ::geometry::Polygon& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

@@ -17,7 +17,7 @@
 namespace jsongen {
 namespace {
 
-constexpr int kFormatRevision = 12;  // JSONGEN_FORMAT_REVISION of the runtime these files need
+constexpr int kFormatRevision = 13;  // JSONGEN_FORMAT_REVISION of the runtime these files need
 
 // What a struct gets: its serializer and, unless it cannot be read (then
 // `unreadable` says why) or the files are write-only, its deserializer.
@@ -92,9 +92,23 @@ void print_whole_class(CodeWriter& code, const SerializerClass& c) {
   code.line(0, "}};");
 }
 
+// Whether the class's entry points (write, locate, read) are defined out of
+// line, under another name, behind a wrapper that checks they may be called.
+bool has_wrapper(const SerializerClass& c) {
+  for (const auto& item : c.items) {
+    if (item.is_function && item.function.out_of_line && definition_name(item.function) != item.function.name) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // Split layout, the .json.h: declarations, and for the entry points a wrapper
-// whose static_assert says where the definitions are when a file writes with
-// options that the .json.cpp did not compile.
+// whose static_assert (in definitions_here, which the std::string entry
+// points check too: compiled.h) says where the definitions are when a file
+// writes with options that the .json.cpp did not compile. The out-of-line
+// entry points' last template argument is the header's link tag, so that a
+// build without the .json.cpp fails to link naming it.
 void print_declared_class(CodeWriter& code, const SerializerClass& c, const EmitOptions& options) {
   // A literal per line, aligned under the first.
   const bool reader = c.template_name == "deserializer";
@@ -111,6 +125,17 @@ void print_declared_class(CodeWriter& code, const SerializerClass& c, const Emit
                    cpp_literal(" where it is written with other options or to another output");
   code.line(0, "template <>");
   code.line(0, "struct {}<{}> {{", c.template_name, c.type);
+  if (has_wrapper(c)) {
+    code.line(1, "// Whether {} V may be used here: {} compiled it,", reader ? "the reader" : "the writer or locator",
+              options.source_file);
+    code.line(1, "// or {} is included.", options.inline_header_file);
+    code.line(1, "template <class V>");
+    code.line(1, "static constexpr bool definitions_here() {{");
+    code.line(2, "static_assert(detail::definitions_reachable<{}, V>::value,", c.type);
+    code.line(2, "              {});", message);
+    code.line(2, "return true;");
+    code.line(1, "}}");
+  }
   for (const auto& item : c.items) {
     if (!item.is_function) {
       code.text(item.text);
@@ -122,19 +147,23 @@ void print_declared_class(CodeWriter& code, const SerializerClass& c, const Emit
       continue;
     }
     const std::string defined = definition_name(f);
-    if (defined != f.name) {
+    const bool wrapped = defined != f.name;
+    if (wrapped) {
       code.line(1, "template <class {}>", f.template_parameter);
       code.line(1, "static {}{} {}({}) {{", is_entry_point(f) ? "JSONGEN_ALWAYS_INLINE " : "", f.returns, f.name,
                 f.parameters);
-      code.line(2, "static_assert(detail::definitions_reachable<{}, {}>::value,", c.type, f.template_parameter);
-      code.line(2, "              {});", message);
+      code.line(2, "static_assert(definitions_here<{}>());", f.template_parameter);
       code.line(2, "return {}({});", defined, f.arguments);
       code.line(1, "}}");
     }
     // always_inline goes on the definition: g++ refuses it on a function
     // whose body a file does not see.
     const std::string specifiers = f.specifiers == "JSONGEN_ALWAYS_INLINE " ? "" : f.specifiers;
-    code.line(1, "template <class {}>", f.template_parameter);
+    if (wrapped) {
+      code.line(1, "template <class {}, class = {}>", f.template_parameter, options.link_tag);
+    } else {
+      code.line(1, "template <class {}>", f.template_parameter);
+    }
     code.line(1, "static {}{} {}({});", specifiers, f.returns, defined, f.parameters);
   }
   code.line(0, "}};");
@@ -158,7 +187,9 @@ void print_definitions(CodeWriter& code, const SerializerClass& c) {
     } else if (f.specifiers.find("NOINLINE") == std::string::npos) {
       specifiers = "inline ";
     }
-    code.line(0, "template <class {}>", f.template_parameter);
+    // (The entry points' second parameter is the link tag: print_declared_class.)
+    const bool wrapped = definition_name(f) != f.name;
+    code.line(0, "template <class {}{}>", f.template_parameter, wrapped ? ", class" : "");
     code.line(0, "{}{} {}<{}>::{}({}) {{", specifiers, f.returns, c.template_name, c.type, definition_name(f),
               f.parameters);
     // The body is indented for the class: one level less here.
@@ -218,6 +249,9 @@ void runtime_includes(CodeWriter& code, const model::Unit& unit) {
 }
 
 void includes(CodeWriter& code, const model::Unit& unit, const EmitOptions& options) {
+  // Before the input, which may need C++17 itself: the .json.inl.h and the
+  // .json.cpp include this header first.
+  code.line(0, "#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error");
   code.line(0, "#include {}", cpp_literal(unit.input_include));
   if (declarations_suffice(unit, options)) {
     code.line(0, "#include <jsongen/compiled.h>");
@@ -260,11 +294,11 @@ void print_message(CodeWriter& code, int indent, const std::string& message) {
 // The refusal a struct that from_json cannot read gets, so that reading it
 // fails to compile with the reason rather than "no deserializer": as a
 // value inside another (the deserializer), and called directly (from_json's
-// entry point, which a file that includes only the .json.h reaches).
-void print_unreadable(CodeWriter& code, const model::Struct& s, const std::string& why) {
-  const std::string message =
-      "jsongen: from_json cannot read " + s.name + ": " + why + " (or mark that field JSONGEN_SKIP)";
-  code.line(0, "// from_json cannot read {}: {}.", s.name, why);
+// entry point, which a file that includes only the .json.h reaches, where
+// it is the first error).
+void print_refused_reader(CodeWriter& code, const model::Struct& s, const std::string& comment,
+                          const std::string& message) {
+  code.line(0, "// {}", comment);
   code.line(0, "template <>");
   code.line(0, "struct deserializer<::{}> {{", s.name);
   code.line(1, "template <class R>");
@@ -279,7 +313,24 @@ void print_unreadable(CodeWriter& code, const model::Struct& s, const std::strin
   code.line(1, "static_assert(always_false<Options>::value,");
   print_message(code, 1, message);
   code.line(1, "static constexpr bool compiled = false;");
+  code.line(1, "using link_tag = void;");
   code.line(0, "}};");
+}
+
+void print_unreadable(CodeWriter& code, const model::Struct& s, const std::string& why) {
+  print_refused_reader(code, s, "from_json cannot read " + s.name + ": " + why + ".",
+                       "jsongen: from_json cannot read " + s.name + ": " + why + " (or mark that field JSONGEN_SKIP)");
+}
+
+// --write-only: reading a struct says so rather than "no deserializer" or
+// "include <jsongen/jsongen.h>". (Not a shared struct's: another header,
+// not write-only, may define its deserializer under the same guard.)
+void print_written_only(CodeWriter& code, const model::Struct& s, const EmitOptions& options) {
+  print_refused_reader(code, s, "Generated --write-only: from_json refuses " + s.name + ".",
+                       "jsongen: from_json cannot read " + s.name + ": " + options.header_file +
+                           " was generated --write-only (WRITE_ONLY in add_json_serializers); generate it "
+                           "without to read " +
+                           s.name);
 }
 
 void print_struct_classes(CodeWriter& code, const model::Struct& s, const StructClasses& c, const EmitOptions& options) {
@@ -287,6 +338,11 @@ void print_struct_classes(CodeWriter& code, const model::Struct& s, const Struct
   for (const SerializerClass* cls : {&c.writer, &c.reader}) {
     if (cls == &c.reader && !c.unreadable.empty()) {
       print_unreadable(code, s, c.unreadable);
+      continue;
+    }
+    if (cls == &c.reader && options.write_only && !s.shared) {
+      code.blank();
+      print_written_only(code, s, options);
       continue;
     }
     if (cls->items.empty()) continue;
@@ -297,6 +353,45 @@ void print_struct_classes(CodeWriter& code, const model::Struct& s, const Struct
       print_declared_class(code, *cls, options);
     }
   }
+}
+
+// Whether the split layout's .json.cpp compiles a struct's entry points.
+bool any_compiled(const model::Unit& unit, const EmitOptions& options) {
+  if (options.header_only) return false;
+  for (const auto& s : unit.structs) {
+    if (!defined_whole(s)) return true;
+  }
+  return false;
+}
+
+// With other options than the .json.cpp's, the std::string entry points of a
+// struct whose serializer is defined in the .json.inl.h are checked at the
+// call (compiled.h), so that the first error is its definitions_here's
+// message, which names that header, rather than "no matching function".
+void print_other_options(CodeWriter& code, const model::Unit& unit, const std::vector<StructClasses>& classes,
+                         const EmitOptions& options) {
+  bool any = false;
+  for (std::size_t i = 0; i < classes.size(); ++i) {
+    if (defined_whole(unit.structs[i])) continue;
+    const SerializerClass& writer = classes[i].writer;
+    const bool reads = classes[i].readable() && has_wrapper(classes[i].reader);
+    if (!has_wrapper(writer) && !reads) continue;
+    if (!any) {
+      code.line(0, "// With other options: from {}, which the serializers say to include.", options.inline_header_file);
+    }
+    any = true;
+    if (has_wrapper(writer)) {
+      code.line(0, "template <class Options>");
+      code.line(0, "struct detail::compiled_or_jsongen_h_included<Options, {}>", writer.type);
+      code.line(0, "    : detail::written_with_other_options<Options, {}> {{}};", writer.type);
+    }
+    if (reads) {
+      code.line(0, "template <class Options>");
+      code.line(0, "struct detail::compiled_reader_or_jsongen_h_included<Options, {}>", writer.type);
+      code.line(0, "    : detail::read_with_other_options<Options, {}> {{}};", writer.type);
+    }
+  }
+  if (any) code.blank();
 }
 
 std::string header(const model::Unit& unit, const std::vector<StructClasses>& classes, const EmitOptions& options) {
@@ -316,6 +411,12 @@ std::string header(const model::Unit& unit, const std::vector<StructClasses>& cl
   revision_check(code);
   code.line(0, "namespace jsongen {{");
   code.blank();
+  if (any_compiled(unit, options)) {
+    code.line(0, "// The last template argument of what {} compiles: a build that", options.source_file);
+    code.line(0, "// leaves that file out fails to link with a message naming this.");
+    code.line(0, "struct {};", options.link_tag);
+    code.blank();
+  }
   for (const auto& e : unit.enums) {
     emit_enum_serializer(e, out);
     if (!options.write_only) emit_enum_deserializer(e, out);
@@ -333,19 +434,18 @@ std::string header(const model::Unit& unit, const std::vector<StructClasses>& cl
     if (s.shared) code.line(0, "#endif");
     code.blank();
   }
-  if (!options.header_only) {
-    bool any = false;
+  if (any_compiled(unit, options)) {
+    code.line(0, "// to_json(v), to_json(v, s) and try_to_json(v, s){}, compiled in {}.",
+              options.write_only ? "" : ", and from_json", options.source_file);
     for (std::size_t i = 0; i < classes.size(); ++i) {
       if (defined_whole(unit.structs[i])) continue;
-      if (!any) {
-        code.line(0, "// to_json(v), to_json(v, s) and try_to_json(v, s){}, compiled in {}.",
-                  options.write_only ? "" : ", and from_json", options.source_file);
+      code.line(0, "JSONGEN_DECLARE_COMPILED({}, {});", options.link_tag, classes[i].writer.type);
+      if (classes[i].readable()) {
+        code.line(0, "JSONGEN_DECLARE_COMPILED_READ({}, {});", options.link_tag, classes[i].writer.type);
       }
-      any = true;
-      code.line(0, "JSONGEN_DECLARE_COMPILED({});", classes[i].writer.type);
-      if (classes[i].readable()) code.line(0, "JSONGEN_DECLARE_COMPILED_READ({});", classes[i].writer.type);
     }
-    if (any) code.blank();
+    code.blank();
+    print_other_options(code, unit, classes, options);
   }
   for (const auto& marked : unit.templates) emit_ungenerated_instances(marked, out, options.write_only);
   code.line(0, "}}  // namespace jsongen");

@@ -32,6 +32,9 @@ struct EmitOptions {
   std::string header_file;         // "point.json.h"
   std::string inline_header_file;  // "point.json.inl.h"
   std::string source_file;         // "point.json.cpp"
+  // The type the .json.h declares, named after the .json.cpp, that the linker
+  // names where that file is missing from a build: "add_point_json_cpp_to_the_build".
+  std::string link_tag;
 };
 
 struct GeneratedFiles {

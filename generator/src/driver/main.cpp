@@ -225,6 +225,7 @@ int main(int argc, char** argv) {
     emit.header_file = fs::path(outputs[i]).filename().generic_string();
     emit.inline_header_file = inline_header_name(emit.header_file);
     emit.source_file = generated_source_name(emit.header_file);
+    emit.link_tag = link_tag_name(emit.source_file);
     GeneratedFiles generated = emit_files(unit, emit);
     files.emplace_back(outputs[i], std::move(generated.header));
     if (!options.header_only) {

@@ -34,4 +34,22 @@ inline std::string generated_source_name(const std::string& generated_header) {
   return replace_extension(generated_header, ".cpp");
 }
 
+// The type a generated .json.h names after its .json.cpp, which the linker
+// prints where that file is missing from a build: "point.json.cpp" ->
+// "add_point_json_cpp_to_the_build". Any byte but a letter or a digit is
+// '_', none doubled (a name with "__" is reserved).
+inline std::string link_tag_name(const std::string& source_file) {
+  std::string tag = "add_";
+  for (const char c : source_file) {
+    const bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    if (alnum) {
+      tag += c;
+    } else if (tag.back() != '_') {
+      tag += '_';
+    }
+  }
+  if (tag.back() != '_') tag += '_';
+  return tag + "to_the_build";
+}
+
 }  // namespace jsongen

@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "config.h"
+#include "require_cxx17.h"
 #include "serializer_core.h"
 
 namespace jsongen {

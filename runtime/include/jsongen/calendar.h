@@ -9,6 +9,8 @@
 #include <limits>
 #include <type_traits>
 
+#include "require_cxx17.h"
+
 namespace jsongen {
 namespace detail {
 

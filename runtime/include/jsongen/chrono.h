@@ -18,8 +18,9 @@
 #include "config.h"
 #include "error.h"
 #include "options.h"
-#include "serializer.h"
 #include "read_chrono.h"  // and their readers
+#include "require_cxx17.h"
+#include "serializer.h"
 
 namespace jsongen {
 

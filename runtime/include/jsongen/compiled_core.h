@@ -10,6 +10,7 @@
 
 #include "compiled.h"
 #include "locate.h"
+#include "require_cxx17.h"
 #include "serializer_core.h"
 #include "writer.h"
 

@@ -9,6 +9,7 @@
 #include "compiled.h"
 #include "deserializer_core.h"
 #include "reader.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

@@ -3,6 +3,8 @@
 
 #include <cstddef>  // defines _LIBCPP_VERSION under libc++
 
+#include "require_cxx17.h"
+
 #if defined(_MSC_VER) && !defined(__clang__)
 #define JSONGEN_ALWAYS_INLINE __forceinline
 #define JSONGEN_NOINLINE __declspec(noinline)

@@ -17,11 +17,12 @@
 #include "config.h"
 #include "error.h"
 #include "options.h"
+#include "require_cxx17.h"
 #include "text_hint.h"
 
 // Revision of the contract between generated headers and this runtime. It
 // changes only when generated code must be regenerated to work with it.
-#define JSONGEN_FORMAT_REVISION 12
+#define JSONGEN_FORMAT_REVISION 13
 
 namespace jsongen {
 

@@ -7,14 +7,13 @@
 // pull in large standard headers, add theirs where they are included.
 #pragma once
 
-#include "deserializer_core.h"  // the template, read_value, json kinds
-
-#include "read_scalars.h"    // bool, integers, char, float, double
-#include "read_strings.h"    // std::string, char[N]
-#include "read_nullable.h"   // optional, smart pointers, monostate, variant
-#include "read_wrappers.h"   // std::atomic, std::reference_wrapper
-#include "read_sequences.h"  // vector, array, T[N], deque, lists, sets, pair, tuple
-#include "read_maps.h"       // map, unordered_map, multimaps
-
+#include "deserializer_core.h"       // the template, read_value, json kinds
 #include "read_generated_support.h"  // what generated deserializers call
+#include "read_maps.h"               // map, unordered_map, multimaps
+#include "read_nullable.h"           // optional, smart pointers, monostate, variant
+#include "read_scalars.h"            // bool, integers, char, float, double
+#include "read_sequences.h"          // vector, array, T[N], deque, lists, sets, pair, tuple
+#include "read_strings.h"            // std::string, char[N]
 #include "read_tagged.h"             // tagged variants
+#include "read_wrappers.h"           // std::atomic, std::reference_wrapper
+#include "require_cxx17.h"

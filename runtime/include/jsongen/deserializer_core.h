@@ -14,6 +14,7 @@
 #include "config.h"
 #include "declarations.h"
 #include "reader.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 

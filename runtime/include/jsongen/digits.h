@@ -12,6 +12,7 @@
 #include <cstring>
 
 #include "config.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "require_cxx17.h"
+
 namespace jsongen {
 
 enum class errc {

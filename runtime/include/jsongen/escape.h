@@ -26,6 +26,7 @@
 #include "detail/simd/select.h"
 #include "error.h"
 #include "options.h"
+#include "require_cxx17.h"
 #include "text_hint.h"
 #include "utf8.h"
 

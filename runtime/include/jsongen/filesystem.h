@@ -14,8 +14,9 @@
 #include <type_traits>
 
 #include "escape.h"
-#include "serializer.h"
 #include "read_filesystem.h"  // and their readers
+#include "require_cxx17.h"
+#include "serializer.h"
 
 namespace jsongen {
 

@@ -65,9 +65,10 @@
 #include <type_traits>
 
 #include "config.h"
-#include "digits.h"
 #include "detail/bits.h"
 #include "detail/pow10_table.h"
+#include "digits.h"
+#include "require_cxx17.h"
 
 #if defined(_MSC_VER) && !defined(__clang__) && (defined(_M_X64) || defined(_M_ARM64))
 #include <intrin.h>

@@ -28,6 +28,7 @@
 #include "error.h"
 #include "options.h"
 #include "reader.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {
@@ -91,10 +92,8 @@ void read_or_throw(std::string_view json, T& value) {
 
 // Here every type may be read (compiled.h); the structs a .json.h declares
 // compiled (compiled = true) through erased_target.
-template <class Options, class T>
-struct compiled_reader_or_jsongen_h_included {
-  static constexpr bool compiled = false;
-};
+template <class T>
+struct from_json_defined {};
 
 }  // namespace detail
 
@@ -111,7 +110,7 @@ status from_json(std::string_view json, T& value) noexcept {
 }
 
 namespace detail {
-template <class Options, class T>
+template <class Options, class T, class>
 void read_into_or_throw(std::string_view json, T& value) {
   if constexpr (is_compiled_target<Options, T>) {
     erased_target target = erase_target(value);

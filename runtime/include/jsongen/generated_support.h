@@ -14,6 +14,7 @@
 #include "arrays.h"
 #include "config.h"
 #include "escape.h"
+#include "require_cxx17.h"
 #include "serializer_core.h"
 #include "text_hint.h"
 

@@ -11,7 +11,7 @@
 #include "config.h"
 #include "detail/bits.h"
 #include "digits.h"
-
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

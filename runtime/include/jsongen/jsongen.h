@@ -30,6 +30,7 @@
 #include "locate.h"
 #include "options.h"
 #include "output.h"
+#include "require_cxx17.h"
 #include "serializer.h"
 #include "writer.h"
 
@@ -191,10 +192,8 @@ write_outcome write_to_file(const T& value, std::FILE* file, std::size_t chunk_s
 namespace detail {
 // Here every type may be written (compiled.h); the structs a .json.h
 // declares compiled (compiled = true) through erased_struct.
-template <class Options, class T>
-struct compiled_or_jsongen_h_included {
-  static constexpr bool compiled = false;
-};
+template <class T>
+struct to_json_defined {};
 }  // namespace detail
 
 // Serializes `value` into `out`, replacing its contents and reusing its

@@ -37,6 +37,7 @@
 
 #include "config.h"
 #include "error.h"
+#include "require_cxx17.h"
 #include "serializer.h"
 #include "writer.h"
 

@@ -15,6 +15,7 @@
 #include "error.h"
 #include "integer.h"
 #include "options.h"
+#include "require_cxx17.h"
 #include "scalars.h"
 #include "serializer_core.h"
 #include "strings.h"

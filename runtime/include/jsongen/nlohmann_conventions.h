@@ -28,6 +28,7 @@
 
 #include "arrays.h"
 #include "maps.h"
+#include "require_cxx17.h"
 #include "serializer_core.h"
 
 namespace jsongen {

@@ -7,6 +7,7 @@
 #include <type_traits>
 #include <variant>
 
+#include "require_cxx17.h"
 #include "scalars.h"
 #include "serializer_core.h"
 

@@ -11,6 +11,8 @@
 //   jsongen::to_json<my_options>(value, out);
 #pragma once
 
+#include "require_cxx17.h"
+
 namespace jsongen {
 
 // What NaN and the infinities become; JSON has no number for them. Reading

@@ -28,6 +28,7 @@
 
 #include "config.h"
 #include "error.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "require_cxx17.h"
+
 namespace jsongen {
 namespace detail {
 

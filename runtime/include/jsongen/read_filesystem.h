@@ -10,6 +10,7 @@
 
 #include "deserializer_core.h"
 #include "read_strings.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 

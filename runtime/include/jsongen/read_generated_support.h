@@ -16,6 +16,7 @@
 #include "detail/bytes.h"
 #include "read_number.h"
 #include "read_string.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

@@ -19,6 +19,7 @@
 #include "deserializer_core.h"
 #include "read_number.h"
 #include "read_sequences.h"
+#include "require_cxx17.h"
 #include "traits.h"
 
 namespace jsongen {

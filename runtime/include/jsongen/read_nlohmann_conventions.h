@@ -20,6 +20,7 @@
 #include "nlohmann_conventions.h"
 #include "read_maps.h"
 #include "read_sequences.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

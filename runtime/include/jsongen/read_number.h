@@ -50,6 +50,7 @@
 #include "detail/decimal_exact.h"
 #include "detail/decimal_to_binary.h"
 #include "detail/sixteen_digits.h"
+#include "require_cxx17.h"
 
 // Eight digits in one word: loaded with memcpy, the first byte must be the
 // word's low byte, so big-endian targets swap (GCC/Clang builtin); unknown

@@ -10,6 +10,7 @@
 #include "config.h"
 #include "deserializer_core.h"
 #include "read_number.h"
+#include "require_cxx17.h"
 #include "traits.h"
 
 namespace jsongen {

@@ -27,6 +27,7 @@
 #include "config.h"
 #include "detail/simd/select.h"
 #include "options.h"
+#include "require_cxx17.h"
 #include "utf8.h"
 
 namespace jsongen {

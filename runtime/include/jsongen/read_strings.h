@@ -12,6 +12,7 @@
 #include "config.h"
 #include "deserializer_core.h"
 #include "read_string.h"
+#include "require_cxx17.h"
 #include "traits.h"
 
 namespace jsongen {

@@ -20,6 +20,7 @@
 #include "deserializer_core.h"
 #include "read_generated_support.h"
 #include "read_string.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

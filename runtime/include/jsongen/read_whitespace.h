@@ -11,6 +11,7 @@
 
 #include "config.h"
 #include "detail/simd/select.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

@@ -8,6 +8,7 @@
 
 #include "config.h"
 #include "deserializer_core.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 

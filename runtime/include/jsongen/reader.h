@@ -28,6 +28,7 @@
 #include "read_number.h"
 #include "read_string.h"
 #include "read_whitespace.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 namespace detail {

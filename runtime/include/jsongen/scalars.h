@@ -12,6 +12,7 @@
 #include "escape.h"
 #include "floating.h"
 #include "integer.h"
+#include "require_cxx17.h"
 #include "serializer_core.h"
 #include "traits.h"
 

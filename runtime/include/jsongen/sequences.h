@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "require_cxx17.h"
+
 // std::span where the library has it (C++20); <span> is small.
 #if __cplusplus >= 202002L && defined(__has_include)
 #if __has_include(<span>)

@@ -10,14 +10,13 @@
 // included by the generated headers that need them (or by the user).
 #pragma once
 
-#include "serializer_core.h"  // the template, write_value, fixed-size values
-
-#include "scalars.h"    // bool, integers, char, float, double
-#include "strings.h"    // std::string, std::string_view, C strings, char[N]
-#include "nullable.h"   // optional, pointers, smart pointers, variant
-#include "wrappers.h"   // std::atomic, std::reference_wrapper
-#include "arrays.h"     // ranges and tuples as arrays
-#include "sequences.h"  // vector, array, T[N], deque, lists, sets, span, pair, tuple
-#include "maps.h"       // map, unordered_map, multimaps; the map-key rules
-
+#include "arrays.h"             // ranges and tuples as arrays
 #include "generated_support.h"  // what generated serializers call
+#include "maps.h"               // map, unordered_map, multimaps; the map-key rules
+#include "nullable.h"           // optional, pointers, smart pointers, variant
+#include "require_cxx17.h"
+#include "scalars.h"          // bool, integers, char, float, double
+#include "sequences.h"        // vector, array, T[N], deque, lists, sets, span, pair, tuple
+#include "serializer_core.h"  // the template, write_value, fixed-size values
+#include "strings.h"          // std::string, std::string_view, C strings, char[N]
+#include "wrappers.h"         // std::atomic, std::reference_wrapper

@@ -13,6 +13,7 @@
 #include "config.h"
 #include "declarations.h"
 #include "escape.h"
+#include "require_cxx17.h"
 #include "writer.h"
 
 namespace jsongen {

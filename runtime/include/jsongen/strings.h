@@ -11,6 +11,7 @@
 
 #include "config.h"
 #include "escape.h"
+#include "require_cxx17.h"
 #include "scalars.h"
 #include "serializer_core.h"
 

@@ -13,6 +13,8 @@
 
 #include <atomic>
 
+#include "require_cxx17.h"
+
 namespace jsongen {
 namespace detail {
 

@@ -3,6 +3,8 @@
 
 #include <type_traits>
 
+#include "require_cxx17.h"
+
 namespace jsongen {
 namespace detail {
 

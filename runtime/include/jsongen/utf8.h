@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "require_cxx17.h"
+
 namespace jsongen {
 namespace detail {
 

@@ -8,6 +8,7 @@
 #include <type_traits>
 
 #include "config.h"
+#include "require_cxx17.h"
 #include "serializer_core.h"
 
 namespace jsongen {

@@ -34,6 +34,7 @@
 #include "options.h"
 #include "output.h"
 #include "path.h"
+#include "require_cxx17.h"
 
 namespace jsongen {
 

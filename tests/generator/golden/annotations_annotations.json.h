@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include annotations.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "annotations.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what annotations.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_annotations_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_Color_e5b43cf8
 #define JSONGEN_ENUM_Color_e5b43cf8
@@ -84,29 +89,33 @@ struct deserializer<::Color> {
 
 template <>
 struct serializer<::Omissions> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Omissions& v) {
-    static_assert(detail::definitions_reachable<::Omissions, W>::value,
+  // Whether the writer or locator V may be used here: annotations.json.cpp compiled it,
+  // or annotations.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Omissions, V>::value,
                   "jsongen: this serializer is compiled in annotations.json.cpp"
                   " for jsongen::default_options into a std::string; include \"annotations.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Omissions& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_annotations_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Omissions& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Omissions& v) {
-    static_assert(detail::definitions_reachable<::Omissions, L>::value,
-                  "jsongen: this serializer is compiled in annotations.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"annotations.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_annotations_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Omissions& v);
 };
 // from_json cannot read Omissions: field 'c_string' is a C string, which would not own what is read; use std::string.
@@ -126,10 +135,21 @@ struct detail::compiled_reader_or_jsongen_h_included<Options, ::Omissions> {
                 "jsongen: from_json cannot read Omissions: field 'c_string' is a C string, which "
                 "would not own what is read; use std::string (or mark that field JSONGEN_SKIP)");
   static constexpr bool compiled = false;
+  using link_tag = void;
 };
 
 template <>
 struct serializer<::Sparse> {
+  // Whether the writer or locator V may be used here: annotations.json.cpp compiled it,
+  // or annotations.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Sparse, V>::value,
+                  "jsongen: this serializer is compiled in annotations.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"annotations.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -160,13 +180,10 @@ struct serializer<::Sparse> {
   }
   template <class L>
   static bool locate(L& l, const ::Sparse& v) {
-    static_assert(detail::definitions_reachable<::Sparse, L>::value,
-                  "jsongen: this serializer is compiled in annotations.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"annotations.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_annotations_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Sparse& v);
 };
 // from_json cannot read Sparse: field 'b' is a C string, which would not own what is read; use std::string.
@@ -186,6 +203,7 @@ struct detail::compiled_reader_or_jsongen_h_included<Options, ::Sparse> {
                 "jsongen: from_json cannot read Sparse: field 'b' is a C string, which would not "
                 "own what is read; use std::string (or mark that field JSONGEN_SKIP)");
   static constexpr bool compiled = false;
+  using link_tag = void;
 };
 
 template <>
@@ -214,16 +232,23 @@ struct serializer<::Camel> {
 
 template <>
 struct deserializer<::Camel> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Camel& v) {
-    static_assert(detail::definitions_reachable<::Camel, R>::value,
+  // Whether the reader V may be used here: annotations.json.cpp compiled it,
+  // or annotations.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Camel, V>::value,
                   "jsongen: this deserializer is compiled in annotations.json.cpp"
                   " for jsongen::default_options; include \"annotations.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Camel& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_annotations_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Camel& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -268,16 +293,23 @@ struct serializer<::Snake> {
 
 template <>
 struct deserializer<::Snake> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Snake& v) {
-    static_assert(detail::definitions_reachable<::Snake, R>::value,
+  // Whether the reader V may be used here: annotations.json.cpp compiled it,
+  // or annotations.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Snake, V>::value,
                   "jsongen: this deserializer is compiled in annotations.json.cpp"
                   " for jsongen::default_options; include \"annotations.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Snake& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_annotations_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Snake& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -317,16 +349,23 @@ struct serializer<::Pascal> {
 
 template <>
 struct deserializer<::Pascal> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Pascal& v) {
-    static_assert(detail::definitions_reachable<::Pascal, R>::value,
+  // Whether the reader V may be used here: annotations.json.cpp compiled it,
+  // or annotations.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Pascal, V>::value,
                   "jsongen: this deserializer is compiled in annotations.json.cpp"
                   " for jsongen::default_options; include \"annotations.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Pascal& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_annotations_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Pascal& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -365,16 +404,23 @@ struct serializer<::Kebab> {
 
 template <>
 struct deserializer<::Kebab> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Kebab& v) {
-    static_assert(detail::definitions_reachable<::Kebab, R>::value,
+  // Whether the reader V may be used here: annotations.json.cpp compiled it,
+  // or annotations.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Kebab, V>::value,
                   "jsongen: this deserializer is compiled in annotations.json.cpp"
                   " for jsongen::default_options; include \"annotations.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Kebab& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_annotations_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Kebab& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -414,16 +460,23 @@ struct serializer<::Screaming> {
 
 template <>
 struct deserializer<::Screaming> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Screaming& v) {
-    static_assert(detail::definitions_reachable<::Screaming, R>::value,
+  // Whether the reader V may be used here: annotations.json.cpp compiled it,
+  // or annotations.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Screaming, V>::value,
                   "jsongen: this deserializer is compiled in annotations.json.cpp"
                   " for jsongen::default_options; include \"annotations.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Screaming& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_annotations_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Screaming& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -440,26 +493,30 @@ struct deserializer<::Screaming> {
 
 template <>
 struct serializer<::Annotated> {
+  // Whether the writer or locator V may be used here: annotations.json.cpp compiled it,
+  // or annotations.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Annotated, V>::value,
+                  "jsongen: this serializer is compiled in annotations.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"annotations.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Annotated& v) {
-    static_assert(detail::definitions_reachable<::Annotated, W>::value,
-                  "jsongen: this serializer is compiled in annotations.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"annotations.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_annotations_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Annotated& v);
   template <class L>
   static bool locate(L& l, const ::Annotated& v) {
-    static_assert(detail::definitions_reachable<::Annotated, L>::value,
-                  "jsongen: this serializer is compiled in annotations.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"annotations.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_annotations_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Annotated& v);
 };
 // from_json cannot read Annotated: field 'full' is 'Omissions', whose field 'c_string' is a C string, which would not own what is read; use std::string.
@@ -481,21 +538,48 @@ struct detail::compiled_reader_or_jsongen_h_included<Options, ::Annotated> {
                 "field 'c_string' is a C string, which would not own what is read; use "
                 "std::string (or mark that field JSONGEN_SKIP)");
   static constexpr bool compiled = false;
+  using link_tag = void;
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in annotations.json.cpp.
-JSONGEN_DECLARE_COMPILED(::Omissions);
-JSONGEN_DECLARE_COMPILED(::Sparse);
-JSONGEN_DECLARE_COMPILED(::Camel);
-JSONGEN_DECLARE_COMPILED_READ(::Camel);
-JSONGEN_DECLARE_COMPILED(::Snake);
-JSONGEN_DECLARE_COMPILED_READ(::Snake);
-JSONGEN_DECLARE_COMPILED(::Pascal);
-JSONGEN_DECLARE_COMPILED_READ(::Pascal);
-JSONGEN_DECLARE_COMPILED(::Kebab);
-JSONGEN_DECLARE_COMPILED_READ(::Kebab);
-JSONGEN_DECLARE_COMPILED(::Screaming);
-JSONGEN_DECLARE_COMPILED_READ(::Screaming);
-JSONGEN_DECLARE_COMPILED(::Annotated);
+JSONGEN_DECLARE_COMPILED(add_annotations_json_cpp_to_the_build, ::Omissions);
+JSONGEN_DECLARE_COMPILED(add_annotations_json_cpp_to_the_build, ::Sparse);
+JSONGEN_DECLARE_COMPILED(add_annotations_json_cpp_to_the_build, ::Camel);
+JSONGEN_DECLARE_COMPILED_READ(add_annotations_json_cpp_to_the_build, ::Camel);
+JSONGEN_DECLARE_COMPILED(add_annotations_json_cpp_to_the_build, ::Snake);
+JSONGEN_DECLARE_COMPILED_READ(add_annotations_json_cpp_to_the_build, ::Snake);
+JSONGEN_DECLARE_COMPILED(add_annotations_json_cpp_to_the_build, ::Pascal);
+JSONGEN_DECLARE_COMPILED_READ(add_annotations_json_cpp_to_the_build, ::Pascal);
+JSONGEN_DECLARE_COMPILED(add_annotations_json_cpp_to_the_build, ::Kebab);
+JSONGEN_DECLARE_COMPILED_READ(add_annotations_json_cpp_to_the_build, ::Kebab);
+JSONGEN_DECLARE_COMPILED(add_annotations_json_cpp_to_the_build, ::Screaming);
+JSONGEN_DECLARE_COMPILED_READ(add_annotations_json_cpp_to_the_build, ::Screaming);
+JSONGEN_DECLARE_COMPILED(add_annotations_json_cpp_to_the_build, ::Annotated);
+
+// With other options: from annotations.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Omissions>
+    : detail::written_with_other_options<Options, ::Omissions> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Sparse>
+    : detail::written_with_other_options<Options, ::Sparse> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Camel>
+    : detail::read_with_other_options<Options, ::Camel> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Snake>
+    : detail::read_with_other_options<Options, ::Snake> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Pascal>
+    : detail::read_with_other_options<Options, ::Pascal> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Kebab>
+    : detail::read_with_other_options<Options, ::Kebab> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Screaming>
+    : detail::read_with_other_options<Options, ::Screaming> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Annotated>
+    : detail::written_with_other_options<Options, ::Annotated> {};
 
 }  // namespace jsongen

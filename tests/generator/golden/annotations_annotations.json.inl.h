@@ -29,7 +29,7 @@ template <>
 struct inline_definitions<::Annotated> : std::true_type {};
 }  // namespace detail
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Omissions>::write_object(W& w, char* p, const ::Omissions& v) {
   const std::size_t start = w.begin_members(p);  // the first field may be left out
   // first: one capacity check
@@ -70,7 +70,7 @@ inline char* serializer<::Omissions>::write_object(W& w, char* p, const ::Omissi
   return w.end_members(start, p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Omissions>::locate_fields(L& l, const ::Omissions& v) {
   if (!detail::is_empty(v.text) && detail::locate_value(l, v.text)) return l.field("text");
   if (!detail::is_empty(v.map) && detail::locate_value(l, v.map)) return l.field("map");
@@ -79,13 +79,13 @@ inline bool serializer<::Omissions>::locate_fields(L& l, const ::Omissions& v) {
   return false;
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Sparse>::locate_fields(L& l, const ::Sparse& v) {
   if (!detail::is_null(v.b) && detail::locate_value(l, v.b)) return l.field("b");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Camel>::read_object(R& r, const char* p, ::Camel& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -170,7 +170,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Snake>::read_object(R& r, const char* p, ::Snake& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -235,7 +235,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Pascal>::read_object(R& r, const char* p, ::Pascal& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -280,7 +280,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Kebab>::read_object(R& r, const char* p, ::Kebab& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -345,7 +345,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Screaming>::read_object(R& r, const char* p, ::Screaming& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -390,7 +390,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Annotated>::write_object(W& w, char* p, const ::Annotated& v) {
   p = detail::write_field(w, p, "{\"full\":", v.full);
   p = detail::write_field(w, p, ",\"empty\":", v.empty);
@@ -422,7 +422,7 @@ inline char* serializer<::Annotated>::write_object(W& w, char* p, const ::Annota
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Annotated>::locate_fields(L& l, const ::Annotated& v) {
   if (detail::locate_value(l, v.full)) return l.field("full");
   if (detail::locate_value(l, v.empty)) return l.field("empty");

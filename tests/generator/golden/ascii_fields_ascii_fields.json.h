@@ -4,17 +4,32 @@
 // to the build); with other options or outputs, include ascii_fields.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "ascii_fields.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
+// The last template argument of what ascii_fields.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_ascii_fields_json_cpp_to_the_build;
+
 template <>
 struct serializer<::af::Link> {
+  // Whether the writer or locator V may be used here: ascii_fields.json.cpp compiled it,
+  // or ascii_fields.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::af::Link, V>::value,
+                  "jsongen: this serializer is compiled in ascii_fields.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"ascii_fields.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -28,13 +43,10 @@ struct serializer<::af::Link> {
   static inline detail::text_hint text_hints[2];
   template <class L>
   static bool locate(L& l, const ::af::Link& v) {
-    static_assert(detail::definitions_reachable<::af::Link, L>::value,
-                  "jsongen: this serializer is compiled in ascii_fields.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"ascii_fields.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_ascii_fields_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::af::Link& v);
 };
 // from_json cannot read af::Link: field 'rel' is a std::string_view, which would not own what is read; use std::string.
@@ -56,33 +68,38 @@ struct detail::compiled_reader_or_jsongen_h_included<Options, ::af::Link> {
                 "which would not own what is read; use std::string (or mark that field "
                 "JSONGEN_SKIP)");
   static constexpr bool compiled = false;
+  using link_tag = void;
 };
 
 template <>
 struct serializer<::af::Page> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::af::Page& v) {
-    static_assert(detail::definitions_reachable<::af::Page, W>::value,
+  // Whether the writer or locator V may be used here: ascii_fields.json.cpp compiled it,
+  // or ascii_fields.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::af::Page, V>::value,
                   "jsongen: this serializer is compiled in ascii_fields.json.cpp"
                   " for jsongen::default_options into a std::string; include \"ascii_fields.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::af::Page& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_ascii_fields_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::af::Page& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[3];
   template <class L>
   static bool locate(L& l, const ::af::Page& v) {
-    static_assert(detail::definitions_reachable<::af::Page, L>::value,
-                  "jsongen: this serializer is compiled in ascii_fields.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"ascii_fields.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_ascii_fields_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::af::Page& v);
 };
 // from_json cannot read af::Page: field 'links' holds a value that is 'af::Link', whose field 'rel' is a std::string_view, which would not own what is read; use std::string.
@@ -104,10 +121,19 @@ struct detail::compiled_reader_or_jsongen_h_included<Options, ::af::Page> {
                 "'af::Link', whose field 'rel' is a std::string_view, which would not own what is "
                 "read; use std::string (or mark that field JSONGEN_SKIP)");
   static constexpr bool compiled = false;
+  using link_tag = void;
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in ascii_fields.json.cpp.
-JSONGEN_DECLARE_COMPILED(::af::Link);
-JSONGEN_DECLARE_COMPILED(::af::Page);
+JSONGEN_DECLARE_COMPILED(add_ascii_fields_json_cpp_to_the_build, ::af::Link);
+JSONGEN_DECLARE_COMPILED(add_ascii_fields_json_cpp_to_the_build, ::af::Page);
+
+// With other options: from ascii_fields.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::af::Link>
+    : detail::written_with_other_options<Options, ::af::Link> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::af::Page>
+    : detail::written_with_other_options<Options, ::af::Page> {};
 
 }  // namespace jsongen

@@ -17,14 +17,14 @@ template <>
 struct inline_definitions<::af::Page> : std::true_type {};
 }  // namespace detail
 
-template <class L>
+template <class L, class>
 inline bool serializer<::af::Link>::locate_fields(L& l, const ::af::Link& v) {
   if (detail::locate_value(l, v.href)) return l.field("href");
   if (detail::locate_value(l, v.rel)) return l.field("rel");
   return false;
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::af::Page>::write_object(W& w, char* p, const ::af::Page& v) {
   p = detail::write_field(w, p, "{\"url\":", v.url, &text_hints[0]);
   p = detail::write_field(w, p, ",\"title\":", v.title, &text_hints[1]);
@@ -36,7 +36,7 @@ inline char* serializer<::af::Page>::write_object(W& w, char* p, const ::af::Pag
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::af::Page>::locate_fields(L& l, const ::af::Page& v) {
   if (detail::locate_value(l, v.url)) return l.field("url");
   if (detail::locate_value(l, v.title)) return l.field("title");

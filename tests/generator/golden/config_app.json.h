@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include app.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "app.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what app.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_app_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_sdk_Severity_e337224c
 #define JSONGEN_ENUM_sdk_Severity_e337224c
@@ -189,41 +194,52 @@ struct deserializer<::sdk::Unit> {
 
 template <>
 struct serializer<::app::Report> {
+  // Whether the writer or locator V may be used here: app.json.cpp compiled it,
+  // or app.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::app::Report, V>::value,
+                  "jsongen: this serializer is compiled in app.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"app.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::app::Report& v) {
-    static_assert(detail::definitions_reachable<::app::Report, W>::value,
-                  "jsongen: this serializer is compiled in app.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"app.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_app_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::app::Report& v);
   template <class L>
   static bool locate(L& l, const ::app::Report& v) {
-    static_assert(detail::definitions_reachable<::app::Report, L>::value,
-                  "jsongen: this serializer is compiled in app.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"app.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_app_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::app::Report& v);
 };
 
 template <>
 struct deserializer<::app::Report> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::app::Report& v) {
-    static_assert(detail::definitions_reachable<::app::Report, R>::value,
+  // Whether the reader V may be used here: app.json.cpp compiled it,
+  // or app.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::app::Report, V>::value,
                   "jsongen: this deserializer is compiled in app.json.cpp"
                   " for jsongen::default_options; include \"app.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::app::Report& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_app_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::app::Report& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1069,7 +1085,15 @@ struct deserializer<::sdk::Square> {
 #endif
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in app.json.cpp.
-JSONGEN_DECLARE_COMPILED(::app::Report);
-JSONGEN_DECLARE_COMPILED_READ(::app::Report);
+JSONGEN_DECLARE_COMPILED(add_app_json_cpp_to_the_build, ::app::Report);
+JSONGEN_DECLARE_COMPILED_READ(add_app_json_cpp_to_the_build, ::app::Report);
+
+// With other options: from app.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::app::Report>
+    : detail::written_with_other_options<Options, ::app::Report> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::app::Report>
+    : detail::read_with_other_options<Options, ::app::Report> {};
 
 }  // namespace jsongen

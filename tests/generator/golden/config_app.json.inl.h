@@ -14,7 +14,7 @@ template <>
 struct inline_definitions<::app::Report> : std::true_type {};
 }  // namespace detail
 
-template <class W>
+template <class W, class>
 inline char* serializer<::app::Report>::write_object(W& w, char* p, const ::app::Report& v) {
   p = detail::write_field(w, p, "{\"reading\":", v.reading);
   // count_of_things .. renamed_in_both: one capacity check
@@ -28,13 +28,13 @@ inline char* serializer<::app::Report>::write_object(W& w, char* p, const ::app:
   return p;
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::app::Report>::locate_fields(L& l, const ::app::Report& v) {
   if (detail::locate_value(l, v.reading)) return l.field("reading");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::app::Report>::read_object(R& r, const char* p, ::app::Report& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

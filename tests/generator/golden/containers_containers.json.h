@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include containers.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "containers.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what containers.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_containers_json_cpp_to_the_build;
 
 template <>
 struct serializer<::Point> {
@@ -37,16 +42,23 @@ struct serializer<::Point> {
 
 template <>
 struct deserializer<::Point> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Point& v) {
-    static_assert(detail::definitions_reachable<::Point, R>::value,
+  // Whether the reader V may be used here: containers.json.cpp compiled it,
+  // or containers.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Point, V>::value,
                   "jsongen: this deserializer is compiled in containers.json.cpp"
                   " for jsongen::default_options; include \"containers.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Point& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_containers_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Point& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -64,41 +76,52 @@ struct deserializer<::Point> {
 
 template <>
 struct serializer<::Containers> {
+  // Whether the writer or locator V may be used here: containers.json.cpp compiled it,
+  // or containers.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Containers, V>::value,
+                  "jsongen: this serializer is compiled in containers.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"containers.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Containers& v) {
-    static_assert(detail::definitions_reachable<::Containers, W>::value,
-                  "jsongen: this serializer is compiled in containers.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"containers.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_containers_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Containers& v);
   template <class L>
   static bool locate(L& l, const ::Containers& v) {
-    static_assert(detail::definitions_reachable<::Containers, L>::value,
-                  "jsongen: this serializer is compiled in containers.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"containers.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_containers_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Containers& v);
 };
 
 template <>
 struct deserializer<::Containers> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Containers& v) {
-    static_assert(detail::definitions_reachable<::Containers, R>::value,
+  // Whether the reader V may be used here: containers.json.cpp compiled it,
+  // or containers.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Containers, V>::value,
                   "jsongen: this deserializer is compiled in containers.json.cpp"
                   " for jsongen::default_options; include \"containers.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Containers& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_containers_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Containers& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -138,9 +161,20 @@ struct deserializer<::Containers> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in containers.json.cpp.
-JSONGEN_DECLARE_COMPILED(::Point);
-JSONGEN_DECLARE_COMPILED_READ(::Point);
-JSONGEN_DECLARE_COMPILED(::Containers);
-JSONGEN_DECLARE_COMPILED_READ(::Containers);
+JSONGEN_DECLARE_COMPILED(add_containers_json_cpp_to_the_build, ::Point);
+JSONGEN_DECLARE_COMPILED_READ(add_containers_json_cpp_to_the_build, ::Point);
+JSONGEN_DECLARE_COMPILED(add_containers_json_cpp_to_the_build, ::Containers);
+JSONGEN_DECLARE_COMPILED_READ(add_containers_json_cpp_to_the_build, ::Containers);
+
+// With other options: from containers.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Point>
+    : detail::read_with_other_options<Options, ::Point> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Containers>
+    : detail::written_with_other_options<Options, ::Containers> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Containers>
+    : detail::read_with_other_options<Options, ::Containers> {};
 
 }  // namespace jsongen

@@ -17,7 +17,7 @@ template <>
 struct inline_definitions<::Containers> : std::true_type {};
 }  // namespace detail
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Point>::read_object(R& r, const char* p, ::Point& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -82,7 +82,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Containers>::write_object(W& w, char* p, const ::Containers& v) {
   // empty: one capacity check
   const std::size_t run_0 = detail::run_room(w, 9,  // keys
@@ -118,7 +118,7 @@ inline char* serializer<::Containers>::write_object(W& w, char* p, const ::Conta
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Containers>::locate_fields(L& l, const ::Containers& v) {
   if (detail::locate_value(l, v.words)) return l.field("words");
   if (detail::locate_value(l, v.triple)) return l.field("triple");
@@ -133,7 +133,7 @@ inline bool serializer<::Containers>::locate_fields(L& l, const ::Containers& v)
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Containers>::read_object(R& r, const char* p, ::Containers& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

@@ -4,6 +4,7 @@
 // to the build); with other options or outputs, include machine.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "machine.h"
 #include <jsongen/compiled.h>
 #if __has_include("parts/part.json.h")
@@ -12,11 +13,15 @@
 #error "jsongen: machine.h holds structs of parts/part.h (JSONGEN_SERIALIZE), whose generated parts/part.json.h is missing: run jsongen on parts/part.h too (with CMake: add it to add_json_serializers' HEADERS)"
 #endif
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what machine.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_machine_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_parts_Kind_225b6673
 #define JSONGEN_ENUM_parts_Kind_225b6673
@@ -89,41 +94,52 @@ struct deserializer<::parts::Kind> {
 
 template <>
 struct serializer<::Machine> {
+  // Whether the writer or locator V may be used here: machine.json.cpp compiled it,
+  // or machine.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Machine, V>::value,
+                  "jsongen: this serializer is compiled in machine.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"machine.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Machine& v) {
-    static_assert(detail::definitions_reachable<::Machine, W>::value,
-                  "jsongen: this serializer is compiled in machine.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"machine.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_machine_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Machine& v);
   template <class L>
   static bool locate(L& l, const ::Machine& v) {
-    static_assert(detail::definitions_reachable<::Machine, L>::value,
-                  "jsongen: this serializer is compiled in machine.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"machine.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_machine_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Machine& v);
 };
 
 template <>
 struct deserializer<::Machine> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Machine& v) {
-    static_assert(detail::definitions_reachable<::Machine, R>::value,
+  // Whether the reader V may be used here: machine.json.cpp compiled it,
+  // or machine.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Machine, V>::value,
                   "jsongen: this deserializer is compiled in machine.json.cpp"
                   " for jsongen::default_options; include \"machine.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Machine& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_machine_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Machine& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -145,7 +161,15 @@ struct deserializer<::Machine> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in machine.json.cpp.
-JSONGEN_DECLARE_COMPILED(::Machine);
-JSONGEN_DECLARE_COMPILED_READ(::Machine);
+JSONGEN_DECLARE_COMPILED(add_machine_json_cpp_to_the_build, ::Machine);
+JSONGEN_DECLARE_COMPILED_READ(add_machine_json_cpp_to_the_build, ::Machine);
+
+// With other options: from machine.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Machine>
+    : detail::written_with_other_options<Options, ::Machine> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Machine>
+    : detail::read_with_other_options<Options, ::Machine> {};
 
 }  // namespace jsongen

@@ -20,7 +20,7 @@ template <>
 struct inline_definitions<::Machine> : std::true_type {};
 }  // namespace detail
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Machine>::write_object(W& w, char* p, const ::Machine& v) {
   p = detail::write_field(w, p, "{\"main\":", v.main);
   p = detail::write_field(w, p, ",\"spares\":", v.spares);
@@ -33,14 +33,14 @@ inline char* serializer<::Machine>::write_object(W& w, char* p, const ::Machine&
   return p;
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Machine>::locate_fields(L& l, const ::Machine& v) {
   if (detail::locate_value(l, v.main)) return l.field("main");
   if (detail::locate_value(l, v.spares)) return l.field("spares");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Machine>::read_object(R& r, const char* p, ::Machine& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include part.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "parts/part.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what part.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_part_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_parts_Kind_225b6673
 #define JSONGEN_ENUM_parts_Kind_225b6673
@@ -84,6 +89,16 @@ struct deserializer<::parts::Kind> {
 
 template <>
 struct serializer<::parts::Part> {
+  // Whether the writer or locator V may be used here: part.json.cpp compiled it,
+  // or part.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::parts::Part, V>::value,
+                  "jsongen: this serializer is compiled in part.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"part.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -102,28 +117,32 @@ struct serializer<::parts::Part> {
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::parts::Part& v) {
-    static_assert(detail::definitions_reachable<::parts::Part, L>::value,
-                  "jsongen: this serializer is compiled in part.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"part.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_part_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::parts::Part& v);
 };
 
 template <>
 struct deserializer<::parts::Part> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::parts::Part& v) {
-    static_assert(detail::definitions_reachable<::parts::Part, R>::value,
+  // Whether the reader V may be used here: part.json.cpp compiled it,
+  // or part.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::parts::Part, V>::value,
                   "jsongen: this deserializer is compiled in part.json.cpp"
                   " for jsongen::default_options; include \"part.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::parts::Part& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_part_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::parts::Part& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -140,7 +159,15 @@ struct deserializer<::parts::Part> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in part.json.cpp.
-JSONGEN_DECLARE_COMPILED(::parts::Part);
-JSONGEN_DECLARE_COMPILED_READ(::parts::Part);
+JSONGEN_DECLARE_COMPILED(add_part_json_cpp_to_the_build, ::parts::Part);
+JSONGEN_DECLARE_COMPILED_READ(add_part_json_cpp_to_the_build, ::parts::Part);
+
+// With other options: from part.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::parts::Part>
+    : detail::written_with_other_options<Options, ::parts::Part> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::parts::Part>
+    : detail::read_with_other_options<Options, ::parts::Part> {};
 
 }  // namespace jsongen

@@ -15,13 +15,13 @@ template <>
 struct inline_definitions<::parts::Part> : std::true_type {};
 }  // namespace detail
 
-template <class L>
+template <class L, class>
 inline bool serializer<::parts::Part>::locate_fields(L& l, const ::parts::Part& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::parts::Part>::read_object(R& r, const char* p, ::parts::Part& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

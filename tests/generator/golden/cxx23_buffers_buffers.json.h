@@ -4,17 +4,32 @@
 // to the build); with other options or outputs, include buffers.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "buffers.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
+// The last template argument of what buffers.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_buffers_json_cpp_to_the_build;
+
 template <>
 struct serializer<::Line> {
+  // Whether the writer or locator V may be used here: buffers.json.cpp compiled it,
+  // or buffers.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Line, V>::value,
+                  "jsongen: this serializer is compiled in buffers.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"buffers.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -39,28 +54,32 @@ struct serializer<::Line> {
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Line& v) {
-    static_assert(detail::definitions_reachable<::Line, L>::value,
-                  "jsongen: this serializer is compiled in buffers.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"buffers.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_buffers_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Line& v);
 };
 
 template <>
 struct deserializer<::Line> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Line& v) {
-    static_assert(detail::definitions_reachable<::Line, R>::value,
+  // Whether the reader V may be used here: buffers.json.cpp compiled it,
+  // or buffers.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Line, V>::value,
                   "jsongen: this deserializer is compiled in buffers.json.cpp"
                   " for jsongen::default_options; include \"buffers.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Line& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_buffers_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Line& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -83,44 +102,55 @@ struct deserializer<::Line> {
 
 template <>
 struct serializer<::Document> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Document& v) {
-    static_assert(detail::definitions_reachable<::Document, W>::value,
+  // Whether the writer or locator V may be used here: buffers.json.cpp compiled it,
+  // or buffers.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Document, V>::value,
                   "jsongen: this serializer is compiled in buffers.json.cpp"
                   " for jsongen::default_options into a std::string; include \"buffers.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Document& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_buffers_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Document& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Document& v) {
-    static_assert(detail::definitions_reachable<::Document, L>::value,
-                  "jsongen: this serializer is compiled in buffers.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"buffers.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_buffers_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Document& v);
 };
 
 template <>
 struct deserializer<::Document> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Document& v) {
-    static_assert(detail::definitions_reachable<::Document, R>::value,
+  // Whether the reader V may be used here: buffers.json.cpp compiled it,
+  // or buffers.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Document, V>::value,
                   "jsongen: this deserializer is compiled in buffers.json.cpp"
                   " for jsongen::default_options; include \"buffers.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Document& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_buffers_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Document& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -137,9 +167,23 @@ struct deserializer<::Document> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in buffers.json.cpp.
-JSONGEN_DECLARE_COMPILED(::Line);
-JSONGEN_DECLARE_COMPILED_READ(::Line);
-JSONGEN_DECLARE_COMPILED(::Document);
-JSONGEN_DECLARE_COMPILED_READ(::Document);
+JSONGEN_DECLARE_COMPILED(add_buffers_json_cpp_to_the_build, ::Line);
+JSONGEN_DECLARE_COMPILED_READ(add_buffers_json_cpp_to_the_build, ::Line);
+JSONGEN_DECLARE_COMPILED(add_buffers_json_cpp_to_the_build, ::Document);
+JSONGEN_DECLARE_COMPILED_READ(add_buffers_json_cpp_to_the_build, ::Document);
+
+// With other options: from buffers.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Line>
+    : detail::written_with_other_options<Options, ::Line> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Line>
+    : detail::read_with_other_options<Options, ::Line> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Document>
+    : detail::written_with_other_options<Options, ::Document> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Document>
+    : detail::read_with_other_options<Options, ::Document> {};
 
 }  // namespace jsongen

@@ -17,13 +17,13 @@ template <>
 struct inline_definitions<::Document> : std::true_type {};
 }  // namespace detail
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Line>::locate_fields(L& l, const ::Line& v) {
   if (detail::locate_value(l, v.text)) return l.field("text");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Line>::read_object(R& r, const char* p, ::Line& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -108,21 +108,21 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Document>::write_object(W& w, char* p, const ::Document& v) {
   p = detail::write_field(w, p, "{\"title\":", v.title, &text_hints[0]);
   p = detail::write_field(w, p, ",\"lines\":", v.lines);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Document>::locate_fields(L& l, const ::Document& v) {
   if (detail::locate_value(l, v.title)) return l.field("title");
   if (detail::locate_value(l, v.lines)) return l.field("lines");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Document>::read_object(R& r, const char* p, ::Document& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

@@ -4,17 +4,32 @@
 // to the build); with other options or outputs, include input.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "input.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
+// The last template argument of what input.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_input_json_cpp_to_the_build;
+
 template <>
 struct serializer<::modern::Release> {
+  // Whether the writer or locator V may be used here: input.json.cpp compiled it,
+  // or input.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::modern::Release, V>::value,
+                  "jsongen: this serializer is compiled in input.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"input.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -35,28 +50,32 @@ struct serializer<::modern::Release> {
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::modern::Release& v) {
-    static_assert(detail::definitions_reachable<::modern::Release, L>::value,
-                  "jsongen: this serializer is compiled in input.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"input.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_input_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::modern::Release& v);
 };
 
 template <>
 struct deserializer<::modern::Release> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::modern::Release& v) {
-    static_assert(detail::definitions_reachable<::modern::Release, R>::value,
+  // Whether the reader V may be used here: input.json.cpp compiled it,
+  // or input.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::modern::Release, V>::value,
                   "jsongen: this deserializer is compiled in input.json.cpp"
                   " for jsongen::default_options; include \"input.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::modern::Release& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_input_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::modern::Release& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -76,7 +95,15 @@ struct deserializer<::modern::Release> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in input.json.cpp.
-JSONGEN_DECLARE_COMPILED(::modern::Release);
-JSONGEN_DECLARE_COMPILED_READ(::modern::Release);
+JSONGEN_DECLARE_COMPILED(add_input_json_cpp_to_the_build, ::modern::Release);
+JSONGEN_DECLARE_COMPILED_READ(add_input_json_cpp_to_the_build, ::modern::Release);
+
+// With other options: from input.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::modern::Release>
+    : detail::written_with_other_options<Options, ::modern::Release> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::modern::Release>
+    : detail::read_with_other_options<Options, ::modern::Release> {};
 
 }  // namespace jsongen

@@ -15,13 +15,13 @@ template <>
 struct inline_definitions<::modern::Release> : std::true_type {};
 }  // namespace detail
 
-template <class L>
+template <class L, class>
 inline bool serializer<::modern::Release>::locate_fields(L& l, const ::modern::Release& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::modern::Release>::read_object(R& r, const char* p, ::modern::Release& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

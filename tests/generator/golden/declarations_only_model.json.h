@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include model.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "model.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what model.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_model_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_shop_Tier_3322463d
 #define JSONGEN_ENUM_shop_Tier_3322463d
@@ -127,6 +132,16 @@ struct deserializer<::shop::Code> {
 
 template <>
 struct serializer<::shop::Line> {
+  // Whether the writer or locator V may be used here: model.json.cpp compiled it,
+  // or model.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::shop::Line, V>::value,
+                  "jsongen: this serializer is compiled in model.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"model.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -147,28 +162,32 @@ struct serializer<::shop::Line> {
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::shop::Line& v) {
-    static_assert(detail::definitions_reachable<::shop::Line, L>::value,
-                  "jsongen: this serializer is compiled in model.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"model.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_model_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::shop::Line& v);
 };
 
 template <>
 struct deserializer<::shop::Line> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::shop::Line& v) {
-    static_assert(detail::definitions_reachable<::shop::Line, R>::value,
+  // Whether the reader V may be used here: model.json.cpp compiled it,
+  // or model.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::shop::Line, V>::value,
                   "jsongen: this deserializer is compiled in model.json.cpp"
                   " for jsongen::default_options; include \"model.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::shop::Line& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_model_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::shop::Line& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -191,44 +210,55 @@ struct deserializer<::shop::Line> {
 
 template <>
 struct serializer<::shop::Order> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::shop::Order& v) {
-    static_assert(detail::definitions_reachable<::shop::Order, W>::value,
+  // Whether the writer or locator V may be used here: model.json.cpp compiled it,
+  // or model.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::shop::Order, V>::value,
                   "jsongen: this serializer is compiled in model.json.cpp"
                   " for jsongen::default_options into a std::string; include \"model.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::shop::Order& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_model_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::shop::Order& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[2];
   template <class L>
   static bool locate(L& l, const ::shop::Order& v) {
-    static_assert(detail::definitions_reachable<::shop::Order, L>::value,
-                  "jsongen: this serializer is compiled in model.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"model.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_model_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::shop::Order& v);
 };
 
 template <>
 struct deserializer<::shop::Order> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::shop::Order& v) {
-    static_assert(detail::definitions_reachable<::shop::Order, R>::value,
+  // Whether the reader V may be used here: model.json.cpp compiled it,
+  // or model.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::shop::Order, V>::value,
                   "jsongen: this deserializer is compiled in model.json.cpp"
                   " for jsongen::default_options; include \"model.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::shop::Order& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_model_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::shop::Order& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -261,9 +291,23 @@ struct deserializer<::shop::Order> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in model.json.cpp.
-JSONGEN_DECLARE_COMPILED(::shop::Line);
-JSONGEN_DECLARE_COMPILED_READ(::shop::Line);
-JSONGEN_DECLARE_COMPILED(::shop::Order);
-JSONGEN_DECLARE_COMPILED_READ(::shop::Order);
+JSONGEN_DECLARE_COMPILED(add_model_json_cpp_to_the_build, ::shop::Line);
+JSONGEN_DECLARE_COMPILED_READ(add_model_json_cpp_to_the_build, ::shop::Line);
+JSONGEN_DECLARE_COMPILED(add_model_json_cpp_to_the_build, ::shop::Order);
+JSONGEN_DECLARE_COMPILED_READ(add_model_json_cpp_to_the_build, ::shop::Order);
+
+// With other options: from model.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::shop::Line>
+    : detail::written_with_other_options<Options, ::shop::Line> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::shop::Line>
+    : detail::read_with_other_options<Options, ::shop::Line> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::shop::Order>
+    : detail::written_with_other_options<Options, ::shop::Order> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::shop::Order>
+    : detail::read_with_other_options<Options, ::shop::Order> {};
 
 }  // namespace jsongen

@@ -17,14 +17,14 @@ template <>
 struct inline_definitions<::shop::Order> : std::true_type {};
 }  // namespace detail
 
-template <class L>
+template <class L, class>
 inline bool serializer<::shop::Line>::locate_fields(L& l, const ::shop::Line& v) {
   if (detail::locate_value(l, v.sku)) return l.field("sku");
   if (detail::locate_value(l, v.price)) return l.field("price");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::shop::Line>::read_object(R& r, const char* p, ::shop::Line& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -109,7 +109,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::shop::Order>::write_object(W& w, char* p, const ::shop::Order& v) {
   // id: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 6,  // keys
@@ -131,7 +131,7 @@ inline char* serializer<::shop::Order>::write_object(W& w, char* p, const ::shop
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::shop::Order>::locate_fields(L& l, const ::shop::Order& v) {
   if (detail::locate_value(l, v.customer)) return l.field("customer_name");
   if (detail::locate_value(l, v.note)) return l.field("note");
@@ -140,7 +140,7 @@ inline bool serializer<::shop::Order>::locate_fields(L& l, const ::shop::Order& 
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::shop::Order>::read_object(R& r, const char* p, ::shop::Order& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

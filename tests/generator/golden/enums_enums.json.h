@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include enums.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "enums.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what enums.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_enums_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_outer_Holder_Inner_70afa302
 #define JSONGEN_ENUM_outer_Holder_Inner_70afa302
@@ -762,16 +767,23 @@ struct serializer<::outer::Holder> {
 
 template <>
 struct deserializer<::outer::Holder> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::outer::Holder& v) {
-    static_assert(detail::definitions_reachable<::outer::Holder, R>::value,
+  // Whether the reader V may be used here: enums.json.cpp compiled it,
+  // or enums.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::outer::Holder, V>::value,
                   "jsongen: this deserializer is compiled in enums.json.cpp"
                   " for jsongen::default_options; include \"enums.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::outer::Holder& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_enums_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::outer::Holder& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -788,41 +800,52 @@ struct deserializer<::outer::Holder> {
 
 template <>
 struct serializer<::Enums> {
+  // Whether the writer or locator V may be used here: enums.json.cpp compiled it,
+  // or enums.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Enums, V>::value,
+                  "jsongen: this serializer is compiled in enums.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"enums.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Enums& v) {
-    static_assert(detail::definitions_reachable<::Enums, W>::value,
-                  "jsongen: this serializer is compiled in enums.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"enums.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_enums_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Enums& v);
   template <class L>
   static bool locate(L& l, const ::Enums& v) {
-    static_assert(detail::definitions_reachable<::Enums, L>::value,
-                  "jsongen: this serializer is compiled in enums.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"enums.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_enums_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Enums& v);
 };
 
 template <>
 struct deserializer<::Enums> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Enums& v) {
-    static_assert(detail::definitions_reachable<::Enums, R>::value,
+  // Whether the reader V may be used here: enums.json.cpp compiled it,
+  // or enums.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Enums, V>::value,
                   "jsongen: this deserializer is compiled in enums.json.cpp"
                   " for jsongen::default_options; include \"enums.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Enums& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_enums_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Enums& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -870,9 +893,20 @@ struct deserializer<::Enums> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in enums.json.cpp.
-JSONGEN_DECLARE_COMPILED(::outer::Holder);
-JSONGEN_DECLARE_COMPILED_READ(::outer::Holder);
-JSONGEN_DECLARE_COMPILED(::Enums);
-JSONGEN_DECLARE_COMPILED_READ(::Enums);
+JSONGEN_DECLARE_COMPILED(add_enums_json_cpp_to_the_build, ::outer::Holder);
+JSONGEN_DECLARE_COMPILED_READ(add_enums_json_cpp_to_the_build, ::outer::Holder);
+JSONGEN_DECLARE_COMPILED(add_enums_json_cpp_to_the_build, ::Enums);
+JSONGEN_DECLARE_COMPILED_READ(add_enums_json_cpp_to_the_build, ::Enums);
+
+// With other options: from enums.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::outer::Holder>
+    : detail::read_with_other_options<Options, ::outer::Holder> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Enums>
+    : detail::written_with_other_options<Options, ::Enums> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Enums>
+    : detail::read_with_other_options<Options, ::Enums> {};
 
 }  // namespace jsongen

@@ -17,7 +17,7 @@ template <>
 struct inline_definitions<::Enums> : std::true_type {};
 }  // namespace detail
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::outer::Holder>::read_object(R& r, const char* p, ::outer::Holder& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -62,7 +62,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Enums>::write_object(W& w, char* p, const ::Enums& v) {
   // color .. colors: one capacity check
   const std::size_t run_0 = detail::run_room(w, 136,  // keys
@@ -108,13 +108,13 @@ inline char* serializer<::Enums>::write_object(W& w, char* p, const ::Enums& v) 
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Enums>::locate_fields(L& l, const ::Enums& v) {
   if (detail::locate_value(l, v.holder)) return l.field("holder");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enums& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

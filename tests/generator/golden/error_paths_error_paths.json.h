@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include error_paths.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "error_paths.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what error_paths.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_error_paths_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_ep_Color_27acad33
 #define JSONGEN_ENUM_ep_Color_27acad33
@@ -84,6 +89,16 @@ struct deserializer<::ep::Color> {
 
 template <>
 struct serializer<::ep::Leaf> {
+  // Whether the writer or locator V may be used here: error_paths.json.cpp compiled it,
+  // or error_paths.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::ep::Leaf, V>::value,
+                  "jsongen: this serializer is compiled in error_paths.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"error_paths.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -107,28 +122,32 @@ struct serializer<::ep::Leaf> {
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::ep::Leaf& v) {
-    static_assert(detail::definitions_reachable<::ep::Leaf, L>::value,
-                  "jsongen: this serializer is compiled in error_paths.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"error_paths.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_error_paths_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::ep::Leaf& v);
 };
 
 template <>
 struct deserializer<::ep::Leaf> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::ep::Leaf& v) {
-    static_assert(detail::definitions_reachable<::ep::Leaf, R>::value,
+  // Whether the reader V may be used here: error_paths.json.cpp compiled it,
+  // or error_paths.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::ep::Leaf, V>::value,
                   "jsongen: this deserializer is compiled in error_paths.json.cpp"
                   " for jsongen::default_options; include \"error_paths.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::ep::Leaf& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_error_paths_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::ep::Leaf& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -151,6 +170,16 @@ struct deserializer<::ep::Leaf> {
 
 template <>
 struct serializer<::ep::Base> {
+  // Whether the writer or locator V may be used here: error_paths.json.cpp compiled it,
+  // or error_paths.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::ep::Base, V>::value,
+                  "jsongen: this serializer is compiled in error_paths.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"error_paths.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -163,28 +192,32 @@ struct serializer<::ep::Base> {
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::ep::Base& v) {
-    static_assert(detail::definitions_reachable<::ep::Base, L>::value,
-                  "jsongen: this serializer is compiled in error_paths.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"error_paths.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_error_paths_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::ep::Base& v);
 };
 
 template <>
 struct deserializer<::ep::Base> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::ep::Base& v) {
-    static_assert(detail::definitions_reachable<::ep::Base, R>::value,
+  // Whether the reader V may be used here: error_paths.json.cpp compiled it,
+  // or error_paths.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::ep::Base, V>::value,
                   "jsongen: this deserializer is compiled in error_paths.json.cpp"
                   " for jsongen::default_options; include \"error_paths.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::ep::Base& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_error_paths_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::ep::Base& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -201,29 +234,33 @@ struct deserializer<::ep::Base> {
 
 template <>
 struct serializer<::ep::Record> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::ep::Record& v) {
-    static_assert(detail::definitions_reachable<::ep::Record, W>::value,
+  // Whether the writer or locator V may be used here: error_paths.json.cpp compiled it,
+  // or error_paths.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::ep::Record, V>::value,
                   "jsongen: this serializer is compiled in error_paths.json.cpp"
                   " for jsongen::default_options into a std::string; include \"error_paths.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::ep::Record& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_error_paths_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::ep::Record& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[4];
   template <class L>
   static bool locate(L& l, const ::ep::Record& v) {
-    static_assert(detail::definitions_reachable<::ep::Record, L>::value,
-                  "jsongen: this serializer is compiled in error_paths.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"error_paths.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_error_paths_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::ep::Record& v);
 };
 // from_json cannot read ep::Record: field 'by_view' holds a value that is a std::string_view, which would not own what is read; use std::string.
@@ -245,10 +282,21 @@ struct detail::compiled_reader_or_jsongen_h_included<Options, ::ep::Record> {
                 "a std::string_view, which would not own what is read; use std::string (or mark "
                 "that field JSONGEN_SKIP)");
   static constexpr bool compiled = false;
+  using link_tag = void;
 };
 
 template <>
 struct serializer<::ep::Wide> {
+  // Whether the writer or locator V may be used here: error_paths.json.cpp compiled it,
+  // or error_paths.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::ep::Wide, V>::value,
+                  "jsongen: this serializer is compiled in error_paths.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"error_paths.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_NOINLINE char* write_part_0(W& w, char* p, const ::ep::Wide& v);
@@ -256,13 +304,10 @@ struct serializer<::ep::Wide> {
   static JSONGEN_NOINLINE char* write_part_1(W& w, char* p, const ::ep::Wide& v);
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::ep::Wide& v) {
-    static_assert(detail::definitions_reachable<::ep::Wide, W>::value,
-                  "jsongen: this serializer is compiled in error_paths.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"error_paths.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_error_paths_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::ep::Wide& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
@@ -273,28 +318,32 @@ struct serializer<::ep::Wide> {
   static JSONGEN_NOINLINE bool locate_part_1(L& l, const ::ep::Wide& v);
   template <class L>
   static bool locate(L& l, const ::ep::Wide& v) {
-    static_assert(detail::definitions_reachable<::ep::Wide, L>::value,
-                  "jsongen: this serializer is compiled in error_paths.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"error_paths.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_error_paths_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::ep::Wide& v);
 };
 
 template <>
 struct deserializer<::ep::Wide> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::ep::Wide& v) {
-    static_assert(detail::definitions_reachable<::ep::Wide, R>::value,
+  // Whether the reader V may be used here: error_paths.json.cpp compiled it,
+  // or error_paths.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::ep::Wide, V>::value,
                   "jsongen: this deserializer is compiled in error_paths.json.cpp"
                   " for jsongen::default_options; include \"error_paths.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::ep::Wide& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_error_paths_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::ep::Wide& v);
   template <class R>
   static JSONGEN_NOINLINE const char* read_part_0(R& r, const char* key_start, const char* p, ::ep::Wide& v, detail::field_set<300>& seen, int index);
@@ -621,12 +670,35 @@ struct deserializer<::ep::Wide> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in error_paths.json.cpp.
-JSONGEN_DECLARE_COMPILED(::ep::Leaf);
-JSONGEN_DECLARE_COMPILED_READ(::ep::Leaf);
-JSONGEN_DECLARE_COMPILED(::ep::Base);
-JSONGEN_DECLARE_COMPILED_READ(::ep::Base);
-JSONGEN_DECLARE_COMPILED(::ep::Record);
-JSONGEN_DECLARE_COMPILED(::ep::Wide);
-JSONGEN_DECLARE_COMPILED_READ(::ep::Wide);
+JSONGEN_DECLARE_COMPILED(add_error_paths_json_cpp_to_the_build, ::ep::Leaf);
+JSONGEN_DECLARE_COMPILED_READ(add_error_paths_json_cpp_to_the_build, ::ep::Leaf);
+JSONGEN_DECLARE_COMPILED(add_error_paths_json_cpp_to_the_build, ::ep::Base);
+JSONGEN_DECLARE_COMPILED_READ(add_error_paths_json_cpp_to_the_build, ::ep::Base);
+JSONGEN_DECLARE_COMPILED(add_error_paths_json_cpp_to_the_build, ::ep::Record);
+JSONGEN_DECLARE_COMPILED(add_error_paths_json_cpp_to_the_build, ::ep::Wide);
+JSONGEN_DECLARE_COMPILED_READ(add_error_paths_json_cpp_to_the_build, ::ep::Wide);
+
+// With other options: from error_paths.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::ep::Leaf>
+    : detail::written_with_other_options<Options, ::ep::Leaf> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::ep::Leaf>
+    : detail::read_with_other_options<Options, ::ep::Leaf> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::ep::Base>
+    : detail::written_with_other_options<Options, ::ep::Base> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::ep::Base>
+    : detail::read_with_other_options<Options, ::ep::Base> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::ep::Record>
+    : detail::written_with_other_options<Options, ::ep::Record> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::ep::Wide>
+    : detail::written_with_other_options<Options, ::ep::Wide> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::ep::Wide>
+    : detail::read_with_other_options<Options, ::ep::Wide> {};
 
 }  // namespace jsongen

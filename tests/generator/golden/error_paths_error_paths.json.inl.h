@@ -21,14 +21,14 @@ template <>
 struct inline_definitions<::ep::Wide> : std::true_type {};
 }  // namespace detail
 
-template <class L>
+template <class L, class>
 inline bool serializer<::ep::Leaf>::locate_fields(L& l, const ::ep::Leaf& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.score)) return l.field("score");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::ep::Leaf>::read_object(R& r, const char* p, ::ep::Leaf& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -113,13 +113,13 @@ end:
   return r.close_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::ep::Base>::locate_fields(L& l, const ::ep::Base& v) {
   if (detail::locate_value(l, v.base_name)) return l.field("base_name");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::ep::Base>::read_object(R& r, const char* p, ::ep::Base& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -164,7 +164,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::ep::Record>::write_object(W& w, char* p, const ::ep::Record& v) {
   p = detail::write_field(w, p, "{\"base_name\":", static_cast<const ::ep::Base&>(v).base_name, &text_hints[0]);
   p = detail::write_field(w, p, ",\"title\":", v.title, &text_hints[1]);
@@ -259,7 +259,7 @@ inline char* serializer<::ep::Record>::write_object(W& w, char* p, const ::ep::R
   return p;
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::ep::Record>::locate_fields(L& l, const ::ep::Record& v) {
   if (detail::locate_value(l, static_cast<const ::ep::Base&>(v).base_name)) return l.field("base_name");
   if (detail::locate_value(l, v.title)) return l.field("title");
@@ -620,7 +620,7 @@ char* serializer<::ep::Wide>::write_part_1(W& w, char* p, const ::ep::Wide& v) {
   return p;
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::ep::Wide>::write_object(W& w, char* p, const ::ep::Wide& v) {
   p = write_part_0(w, p, v);
   p = write_part_1(w, p, v);
@@ -937,12 +937,12 @@ bool serializer<::ep::Wide>::locate_part_1(L& l, const ::ep::Wide& v) {
   return false;
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::ep::Wide>::locate_fields(L& l, const ::ep::Wide& v) {
   return locate_part_0(l, v) || locate_part_1(l, v);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::ep::Wide>::read_object(R& r, const char* p, ::ep::Wide& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

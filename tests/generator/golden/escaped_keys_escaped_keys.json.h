@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include escaped_keys.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "escaped_keys.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what escaped_keys.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_escaped_keys_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_Mood_6264551e
 #define JSONGEN_ENUM_Mood_6264551e
@@ -98,41 +103,52 @@ struct deserializer<::Mood> {
 
 template <>
 struct serializer<::Keys> {
+  // Whether the writer or locator V may be used here: escaped_keys.json.cpp compiled it,
+  // or escaped_keys.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Keys, V>::value,
+                  "jsongen: this serializer is compiled in escaped_keys.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"escaped_keys.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Keys& v) {
-    static_assert(detail::definitions_reachable<::Keys, W>::value,
-                  "jsongen: this serializer is compiled in escaped_keys.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"escaped_keys.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_escaped_keys_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Keys& v);
   template <class L>
   static bool locate(L& l, const ::Keys& v) {
-    static_assert(detail::definitions_reachable<::Keys, L>::value,
-                  "jsongen: this serializer is compiled in escaped_keys.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"escaped_keys.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_escaped_keys_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Keys& v);
 };
 
 template <>
 struct deserializer<::Keys> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Keys& v) {
-    static_assert(detail::definitions_reachable<::Keys, R>::value,
+  // Whether the reader V may be used here: escaped_keys.json.cpp compiled it,
+  // or escaped_keys.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Keys, V>::value,
                   "jsongen: this deserializer is compiled in escaped_keys.json.cpp"
                   " for jsongen::default_options; include \"escaped_keys.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Keys& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_escaped_keys_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Keys& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -180,7 +196,15 @@ struct deserializer<::Keys> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in escaped_keys.json.cpp.
-JSONGEN_DECLARE_COMPILED(::Keys);
-JSONGEN_DECLARE_COMPILED_READ(::Keys);
+JSONGEN_DECLARE_COMPILED(add_escaped_keys_json_cpp_to_the_build, ::Keys);
+JSONGEN_DECLARE_COMPILED_READ(add_escaped_keys_json_cpp_to_the_build, ::Keys);
+
+// With other options: from escaped_keys.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Keys>
+    : detail::written_with_other_options<Options, ::Keys> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Keys>
+    : detail::read_with_other_options<Options, ::Keys> {};
 
 }  // namespace jsongen

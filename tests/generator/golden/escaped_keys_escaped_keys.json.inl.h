@@ -15,7 +15,7 @@ template <>
 struct inline_definitions<::Keys> : std::true_type {};
 }  // namespace detail
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Keys>::write_object(W& w, char* p, const ::Keys& v) {
   // quote .. plain: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 182,  // keys
@@ -54,13 +54,13 @@ inline char* serializer<::Keys>::write_object(W& w, char* p, const ::Keys& v) {
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Keys>::locate_fields(L& l, const ::Keys& v) {
   if (detail::locate_value(l, v.by_text)) return l.field("byText");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

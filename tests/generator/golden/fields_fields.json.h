@@ -4,17 +4,32 @@
 // to the build); with other options or outputs, include fields.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "fields.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
+// The last template argument of what fields.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_fields_json_cpp_to_the_build;
+
 template <>
 struct serializer<::Fields> {
+  // Whether the writer or locator V may be used here: fields.json.cpp compiled it,
+  // or fields.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Fields, V>::value,
+                  "jsongen: this serializer is compiled in fields.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"fields.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -40,13 +55,10 @@ struct serializer<::Fields> {
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Fields& v) {
-    static_assert(detail::definitions_reachable<::Fields, L>::value,
-                  "jsongen: this serializer is compiled in fields.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"fields.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_fields_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Fields& v);
 };
 // from_json cannot read Fields: field 'fixed' is const, so it cannot be assigned what is read.
@@ -66,9 +78,15 @@ struct detail::compiled_reader_or_jsongen_h_included<Options, ::Fields> {
                 "jsongen: from_json cannot read Fields: field 'fixed' is const, so it cannot be "
                 "assigned what is read (or mark that field JSONGEN_SKIP)");
   static constexpr bool compiled = false;
+  using link_tag = void;
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in fields.json.cpp.
-JSONGEN_DECLARE_COMPILED(::Fields);
+JSONGEN_DECLARE_COMPILED(add_fields_json_cpp_to_the_build, ::Fields);
+
+// With other options: from fields.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Fields>
+    : detail::written_with_other_options<Options, ::Fields> {};
 
 }  // namespace jsongen

@@ -15,7 +15,7 @@ template <>
 struct inline_definitions<::Fields> : std::true_type {};
 }  // namespace detail
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Fields>::locate_fields(L& l, const ::Fields& v) {
   if (detail::locate_value(l, v.last)) return l.field("last");
   return false;

@@ -4,17 +4,32 @@
 // to the build); with other options or outputs, include inheritance.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "inheritance.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
+// The last template argument of what inheritance.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_inheritance_json_cpp_to_the_build;
+
 template <>
 struct serializer<::Named> {
+  // Whether the writer or locator V may be used here: inheritance.json.cpp compiled it,
+  // or inheritance.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Named, V>::value,
+                  "jsongen: this serializer is compiled in inheritance.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"inheritance.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -32,28 +47,32 @@ struct serializer<::Named> {
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Named& v) {
-    static_assert(detail::definitions_reachable<::Named, L>::value,
-                  "jsongen: this serializer is compiled in inheritance.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"inheritance.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_inheritance_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Named& v);
 };
 
 template <>
 struct deserializer<::Named> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Named& v) {
-    static_assert(detail::definitions_reachable<::Named, R>::value,
+  // Whether the reader V may be used here: inheritance.json.cpp compiled it,
+  // or inheritance.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Named, V>::value,
                   "jsongen: this deserializer is compiled in inheritance.json.cpp"
                   " for jsongen::default_options; include \"inheritance.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Named& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_inheritance_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Named& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -73,6 +92,16 @@ struct deserializer<::Named> {
 
 template <>
 struct serializer<::Multi> {
+  // Whether the writer or locator V may be used here: inheritance.json.cpp compiled it,
+  // or inheritance.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Multi, V>::value,
+                  "jsongen: this serializer is compiled in inheritance.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"inheritance.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -98,28 +127,32 @@ struct serializer<::Multi> {
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Multi& v) {
-    static_assert(detail::definitions_reachable<::Multi, L>::value,
-                  "jsongen: this serializer is compiled in inheritance.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"inheritance.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_inheritance_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Multi& v);
 };
 
 template <>
 struct deserializer<::Multi> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Multi& v) {
-    static_assert(detail::definitions_reachable<::Multi, R>::value,
+  // Whether the reader V may be used here: inheritance.json.cpp compiled it,
+  // or inheritance.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Multi, V>::value,
                   "jsongen: this deserializer is compiled in inheritance.json.cpp"
                   " for jsongen::default_options; include \"inheritance.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Multi& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_inheritance_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Multi& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -168,16 +201,23 @@ struct serializer<::Account> {
 
 template <>
 struct deserializer<::Account> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Account& v) {
-    static_assert(detail::definitions_reachable<::Account, R>::value,
+  // Whether the reader V may be used here: inheritance.json.cpp compiled it,
+  // or inheritance.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Account, V>::value,
                   "jsongen: this deserializer is compiled in inheritance.json.cpp"
                   " for jsongen::default_options; include \"inheritance.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Account& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_inheritance_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Account& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -227,16 +267,23 @@ struct serializer<::Diamond> {
 
 template <>
 struct deserializer<::Diamond> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Diamond& v) {
-    static_assert(detail::definitions_reachable<::Diamond, R>::value,
+  // Whether the reader V may be used here: inheritance.json.cpp compiled it,
+  // or inheritance.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Diamond, V>::value,
                   "jsongen: this deserializer is compiled in inheritance.json.cpp"
                   " for jsongen::default_options; include \"inheritance.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Diamond& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_inheritance_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Diamond& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -261,13 +308,33 @@ struct deserializer<::Diamond> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in inheritance.json.cpp.
-JSONGEN_DECLARE_COMPILED(::Named);
-JSONGEN_DECLARE_COMPILED_READ(::Named);
-JSONGEN_DECLARE_COMPILED(::Multi);
-JSONGEN_DECLARE_COMPILED_READ(::Multi);
-JSONGEN_DECLARE_COMPILED(::Account);
-JSONGEN_DECLARE_COMPILED_READ(::Account);
-JSONGEN_DECLARE_COMPILED(::Diamond);
-JSONGEN_DECLARE_COMPILED_READ(::Diamond);
+JSONGEN_DECLARE_COMPILED(add_inheritance_json_cpp_to_the_build, ::Named);
+JSONGEN_DECLARE_COMPILED_READ(add_inheritance_json_cpp_to_the_build, ::Named);
+JSONGEN_DECLARE_COMPILED(add_inheritance_json_cpp_to_the_build, ::Multi);
+JSONGEN_DECLARE_COMPILED_READ(add_inheritance_json_cpp_to_the_build, ::Multi);
+JSONGEN_DECLARE_COMPILED(add_inheritance_json_cpp_to_the_build, ::Account);
+JSONGEN_DECLARE_COMPILED_READ(add_inheritance_json_cpp_to_the_build, ::Account);
+JSONGEN_DECLARE_COMPILED(add_inheritance_json_cpp_to_the_build, ::Diamond);
+JSONGEN_DECLARE_COMPILED_READ(add_inheritance_json_cpp_to_the_build, ::Diamond);
+
+// With other options: from inheritance.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Named>
+    : detail::written_with_other_options<Options, ::Named> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Named>
+    : detail::read_with_other_options<Options, ::Named> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Multi>
+    : detail::written_with_other_options<Options, ::Multi> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Multi>
+    : detail::read_with_other_options<Options, ::Multi> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Account>
+    : detail::read_with_other_options<Options, ::Account> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Diamond>
+    : detail::read_with_other_options<Options, ::Diamond> {};
 
 }  // namespace jsongen

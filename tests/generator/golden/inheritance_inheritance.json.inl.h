@@ -21,13 +21,13 @@ template <>
 struct inline_definitions<::Diamond> : std::true_type {};
 }  // namespace detail
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Named>::locate_fields(L& l, const ::Named& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Named>::read_object(R& r, const char* p, ::Named& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -92,14 +92,14 @@ end:
   return r.close_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Multi>::locate_fields(L& l, const ::Multi& v) {
   if (detail::locate_value(l, static_cast<const ::Named&>(v).name)) return l.field("name");
   if (detail::locate_value(l, v.own)) return l.field("own");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Multi>::read_object(R& r, const char* p, ::Multi& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -204,7 +204,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Account>::read_object(R& r, const char* p, ::Account& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -289,7 +289,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Diamond>::read_object(R& r, const char* p, ::Diamond& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

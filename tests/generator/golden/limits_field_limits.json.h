@@ -4,17 +4,32 @@
 // to the build); with other options or outputs, include field_limits.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "field_limits.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
+// The last template argument of what field_limits.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_field_limits_json_cpp_to_the_build;
+
 template <>
 struct serializer<::Wide> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Wide, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_NOINLINE char* write_part_0(W& w, char* p, const ::Wide& v);
@@ -22,13 +37,10 @@ struct serializer<::Wide> {
   static JSONGEN_NOINLINE char* write_part_1(W& w, char* p, const ::Wide& v);
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Wide& v) {
-    static_assert(detail::definitions_reachable<::Wide, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Wide& v);
   template <class L>
   static bool locate(L&, const ::Wide&) {
@@ -38,16 +50,23 @@ struct serializer<::Wide> {
 
 template <>
 struct deserializer<::Wide> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Wide& v) {
-    static_assert(detail::definitions_reachable<::Wide, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Wide, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Wide& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Wide& v);
   template <class R>
   static JSONGEN_NOINLINE const char* read_part_0(R& r, const char* key_start, const char* p, ::Wide& v, detail::field_set<500>& seen, int index);
@@ -595,16 +614,23 @@ struct serializer<::Level63> {
 
 template <>
 struct deserializer<::Level63> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level63& v) {
-    static_assert(detail::definitions_reachable<::Level63, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level63, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level63& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level63& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -621,41 +647,52 @@ struct deserializer<::Level63> {
 
 template <>
 struct serializer<::Level62> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level62, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level62& v) {
-    static_assert(detail::definitions_reachable<::Level62, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level62& v);
   template <class L>
   static bool locate(L& l, const ::Level62& v) {
-    static_assert(detail::definitions_reachable<::Level62, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level62& v);
 };
 
 template <>
 struct deserializer<::Level62> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level62& v) {
-    static_assert(detail::definitions_reachable<::Level62, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level62, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level62& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level62& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -672,41 +709,52 @@ struct deserializer<::Level62> {
 
 template <>
 struct serializer<::Level61> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level61, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level61& v) {
-    static_assert(detail::definitions_reachable<::Level61, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level61& v);
   template <class L>
   static bool locate(L& l, const ::Level61& v) {
-    static_assert(detail::definitions_reachable<::Level61, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level61& v);
 };
 
 template <>
 struct deserializer<::Level61> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level61& v) {
-    static_assert(detail::definitions_reachable<::Level61, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level61, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level61& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level61& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -723,41 +771,52 @@ struct deserializer<::Level61> {
 
 template <>
 struct serializer<::Level60> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level60, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level60& v) {
-    static_assert(detail::definitions_reachable<::Level60, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level60& v);
   template <class L>
   static bool locate(L& l, const ::Level60& v) {
-    static_assert(detail::definitions_reachable<::Level60, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level60& v);
 };
 
 template <>
 struct deserializer<::Level60> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level60& v) {
-    static_assert(detail::definitions_reachable<::Level60, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level60, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level60& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level60& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -774,41 +833,52 @@ struct deserializer<::Level60> {
 
 template <>
 struct serializer<::Level59> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level59, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level59& v) {
-    static_assert(detail::definitions_reachable<::Level59, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level59& v);
   template <class L>
   static bool locate(L& l, const ::Level59& v) {
-    static_assert(detail::definitions_reachable<::Level59, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level59& v);
 };
 
 template <>
 struct deserializer<::Level59> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level59& v) {
-    static_assert(detail::definitions_reachable<::Level59, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level59, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level59& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level59& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -825,41 +895,52 @@ struct deserializer<::Level59> {
 
 template <>
 struct serializer<::Level58> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level58, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level58& v) {
-    static_assert(detail::definitions_reachable<::Level58, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level58& v);
   template <class L>
   static bool locate(L& l, const ::Level58& v) {
-    static_assert(detail::definitions_reachable<::Level58, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level58& v);
 };
 
 template <>
 struct deserializer<::Level58> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level58& v) {
-    static_assert(detail::definitions_reachable<::Level58, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level58, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level58& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level58& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -876,41 +957,52 @@ struct deserializer<::Level58> {
 
 template <>
 struct serializer<::Level57> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level57, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level57& v) {
-    static_assert(detail::definitions_reachable<::Level57, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level57& v);
   template <class L>
   static bool locate(L& l, const ::Level57& v) {
-    static_assert(detail::definitions_reachable<::Level57, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level57& v);
 };
 
 template <>
 struct deserializer<::Level57> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level57& v) {
-    static_assert(detail::definitions_reachable<::Level57, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level57, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level57& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level57& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -927,41 +1019,52 @@ struct deserializer<::Level57> {
 
 template <>
 struct serializer<::Level56> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level56, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level56& v) {
-    static_assert(detail::definitions_reachable<::Level56, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level56& v);
   template <class L>
   static bool locate(L& l, const ::Level56& v) {
-    static_assert(detail::definitions_reachable<::Level56, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level56& v);
 };
 
 template <>
 struct deserializer<::Level56> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level56& v) {
-    static_assert(detail::definitions_reachable<::Level56, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level56, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level56& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level56& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -978,41 +1081,52 @@ struct deserializer<::Level56> {
 
 template <>
 struct serializer<::Level55> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level55, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level55& v) {
-    static_assert(detail::definitions_reachable<::Level55, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level55& v);
   template <class L>
   static bool locate(L& l, const ::Level55& v) {
-    static_assert(detail::definitions_reachable<::Level55, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level55& v);
 };
 
 template <>
 struct deserializer<::Level55> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level55& v) {
-    static_assert(detail::definitions_reachable<::Level55, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level55, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level55& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level55& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1029,41 +1143,52 @@ struct deserializer<::Level55> {
 
 template <>
 struct serializer<::Level54> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level54, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level54& v) {
-    static_assert(detail::definitions_reachable<::Level54, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level54& v);
   template <class L>
   static bool locate(L& l, const ::Level54& v) {
-    static_assert(detail::definitions_reachable<::Level54, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level54& v);
 };
 
 template <>
 struct deserializer<::Level54> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level54& v) {
-    static_assert(detail::definitions_reachable<::Level54, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level54, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level54& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level54& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1080,41 +1205,52 @@ struct deserializer<::Level54> {
 
 template <>
 struct serializer<::Level53> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level53, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level53& v) {
-    static_assert(detail::definitions_reachable<::Level53, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level53& v);
   template <class L>
   static bool locate(L& l, const ::Level53& v) {
-    static_assert(detail::definitions_reachable<::Level53, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level53& v);
 };
 
 template <>
 struct deserializer<::Level53> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level53& v) {
-    static_assert(detail::definitions_reachable<::Level53, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level53, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level53& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level53& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1131,41 +1267,52 @@ struct deserializer<::Level53> {
 
 template <>
 struct serializer<::Level52> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level52, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level52& v) {
-    static_assert(detail::definitions_reachable<::Level52, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level52& v);
   template <class L>
   static bool locate(L& l, const ::Level52& v) {
-    static_assert(detail::definitions_reachable<::Level52, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level52& v);
 };
 
 template <>
 struct deserializer<::Level52> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level52& v) {
-    static_assert(detail::definitions_reachable<::Level52, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level52, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level52& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level52& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1182,41 +1329,52 @@ struct deserializer<::Level52> {
 
 template <>
 struct serializer<::Level51> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level51, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level51& v) {
-    static_assert(detail::definitions_reachable<::Level51, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level51& v);
   template <class L>
   static bool locate(L& l, const ::Level51& v) {
-    static_assert(detail::definitions_reachable<::Level51, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level51& v);
 };
 
 template <>
 struct deserializer<::Level51> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level51& v) {
-    static_assert(detail::definitions_reachable<::Level51, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level51, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level51& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level51& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1233,41 +1391,52 @@ struct deserializer<::Level51> {
 
 template <>
 struct serializer<::Level50> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level50, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level50& v) {
-    static_assert(detail::definitions_reachable<::Level50, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level50& v);
   template <class L>
   static bool locate(L& l, const ::Level50& v) {
-    static_assert(detail::definitions_reachable<::Level50, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level50& v);
 };
 
 template <>
 struct deserializer<::Level50> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level50& v) {
-    static_assert(detail::definitions_reachable<::Level50, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level50, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level50& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level50& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1284,41 +1453,52 @@ struct deserializer<::Level50> {
 
 template <>
 struct serializer<::Level49> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level49, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level49& v) {
-    static_assert(detail::definitions_reachable<::Level49, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level49& v);
   template <class L>
   static bool locate(L& l, const ::Level49& v) {
-    static_assert(detail::definitions_reachable<::Level49, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level49& v);
 };
 
 template <>
 struct deserializer<::Level49> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level49& v) {
-    static_assert(detail::definitions_reachable<::Level49, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level49, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level49& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level49& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1335,41 +1515,52 @@ struct deserializer<::Level49> {
 
 template <>
 struct serializer<::Level48> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level48, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level48& v) {
-    static_assert(detail::definitions_reachable<::Level48, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level48& v);
   template <class L>
   static bool locate(L& l, const ::Level48& v) {
-    static_assert(detail::definitions_reachable<::Level48, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level48& v);
 };
 
 template <>
 struct deserializer<::Level48> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level48& v) {
-    static_assert(detail::definitions_reachable<::Level48, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level48, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level48& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level48& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1386,41 +1577,52 @@ struct deserializer<::Level48> {
 
 template <>
 struct serializer<::Level47> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level47, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level47& v) {
-    static_assert(detail::definitions_reachable<::Level47, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level47& v);
   template <class L>
   static bool locate(L& l, const ::Level47& v) {
-    static_assert(detail::definitions_reachable<::Level47, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level47& v);
 };
 
 template <>
 struct deserializer<::Level47> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level47& v) {
-    static_assert(detail::definitions_reachable<::Level47, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level47, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level47& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level47& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1437,41 +1639,52 @@ struct deserializer<::Level47> {
 
 template <>
 struct serializer<::Level46> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level46, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level46& v) {
-    static_assert(detail::definitions_reachable<::Level46, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level46& v);
   template <class L>
   static bool locate(L& l, const ::Level46& v) {
-    static_assert(detail::definitions_reachable<::Level46, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level46& v);
 };
 
 template <>
 struct deserializer<::Level46> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level46& v) {
-    static_assert(detail::definitions_reachable<::Level46, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level46, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level46& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level46& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1488,41 +1701,52 @@ struct deserializer<::Level46> {
 
 template <>
 struct serializer<::Level45> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level45, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level45& v) {
-    static_assert(detail::definitions_reachable<::Level45, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level45& v);
   template <class L>
   static bool locate(L& l, const ::Level45& v) {
-    static_assert(detail::definitions_reachable<::Level45, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level45& v);
 };
 
 template <>
 struct deserializer<::Level45> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level45& v) {
-    static_assert(detail::definitions_reachable<::Level45, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level45, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level45& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level45& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1539,41 +1763,52 @@ struct deserializer<::Level45> {
 
 template <>
 struct serializer<::Level44> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level44, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level44& v) {
-    static_assert(detail::definitions_reachable<::Level44, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level44& v);
   template <class L>
   static bool locate(L& l, const ::Level44& v) {
-    static_assert(detail::definitions_reachable<::Level44, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level44& v);
 };
 
 template <>
 struct deserializer<::Level44> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level44& v) {
-    static_assert(detail::definitions_reachable<::Level44, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level44, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level44& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level44& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1590,41 +1825,52 @@ struct deserializer<::Level44> {
 
 template <>
 struct serializer<::Level43> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level43, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level43& v) {
-    static_assert(detail::definitions_reachable<::Level43, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level43& v);
   template <class L>
   static bool locate(L& l, const ::Level43& v) {
-    static_assert(detail::definitions_reachable<::Level43, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level43& v);
 };
 
 template <>
 struct deserializer<::Level43> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level43& v) {
-    static_assert(detail::definitions_reachable<::Level43, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level43, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level43& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level43& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1641,41 +1887,52 @@ struct deserializer<::Level43> {
 
 template <>
 struct serializer<::Level42> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level42, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level42& v) {
-    static_assert(detail::definitions_reachable<::Level42, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level42& v);
   template <class L>
   static bool locate(L& l, const ::Level42& v) {
-    static_assert(detail::definitions_reachable<::Level42, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level42& v);
 };
 
 template <>
 struct deserializer<::Level42> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level42& v) {
-    static_assert(detail::definitions_reachable<::Level42, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level42, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level42& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level42& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1692,41 +1949,52 @@ struct deserializer<::Level42> {
 
 template <>
 struct serializer<::Level41> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level41, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level41& v) {
-    static_assert(detail::definitions_reachable<::Level41, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level41& v);
   template <class L>
   static bool locate(L& l, const ::Level41& v) {
-    static_assert(detail::definitions_reachable<::Level41, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level41& v);
 };
 
 template <>
 struct deserializer<::Level41> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level41& v) {
-    static_assert(detail::definitions_reachable<::Level41, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level41, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level41& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level41& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1743,41 +2011,52 @@ struct deserializer<::Level41> {
 
 template <>
 struct serializer<::Level40> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level40, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level40& v) {
-    static_assert(detail::definitions_reachable<::Level40, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level40& v);
   template <class L>
   static bool locate(L& l, const ::Level40& v) {
-    static_assert(detail::definitions_reachable<::Level40, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level40& v);
 };
 
 template <>
 struct deserializer<::Level40> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level40& v) {
-    static_assert(detail::definitions_reachable<::Level40, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level40, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level40& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level40& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1794,41 +2073,52 @@ struct deserializer<::Level40> {
 
 template <>
 struct serializer<::Level39> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level39, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level39& v) {
-    static_assert(detail::definitions_reachable<::Level39, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level39& v);
   template <class L>
   static bool locate(L& l, const ::Level39& v) {
-    static_assert(detail::definitions_reachable<::Level39, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level39& v);
 };
 
 template <>
 struct deserializer<::Level39> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level39& v) {
-    static_assert(detail::definitions_reachable<::Level39, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level39, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level39& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level39& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1845,41 +2135,52 @@ struct deserializer<::Level39> {
 
 template <>
 struct serializer<::Level38> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level38, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level38& v) {
-    static_assert(detail::definitions_reachable<::Level38, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level38& v);
   template <class L>
   static bool locate(L& l, const ::Level38& v) {
-    static_assert(detail::definitions_reachable<::Level38, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level38& v);
 };
 
 template <>
 struct deserializer<::Level38> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level38& v) {
-    static_assert(detail::definitions_reachable<::Level38, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level38, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level38& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level38& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1896,41 +2197,52 @@ struct deserializer<::Level38> {
 
 template <>
 struct serializer<::Level37> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level37, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level37& v) {
-    static_assert(detail::definitions_reachable<::Level37, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level37& v);
   template <class L>
   static bool locate(L& l, const ::Level37& v) {
-    static_assert(detail::definitions_reachable<::Level37, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level37& v);
 };
 
 template <>
 struct deserializer<::Level37> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level37& v) {
-    static_assert(detail::definitions_reachable<::Level37, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level37, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level37& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level37& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1947,41 +2259,52 @@ struct deserializer<::Level37> {
 
 template <>
 struct serializer<::Level36> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level36, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level36& v) {
-    static_assert(detail::definitions_reachable<::Level36, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level36& v);
   template <class L>
   static bool locate(L& l, const ::Level36& v) {
-    static_assert(detail::definitions_reachable<::Level36, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level36& v);
 };
 
 template <>
 struct deserializer<::Level36> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level36& v) {
-    static_assert(detail::definitions_reachable<::Level36, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level36, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level36& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level36& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1998,41 +2321,52 @@ struct deserializer<::Level36> {
 
 template <>
 struct serializer<::Level35> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level35, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level35& v) {
-    static_assert(detail::definitions_reachable<::Level35, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level35& v);
   template <class L>
   static bool locate(L& l, const ::Level35& v) {
-    static_assert(detail::definitions_reachable<::Level35, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level35& v);
 };
 
 template <>
 struct deserializer<::Level35> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level35& v) {
-    static_assert(detail::definitions_reachable<::Level35, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level35, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level35& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level35& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2049,41 +2383,52 @@ struct deserializer<::Level35> {
 
 template <>
 struct serializer<::Level34> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level34, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level34& v) {
-    static_assert(detail::definitions_reachable<::Level34, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level34& v);
   template <class L>
   static bool locate(L& l, const ::Level34& v) {
-    static_assert(detail::definitions_reachable<::Level34, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level34& v);
 };
 
 template <>
 struct deserializer<::Level34> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level34& v) {
-    static_assert(detail::definitions_reachable<::Level34, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level34, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level34& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level34& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2100,41 +2445,52 @@ struct deserializer<::Level34> {
 
 template <>
 struct serializer<::Level33> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level33, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level33& v) {
-    static_assert(detail::definitions_reachable<::Level33, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level33& v);
   template <class L>
   static bool locate(L& l, const ::Level33& v) {
-    static_assert(detail::definitions_reachable<::Level33, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level33& v);
 };
 
 template <>
 struct deserializer<::Level33> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level33& v) {
-    static_assert(detail::definitions_reachable<::Level33, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level33, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level33& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level33& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2151,41 +2507,52 @@ struct deserializer<::Level33> {
 
 template <>
 struct serializer<::Level32> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level32, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level32& v) {
-    static_assert(detail::definitions_reachable<::Level32, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level32& v);
   template <class L>
   static bool locate(L& l, const ::Level32& v) {
-    static_assert(detail::definitions_reachable<::Level32, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level32& v);
 };
 
 template <>
 struct deserializer<::Level32> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level32& v) {
-    static_assert(detail::definitions_reachable<::Level32, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level32, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level32& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level32& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2202,41 +2569,52 @@ struct deserializer<::Level32> {
 
 template <>
 struct serializer<::Level31> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level31, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level31& v) {
-    static_assert(detail::definitions_reachable<::Level31, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level31& v);
   template <class L>
   static bool locate(L& l, const ::Level31& v) {
-    static_assert(detail::definitions_reachable<::Level31, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level31& v);
 };
 
 template <>
 struct deserializer<::Level31> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level31& v) {
-    static_assert(detail::definitions_reachable<::Level31, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level31, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level31& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level31& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2253,41 +2631,52 @@ struct deserializer<::Level31> {
 
 template <>
 struct serializer<::Level30> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level30, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level30& v) {
-    static_assert(detail::definitions_reachable<::Level30, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level30& v);
   template <class L>
   static bool locate(L& l, const ::Level30& v) {
-    static_assert(detail::definitions_reachable<::Level30, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level30& v);
 };
 
 template <>
 struct deserializer<::Level30> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level30& v) {
-    static_assert(detail::definitions_reachable<::Level30, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level30, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level30& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level30& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2304,41 +2693,52 @@ struct deserializer<::Level30> {
 
 template <>
 struct serializer<::Level29> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level29, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level29& v) {
-    static_assert(detail::definitions_reachable<::Level29, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level29& v);
   template <class L>
   static bool locate(L& l, const ::Level29& v) {
-    static_assert(detail::definitions_reachable<::Level29, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level29& v);
 };
 
 template <>
 struct deserializer<::Level29> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level29& v) {
-    static_assert(detail::definitions_reachable<::Level29, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level29, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level29& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level29& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2355,41 +2755,52 @@ struct deserializer<::Level29> {
 
 template <>
 struct serializer<::Level28> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level28, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level28& v) {
-    static_assert(detail::definitions_reachable<::Level28, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level28& v);
   template <class L>
   static bool locate(L& l, const ::Level28& v) {
-    static_assert(detail::definitions_reachable<::Level28, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level28& v);
 };
 
 template <>
 struct deserializer<::Level28> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level28& v) {
-    static_assert(detail::definitions_reachable<::Level28, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level28, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level28& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level28& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2406,41 +2817,52 @@ struct deserializer<::Level28> {
 
 template <>
 struct serializer<::Level27> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level27, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level27& v) {
-    static_assert(detail::definitions_reachable<::Level27, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level27& v);
   template <class L>
   static bool locate(L& l, const ::Level27& v) {
-    static_assert(detail::definitions_reachable<::Level27, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level27& v);
 };
 
 template <>
 struct deserializer<::Level27> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level27& v) {
-    static_assert(detail::definitions_reachable<::Level27, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level27, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level27& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level27& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2457,41 +2879,52 @@ struct deserializer<::Level27> {
 
 template <>
 struct serializer<::Level26> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level26, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level26& v) {
-    static_assert(detail::definitions_reachable<::Level26, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level26& v);
   template <class L>
   static bool locate(L& l, const ::Level26& v) {
-    static_assert(detail::definitions_reachable<::Level26, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level26& v);
 };
 
 template <>
 struct deserializer<::Level26> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level26& v) {
-    static_assert(detail::definitions_reachable<::Level26, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level26, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level26& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level26& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2508,41 +2941,52 @@ struct deserializer<::Level26> {
 
 template <>
 struct serializer<::Level25> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level25, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level25& v) {
-    static_assert(detail::definitions_reachable<::Level25, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level25& v);
   template <class L>
   static bool locate(L& l, const ::Level25& v) {
-    static_assert(detail::definitions_reachable<::Level25, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level25& v);
 };
 
 template <>
 struct deserializer<::Level25> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level25& v) {
-    static_assert(detail::definitions_reachable<::Level25, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level25, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level25& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level25& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2559,41 +3003,52 @@ struct deserializer<::Level25> {
 
 template <>
 struct serializer<::Level24> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level24, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level24& v) {
-    static_assert(detail::definitions_reachable<::Level24, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level24& v);
   template <class L>
   static bool locate(L& l, const ::Level24& v) {
-    static_assert(detail::definitions_reachable<::Level24, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level24& v);
 };
 
 template <>
 struct deserializer<::Level24> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level24& v) {
-    static_assert(detail::definitions_reachable<::Level24, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level24, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level24& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level24& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2610,41 +3065,52 @@ struct deserializer<::Level24> {
 
 template <>
 struct serializer<::Level23> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level23, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level23& v) {
-    static_assert(detail::definitions_reachable<::Level23, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level23& v);
   template <class L>
   static bool locate(L& l, const ::Level23& v) {
-    static_assert(detail::definitions_reachable<::Level23, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level23& v);
 };
 
 template <>
 struct deserializer<::Level23> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level23& v) {
-    static_assert(detail::definitions_reachable<::Level23, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level23, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level23& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level23& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2661,41 +3127,52 @@ struct deserializer<::Level23> {
 
 template <>
 struct serializer<::Level22> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level22, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level22& v) {
-    static_assert(detail::definitions_reachable<::Level22, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level22& v);
   template <class L>
   static bool locate(L& l, const ::Level22& v) {
-    static_assert(detail::definitions_reachable<::Level22, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level22& v);
 };
 
 template <>
 struct deserializer<::Level22> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level22& v) {
-    static_assert(detail::definitions_reachable<::Level22, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level22, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level22& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level22& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2712,41 +3189,52 @@ struct deserializer<::Level22> {
 
 template <>
 struct serializer<::Level21> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level21, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level21& v) {
-    static_assert(detail::definitions_reachable<::Level21, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level21& v);
   template <class L>
   static bool locate(L& l, const ::Level21& v) {
-    static_assert(detail::definitions_reachable<::Level21, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level21& v);
 };
 
 template <>
 struct deserializer<::Level21> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level21& v) {
-    static_assert(detail::definitions_reachable<::Level21, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level21, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level21& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level21& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2763,41 +3251,52 @@ struct deserializer<::Level21> {
 
 template <>
 struct serializer<::Level20> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level20, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level20& v) {
-    static_assert(detail::definitions_reachable<::Level20, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level20& v);
   template <class L>
   static bool locate(L& l, const ::Level20& v) {
-    static_assert(detail::definitions_reachable<::Level20, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level20& v);
 };
 
 template <>
 struct deserializer<::Level20> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level20& v) {
-    static_assert(detail::definitions_reachable<::Level20, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level20, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level20& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level20& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2814,41 +3313,52 @@ struct deserializer<::Level20> {
 
 template <>
 struct serializer<::Level19> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level19, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level19& v) {
-    static_assert(detail::definitions_reachable<::Level19, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level19& v);
   template <class L>
   static bool locate(L& l, const ::Level19& v) {
-    static_assert(detail::definitions_reachable<::Level19, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level19& v);
 };
 
 template <>
 struct deserializer<::Level19> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level19& v) {
-    static_assert(detail::definitions_reachable<::Level19, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level19, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level19& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level19& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2865,41 +3375,52 @@ struct deserializer<::Level19> {
 
 template <>
 struct serializer<::Level18> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level18, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level18& v) {
-    static_assert(detail::definitions_reachable<::Level18, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level18& v);
   template <class L>
   static bool locate(L& l, const ::Level18& v) {
-    static_assert(detail::definitions_reachable<::Level18, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level18& v);
 };
 
 template <>
 struct deserializer<::Level18> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level18& v) {
-    static_assert(detail::definitions_reachable<::Level18, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level18, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level18& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level18& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2916,41 +3437,52 @@ struct deserializer<::Level18> {
 
 template <>
 struct serializer<::Level17> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level17, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level17& v) {
-    static_assert(detail::definitions_reachable<::Level17, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level17& v);
   template <class L>
   static bool locate(L& l, const ::Level17& v) {
-    static_assert(detail::definitions_reachable<::Level17, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level17& v);
 };
 
 template <>
 struct deserializer<::Level17> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level17& v) {
-    static_assert(detail::definitions_reachable<::Level17, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level17, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level17& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level17& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -2967,41 +3499,52 @@ struct deserializer<::Level17> {
 
 template <>
 struct serializer<::Level16> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level16, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level16& v) {
-    static_assert(detail::definitions_reachable<::Level16, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level16& v);
   template <class L>
   static bool locate(L& l, const ::Level16& v) {
-    static_assert(detail::definitions_reachable<::Level16, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level16& v);
 };
 
 template <>
 struct deserializer<::Level16> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level16& v) {
-    static_assert(detail::definitions_reachable<::Level16, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level16, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level16& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level16& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3018,41 +3561,52 @@ struct deserializer<::Level16> {
 
 template <>
 struct serializer<::Level15> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level15, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level15& v) {
-    static_assert(detail::definitions_reachable<::Level15, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level15& v);
   template <class L>
   static bool locate(L& l, const ::Level15& v) {
-    static_assert(detail::definitions_reachable<::Level15, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level15& v);
 };
 
 template <>
 struct deserializer<::Level15> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level15& v) {
-    static_assert(detail::definitions_reachable<::Level15, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level15, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level15& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level15& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3069,41 +3623,52 @@ struct deserializer<::Level15> {
 
 template <>
 struct serializer<::Level14> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level14, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level14& v) {
-    static_assert(detail::definitions_reachable<::Level14, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level14& v);
   template <class L>
   static bool locate(L& l, const ::Level14& v) {
-    static_assert(detail::definitions_reachable<::Level14, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level14& v);
 };
 
 template <>
 struct deserializer<::Level14> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level14& v) {
-    static_assert(detail::definitions_reachable<::Level14, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level14, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level14& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level14& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3120,41 +3685,52 @@ struct deserializer<::Level14> {
 
 template <>
 struct serializer<::Level13> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level13, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level13& v) {
-    static_assert(detail::definitions_reachable<::Level13, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level13& v);
   template <class L>
   static bool locate(L& l, const ::Level13& v) {
-    static_assert(detail::definitions_reachable<::Level13, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level13& v);
 };
 
 template <>
 struct deserializer<::Level13> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level13& v) {
-    static_assert(detail::definitions_reachable<::Level13, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level13, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level13& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level13& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3171,41 +3747,52 @@ struct deserializer<::Level13> {
 
 template <>
 struct serializer<::Level12> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level12, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level12& v) {
-    static_assert(detail::definitions_reachable<::Level12, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level12& v);
   template <class L>
   static bool locate(L& l, const ::Level12& v) {
-    static_assert(detail::definitions_reachable<::Level12, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level12& v);
 };
 
 template <>
 struct deserializer<::Level12> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level12& v) {
-    static_assert(detail::definitions_reachable<::Level12, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level12, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level12& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level12& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3222,41 +3809,52 @@ struct deserializer<::Level12> {
 
 template <>
 struct serializer<::Level11> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level11, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level11& v) {
-    static_assert(detail::definitions_reachable<::Level11, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level11& v);
   template <class L>
   static bool locate(L& l, const ::Level11& v) {
-    static_assert(detail::definitions_reachable<::Level11, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level11& v);
 };
 
 template <>
 struct deserializer<::Level11> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level11& v) {
-    static_assert(detail::definitions_reachable<::Level11, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level11, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level11& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level11& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3273,41 +3871,52 @@ struct deserializer<::Level11> {
 
 template <>
 struct serializer<::Level10> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level10, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level10& v) {
-    static_assert(detail::definitions_reachable<::Level10, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level10& v);
   template <class L>
   static bool locate(L& l, const ::Level10& v) {
-    static_assert(detail::definitions_reachable<::Level10, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level10& v);
 };
 
 template <>
 struct deserializer<::Level10> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level10& v) {
-    static_assert(detail::definitions_reachable<::Level10, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level10, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level10& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level10& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3324,41 +3933,52 @@ struct deserializer<::Level10> {
 
 template <>
 struct serializer<::Level9> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level9, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level9& v) {
-    static_assert(detail::definitions_reachable<::Level9, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level9& v);
   template <class L>
   static bool locate(L& l, const ::Level9& v) {
-    static_assert(detail::definitions_reachable<::Level9, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level9& v);
 };
 
 template <>
 struct deserializer<::Level9> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level9& v) {
-    static_assert(detail::definitions_reachable<::Level9, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level9, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level9& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level9& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3375,41 +3995,52 @@ struct deserializer<::Level9> {
 
 template <>
 struct serializer<::Level8> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level8, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level8& v) {
-    static_assert(detail::definitions_reachable<::Level8, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level8& v);
   template <class L>
   static bool locate(L& l, const ::Level8& v) {
-    static_assert(detail::definitions_reachable<::Level8, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level8& v);
 };
 
 template <>
 struct deserializer<::Level8> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level8& v) {
-    static_assert(detail::definitions_reachable<::Level8, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level8, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level8& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level8& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3426,41 +4057,52 @@ struct deserializer<::Level8> {
 
 template <>
 struct serializer<::Level7> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level7, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level7& v) {
-    static_assert(detail::definitions_reachable<::Level7, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level7& v);
   template <class L>
   static bool locate(L& l, const ::Level7& v) {
-    static_assert(detail::definitions_reachable<::Level7, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level7& v);
 };
 
 template <>
 struct deserializer<::Level7> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level7& v) {
-    static_assert(detail::definitions_reachable<::Level7, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level7, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level7& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level7& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3477,41 +4119,52 @@ struct deserializer<::Level7> {
 
 template <>
 struct serializer<::Level6> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level6, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level6& v) {
-    static_assert(detail::definitions_reachable<::Level6, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level6& v);
   template <class L>
   static bool locate(L& l, const ::Level6& v) {
-    static_assert(detail::definitions_reachable<::Level6, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level6& v);
 };
 
 template <>
 struct deserializer<::Level6> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level6& v) {
-    static_assert(detail::definitions_reachable<::Level6, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level6, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level6& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level6& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3528,41 +4181,52 @@ struct deserializer<::Level6> {
 
 template <>
 struct serializer<::Level5> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level5, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level5& v) {
-    static_assert(detail::definitions_reachable<::Level5, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level5& v);
   template <class L>
   static bool locate(L& l, const ::Level5& v) {
-    static_assert(detail::definitions_reachable<::Level5, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level5& v);
 };
 
 template <>
 struct deserializer<::Level5> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level5& v) {
-    static_assert(detail::definitions_reachable<::Level5, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level5, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level5& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level5& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3579,41 +4243,52 @@ struct deserializer<::Level5> {
 
 template <>
 struct serializer<::Level4> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level4, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level4& v) {
-    static_assert(detail::definitions_reachable<::Level4, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level4& v);
   template <class L>
   static bool locate(L& l, const ::Level4& v) {
-    static_assert(detail::definitions_reachable<::Level4, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level4& v);
 };
 
 template <>
 struct deserializer<::Level4> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level4& v) {
-    static_assert(detail::definitions_reachable<::Level4, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level4, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level4& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level4& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3630,41 +4305,52 @@ struct deserializer<::Level4> {
 
 template <>
 struct serializer<::Level3> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level3, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level3& v) {
-    static_assert(detail::definitions_reachable<::Level3, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level3& v);
   template <class L>
   static bool locate(L& l, const ::Level3& v) {
-    static_assert(detail::definitions_reachable<::Level3, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level3& v);
 };
 
 template <>
 struct deserializer<::Level3> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level3& v) {
-    static_assert(detail::definitions_reachable<::Level3, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level3, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level3& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level3& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3681,41 +4367,52 @@ struct deserializer<::Level3> {
 
 template <>
 struct serializer<::Level2> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level2, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level2& v) {
-    static_assert(detail::definitions_reachable<::Level2, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level2& v);
   template <class L>
   static bool locate(L& l, const ::Level2& v) {
-    static_assert(detail::definitions_reachable<::Level2, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level2& v);
 };
 
 template <>
 struct deserializer<::Level2> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level2& v) {
-    static_assert(detail::definitions_reachable<::Level2, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level2, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level2& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level2& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3732,41 +4429,52 @@ struct deserializer<::Level2> {
 
 template <>
 struct serializer<::Level1> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level1, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level1& v) {
-    static_assert(detail::definitions_reachable<::Level1, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level1& v);
   template <class L>
   static bool locate(L& l, const ::Level1& v) {
-    static_assert(detail::definitions_reachable<::Level1, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level1& v);
 };
 
 template <>
 struct deserializer<::Level1> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level1& v) {
-    static_assert(detail::definitions_reachable<::Level1, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level1, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level1& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level1& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3783,41 +4491,52 @@ struct deserializer<::Level1> {
 
 template <>
 struct serializer<::Level0> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level0, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Level0& v) {
-    static_assert(detail::definitions_reachable<::Level0, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Level0& v);
   template <class L>
   static bool locate(L& l, const ::Level0& v) {
-    static_assert(detail::definitions_reachable<::Level0, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Level0& v);
 };
 
 template <>
 struct deserializer<::Level0> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level0& v) {
-    static_assert(detail::definitions_reachable<::Level0, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Level0, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Level0& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Level0& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3834,41 +4553,52 @@ struct deserializer<::Level0> {
 
 template <>
 struct serializer<::Limits> {
+  // Whether the writer or locator V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Limits, V>::value,
+                  "jsongen: this serializer is compiled in field_limits.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Limits& v) {
-    static_assert(detail::definitions_reachable<::Limits, W>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_field_limits_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Limits& v);
   template <class L>
   static bool locate(L& l, const ::Limits& v) {
-    static_assert(detail::definitions_reachable<::Limits, L>::value,
-                  "jsongen: this serializer is compiled in field_limits.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"field_limits.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_field_limits_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Limits& v);
 };
 
 template <>
 struct deserializer<::Limits> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Limits& v) {
-    static_assert(detail::definitions_reachable<::Limits, R>::value,
+  // Whether the reader V may be used here: field_limits.json.cpp compiled it,
+  // or field_limits.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Limits, V>::value,
                   "jsongen: this deserializer is compiled in field_limits.json.cpp"
                   " for jsongen::default_options; include \"field_limits.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Limits& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_field_limits_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Limits& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -3885,137 +4615,532 @@ struct deserializer<::Limits> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in field_limits.json.cpp.
-JSONGEN_DECLARE_COMPILED(::Wide);
-JSONGEN_DECLARE_COMPILED_READ(::Wide);
-JSONGEN_DECLARE_COMPILED(::Level63);
-JSONGEN_DECLARE_COMPILED_READ(::Level63);
-JSONGEN_DECLARE_COMPILED(::Level62);
-JSONGEN_DECLARE_COMPILED_READ(::Level62);
-JSONGEN_DECLARE_COMPILED(::Level61);
-JSONGEN_DECLARE_COMPILED_READ(::Level61);
-JSONGEN_DECLARE_COMPILED(::Level60);
-JSONGEN_DECLARE_COMPILED_READ(::Level60);
-JSONGEN_DECLARE_COMPILED(::Level59);
-JSONGEN_DECLARE_COMPILED_READ(::Level59);
-JSONGEN_DECLARE_COMPILED(::Level58);
-JSONGEN_DECLARE_COMPILED_READ(::Level58);
-JSONGEN_DECLARE_COMPILED(::Level57);
-JSONGEN_DECLARE_COMPILED_READ(::Level57);
-JSONGEN_DECLARE_COMPILED(::Level56);
-JSONGEN_DECLARE_COMPILED_READ(::Level56);
-JSONGEN_DECLARE_COMPILED(::Level55);
-JSONGEN_DECLARE_COMPILED_READ(::Level55);
-JSONGEN_DECLARE_COMPILED(::Level54);
-JSONGEN_DECLARE_COMPILED_READ(::Level54);
-JSONGEN_DECLARE_COMPILED(::Level53);
-JSONGEN_DECLARE_COMPILED_READ(::Level53);
-JSONGEN_DECLARE_COMPILED(::Level52);
-JSONGEN_DECLARE_COMPILED_READ(::Level52);
-JSONGEN_DECLARE_COMPILED(::Level51);
-JSONGEN_DECLARE_COMPILED_READ(::Level51);
-JSONGEN_DECLARE_COMPILED(::Level50);
-JSONGEN_DECLARE_COMPILED_READ(::Level50);
-JSONGEN_DECLARE_COMPILED(::Level49);
-JSONGEN_DECLARE_COMPILED_READ(::Level49);
-JSONGEN_DECLARE_COMPILED(::Level48);
-JSONGEN_DECLARE_COMPILED_READ(::Level48);
-JSONGEN_DECLARE_COMPILED(::Level47);
-JSONGEN_DECLARE_COMPILED_READ(::Level47);
-JSONGEN_DECLARE_COMPILED(::Level46);
-JSONGEN_DECLARE_COMPILED_READ(::Level46);
-JSONGEN_DECLARE_COMPILED(::Level45);
-JSONGEN_DECLARE_COMPILED_READ(::Level45);
-JSONGEN_DECLARE_COMPILED(::Level44);
-JSONGEN_DECLARE_COMPILED_READ(::Level44);
-JSONGEN_DECLARE_COMPILED(::Level43);
-JSONGEN_DECLARE_COMPILED_READ(::Level43);
-JSONGEN_DECLARE_COMPILED(::Level42);
-JSONGEN_DECLARE_COMPILED_READ(::Level42);
-JSONGEN_DECLARE_COMPILED(::Level41);
-JSONGEN_DECLARE_COMPILED_READ(::Level41);
-JSONGEN_DECLARE_COMPILED(::Level40);
-JSONGEN_DECLARE_COMPILED_READ(::Level40);
-JSONGEN_DECLARE_COMPILED(::Level39);
-JSONGEN_DECLARE_COMPILED_READ(::Level39);
-JSONGEN_DECLARE_COMPILED(::Level38);
-JSONGEN_DECLARE_COMPILED_READ(::Level38);
-JSONGEN_DECLARE_COMPILED(::Level37);
-JSONGEN_DECLARE_COMPILED_READ(::Level37);
-JSONGEN_DECLARE_COMPILED(::Level36);
-JSONGEN_DECLARE_COMPILED_READ(::Level36);
-JSONGEN_DECLARE_COMPILED(::Level35);
-JSONGEN_DECLARE_COMPILED_READ(::Level35);
-JSONGEN_DECLARE_COMPILED(::Level34);
-JSONGEN_DECLARE_COMPILED_READ(::Level34);
-JSONGEN_DECLARE_COMPILED(::Level33);
-JSONGEN_DECLARE_COMPILED_READ(::Level33);
-JSONGEN_DECLARE_COMPILED(::Level32);
-JSONGEN_DECLARE_COMPILED_READ(::Level32);
-JSONGEN_DECLARE_COMPILED(::Level31);
-JSONGEN_DECLARE_COMPILED_READ(::Level31);
-JSONGEN_DECLARE_COMPILED(::Level30);
-JSONGEN_DECLARE_COMPILED_READ(::Level30);
-JSONGEN_DECLARE_COMPILED(::Level29);
-JSONGEN_DECLARE_COMPILED_READ(::Level29);
-JSONGEN_DECLARE_COMPILED(::Level28);
-JSONGEN_DECLARE_COMPILED_READ(::Level28);
-JSONGEN_DECLARE_COMPILED(::Level27);
-JSONGEN_DECLARE_COMPILED_READ(::Level27);
-JSONGEN_DECLARE_COMPILED(::Level26);
-JSONGEN_DECLARE_COMPILED_READ(::Level26);
-JSONGEN_DECLARE_COMPILED(::Level25);
-JSONGEN_DECLARE_COMPILED_READ(::Level25);
-JSONGEN_DECLARE_COMPILED(::Level24);
-JSONGEN_DECLARE_COMPILED_READ(::Level24);
-JSONGEN_DECLARE_COMPILED(::Level23);
-JSONGEN_DECLARE_COMPILED_READ(::Level23);
-JSONGEN_DECLARE_COMPILED(::Level22);
-JSONGEN_DECLARE_COMPILED_READ(::Level22);
-JSONGEN_DECLARE_COMPILED(::Level21);
-JSONGEN_DECLARE_COMPILED_READ(::Level21);
-JSONGEN_DECLARE_COMPILED(::Level20);
-JSONGEN_DECLARE_COMPILED_READ(::Level20);
-JSONGEN_DECLARE_COMPILED(::Level19);
-JSONGEN_DECLARE_COMPILED_READ(::Level19);
-JSONGEN_DECLARE_COMPILED(::Level18);
-JSONGEN_DECLARE_COMPILED_READ(::Level18);
-JSONGEN_DECLARE_COMPILED(::Level17);
-JSONGEN_DECLARE_COMPILED_READ(::Level17);
-JSONGEN_DECLARE_COMPILED(::Level16);
-JSONGEN_DECLARE_COMPILED_READ(::Level16);
-JSONGEN_DECLARE_COMPILED(::Level15);
-JSONGEN_DECLARE_COMPILED_READ(::Level15);
-JSONGEN_DECLARE_COMPILED(::Level14);
-JSONGEN_DECLARE_COMPILED_READ(::Level14);
-JSONGEN_DECLARE_COMPILED(::Level13);
-JSONGEN_DECLARE_COMPILED_READ(::Level13);
-JSONGEN_DECLARE_COMPILED(::Level12);
-JSONGEN_DECLARE_COMPILED_READ(::Level12);
-JSONGEN_DECLARE_COMPILED(::Level11);
-JSONGEN_DECLARE_COMPILED_READ(::Level11);
-JSONGEN_DECLARE_COMPILED(::Level10);
-JSONGEN_DECLARE_COMPILED_READ(::Level10);
-JSONGEN_DECLARE_COMPILED(::Level9);
-JSONGEN_DECLARE_COMPILED_READ(::Level9);
-JSONGEN_DECLARE_COMPILED(::Level8);
-JSONGEN_DECLARE_COMPILED_READ(::Level8);
-JSONGEN_DECLARE_COMPILED(::Level7);
-JSONGEN_DECLARE_COMPILED_READ(::Level7);
-JSONGEN_DECLARE_COMPILED(::Level6);
-JSONGEN_DECLARE_COMPILED_READ(::Level6);
-JSONGEN_DECLARE_COMPILED(::Level5);
-JSONGEN_DECLARE_COMPILED_READ(::Level5);
-JSONGEN_DECLARE_COMPILED(::Level4);
-JSONGEN_DECLARE_COMPILED_READ(::Level4);
-JSONGEN_DECLARE_COMPILED(::Level3);
-JSONGEN_DECLARE_COMPILED_READ(::Level3);
-JSONGEN_DECLARE_COMPILED(::Level2);
-JSONGEN_DECLARE_COMPILED_READ(::Level2);
-JSONGEN_DECLARE_COMPILED(::Level1);
-JSONGEN_DECLARE_COMPILED_READ(::Level1);
-JSONGEN_DECLARE_COMPILED(::Level0);
-JSONGEN_DECLARE_COMPILED_READ(::Level0);
-JSONGEN_DECLARE_COMPILED(::Limits);
-JSONGEN_DECLARE_COMPILED_READ(::Limits);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Wide);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Wide);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level63);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level63);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level62);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level62);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level61);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level61);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level60);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level60);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level59);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level59);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level58);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level58);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level57);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level57);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level56);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level56);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level55);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level55);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level54);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level54);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level53);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level53);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level52);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level52);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level51);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level51);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level50);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level50);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level49);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level49);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level48);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level48);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level47);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level47);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level46);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level46);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level45);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level45);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level44);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level44);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level43);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level43);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level42);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level42);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level41);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level41);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level40);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level40);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level39);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level39);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level38);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level38);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level37);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level37);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level36);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level36);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level35);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level35);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level34);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level34);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level33);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level33);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level32);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level32);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level31);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level31);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level30);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level30);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level29);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level29);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level28);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level28);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level27);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level27);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level26);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level26);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level25);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level25);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level24);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level24);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level23);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level23);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level22);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level22);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level21);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level21);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level20);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level20);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level19);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level19);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level18);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level18);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level17);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level17);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level16);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level16);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level15);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level15);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level14);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level14);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level13);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level13);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level12);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level12);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level11);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level11);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level10);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level10);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level9);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level9);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level8);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level8);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level7);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level7);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level6);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level6);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level5);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level5);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level4);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level4);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level3);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level3);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level2);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level2);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level1);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level1);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Level0);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Level0);
+JSONGEN_DECLARE_COMPILED(add_field_limits_json_cpp_to_the_build, ::Limits);
+JSONGEN_DECLARE_COMPILED_READ(add_field_limits_json_cpp_to_the_build, ::Limits);
+
+// With other options: from field_limits.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Wide>
+    : detail::written_with_other_options<Options, ::Wide> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Wide>
+    : detail::read_with_other_options<Options, ::Wide> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level63>
+    : detail::read_with_other_options<Options, ::Level63> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level62>
+    : detail::written_with_other_options<Options, ::Level62> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level62>
+    : detail::read_with_other_options<Options, ::Level62> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level61>
+    : detail::written_with_other_options<Options, ::Level61> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level61>
+    : detail::read_with_other_options<Options, ::Level61> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level60>
+    : detail::written_with_other_options<Options, ::Level60> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level60>
+    : detail::read_with_other_options<Options, ::Level60> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level59>
+    : detail::written_with_other_options<Options, ::Level59> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level59>
+    : detail::read_with_other_options<Options, ::Level59> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level58>
+    : detail::written_with_other_options<Options, ::Level58> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level58>
+    : detail::read_with_other_options<Options, ::Level58> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level57>
+    : detail::written_with_other_options<Options, ::Level57> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level57>
+    : detail::read_with_other_options<Options, ::Level57> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level56>
+    : detail::written_with_other_options<Options, ::Level56> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level56>
+    : detail::read_with_other_options<Options, ::Level56> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level55>
+    : detail::written_with_other_options<Options, ::Level55> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level55>
+    : detail::read_with_other_options<Options, ::Level55> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level54>
+    : detail::written_with_other_options<Options, ::Level54> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level54>
+    : detail::read_with_other_options<Options, ::Level54> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level53>
+    : detail::written_with_other_options<Options, ::Level53> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level53>
+    : detail::read_with_other_options<Options, ::Level53> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level52>
+    : detail::written_with_other_options<Options, ::Level52> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level52>
+    : detail::read_with_other_options<Options, ::Level52> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level51>
+    : detail::written_with_other_options<Options, ::Level51> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level51>
+    : detail::read_with_other_options<Options, ::Level51> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level50>
+    : detail::written_with_other_options<Options, ::Level50> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level50>
+    : detail::read_with_other_options<Options, ::Level50> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level49>
+    : detail::written_with_other_options<Options, ::Level49> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level49>
+    : detail::read_with_other_options<Options, ::Level49> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level48>
+    : detail::written_with_other_options<Options, ::Level48> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level48>
+    : detail::read_with_other_options<Options, ::Level48> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level47>
+    : detail::written_with_other_options<Options, ::Level47> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level47>
+    : detail::read_with_other_options<Options, ::Level47> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level46>
+    : detail::written_with_other_options<Options, ::Level46> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level46>
+    : detail::read_with_other_options<Options, ::Level46> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level45>
+    : detail::written_with_other_options<Options, ::Level45> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level45>
+    : detail::read_with_other_options<Options, ::Level45> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level44>
+    : detail::written_with_other_options<Options, ::Level44> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level44>
+    : detail::read_with_other_options<Options, ::Level44> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level43>
+    : detail::written_with_other_options<Options, ::Level43> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level43>
+    : detail::read_with_other_options<Options, ::Level43> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level42>
+    : detail::written_with_other_options<Options, ::Level42> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level42>
+    : detail::read_with_other_options<Options, ::Level42> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level41>
+    : detail::written_with_other_options<Options, ::Level41> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level41>
+    : detail::read_with_other_options<Options, ::Level41> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level40>
+    : detail::written_with_other_options<Options, ::Level40> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level40>
+    : detail::read_with_other_options<Options, ::Level40> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level39>
+    : detail::written_with_other_options<Options, ::Level39> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level39>
+    : detail::read_with_other_options<Options, ::Level39> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level38>
+    : detail::written_with_other_options<Options, ::Level38> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level38>
+    : detail::read_with_other_options<Options, ::Level38> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level37>
+    : detail::written_with_other_options<Options, ::Level37> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level37>
+    : detail::read_with_other_options<Options, ::Level37> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level36>
+    : detail::written_with_other_options<Options, ::Level36> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level36>
+    : detail::read_with_other_options<Options, ::Level36> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level35>
+    : detail::written_with_other_options<Options, ::Level35> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level35>
+    : detail::read_with_other_options<Options, ::Level35> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level34>
+    : detail::written_with_other_options<Options, ::Level34> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level34>
+    : detail::read_with_other_options<Options, ::Level34> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level33>
+    : detail::written_with_other_options<Options, ::Level33> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level33>
+    : detail::read_with_other_options<Options, ::Level33> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level32>
+    : detail::written_with_other_options<Options, ::Level32> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level32>
+    : detail::read_with_other_options<Options, ::Level32> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level31>
+    : detail::written_with_other_options<Options, ::Level31> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level31>
+    : detail::read_with_other_options<Options, ::Level31> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level30>
+    : detail::written_with_other_options<Options, ::Level30> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level30>
+    : detail::read_with_other_options<Options, ::Level30> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level29>
+    : detail::written_with_other_options<Options, ::Level29> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level29>
+    : detail::read_with_other_options<Options, ::Level29> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level28>
+    : detail::written_with_other_options<Options, ::Level28> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level28>
+    : detail::read_with_other_options<Options, ::Level28> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level27>
+    : detail::written_with_other_options<Options, ::Level27> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level27>
+    : detail::read_with_other_options<Options, ::Level27> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level26>
+    : detail::written_with_other_options<Options, ::Level26> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level26>
+    : detail::read_with_other_options<Options, ::Level26> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level25>
+    : detail::written_with_other_options<Options, ::Level25> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level25>
+    : detail::read_with_other_options<Options, ::Level25> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level24>
+    : detail::written_with_other_options<Options, ::Level24> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level24>
+    : detail::read_with_other_options<Options, ::Level24> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level23>
+    : detail::written_with_other_options<Options, ::Level23> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level23>
+    : detail::read_with_other_options<Options, ::Level23> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level22>
+    : detail::written_with_other_options<Options, ::Level22> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level22>
+    : detail::read_with_other_options<Options, ::Level22> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level21>
+    : detail::written_with_other_options<Options, ::Level21> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level21>
+    : detail::read_with_other_options<Options, ::Level21> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level20>
+    : detail::written_with_other_options<Options, ::Level20> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level20>
+    : detail::read_with_other_options<Options, ::Level20> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level19>
+    : detail::written_with_other_options<Options, ::Level19> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level19>
+    : detail::read_with_other_options<Options, ::Level19> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level18>
+    : detail::written_with_other_options<Options, ::Level18> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level18>
+    : detail::read_with_other_options<Options, ::Level18> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level17>
+    : detail::written_with_other_options<Options, ::Level17> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level17>
+    : detail::read_with_other_options<Options, ::Level17> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level16>
+    : detail::written_with_other_options<Options, ::Level16> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level16>
+    : detail::read_with_other_options<Options, ::Level16> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level15>
+    : detail::written_with_other_options<Options, ::Level15> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level15>
+    : detail::read_with_other_options<Options, ::Level15> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level14>
+    : detail::written_with_other_options<Options, ::Level14> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level14>
+    : detail::read_with_other_options<Options, ::Level14> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level13>
+    : detail::written_with_other_options<Options, ::Level13> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level13>
+    : detail::read_with_other_options<Options, ::Level13> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level12>
+    : detail::written_with_other_options<Options, ::Level12> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level12>
+    : detail::read_with_other_options<Options, ::Level12> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level11>
+    : detail::written_with_other_options<Options, ::Level11> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level11>
+    : detail::read_with_other_options<Options, ::Level11> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level10>
+    : detail::written_with_other_options<Options, ::Level10> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level10>
+    : detail::read_with_other_options<Options, ::Level10> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level9>
+    : detail::written_with_other_options<Options, ::Level9> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level9>
+    : detail::read_with_other_options<Options, ::Level9> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level8>
+    : detail::written_with_other_options<Options, ::Level8> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level8>
+    : detail::read_with_other_options<Options, ::Level8> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level7>
+    : detail::written_with_other_options<Options, ::Level7> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level7>
+    : detail::read_with_other_options<Options, ::Level7> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level6>
+    : detail::written_with_other_options<Options, ::Level6> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level6>
+    : detail::read_with_other_options<Options, ::Level6> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level5>
+    : detail::written_with_other_options<Options, ::Level5> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level5>
+    : detail::read_with_other_options<Options, ::Level5> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level4>
+    : detail::written_with_other_options<Options, ::Level4> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level4>
+    : detail::read_with_other_options<Options, ::Level4> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level3>
+    : detail::written_with_other_options<Options, ::Level3> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level3>
+    : detail::read_with_other_options<Options, ::Level3> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level2>
+    : detail::written_with_other_options<Options, ::Level2> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level2>
+    : detail::read_with_other_options<Options, ::Level2> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level1>
+    : detail::written_with_other_options<Options, ::Level1> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level1>
+    : detail::read_with_other_options<Options, ::Level1> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Level0>
+    : detail::written_with_other_options<Options, ::Level0> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Level0>
+    : detail::read_with_other_options<Options, ::Level0> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Limits>
+    : detail::written_with_other_options<Options, ::Limits> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Limits>
+    : detail::read_with_other_options<Options, ::Limits> {};
 
 }  // namespace jsongen

@@ -1204,14 +1204,14 @@ char* serializer<::Wide>::write_part_1(W& w, char* p, const ::Wide& v) {
   return p;
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Wide>::write_object(W& w, char* p, const ::Wide& v) {
   p = write_part_0(w, p, v);
   p = write_part_1(w, p, v);
   return w.end_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Wide>::read_object(R& r, const char* p, ::Wide& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -5768,7 +5768,7 @@ const char* deserializer<::Wide>::absent_part_1(R& r, const char* p, ::Wide& v, 
   return p;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level63>::read_object(R& r, const char* p, ::Level63& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -5813,19 +5813,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level62>::write_object(W& w, char* p, const ::Level62& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level62>::locate_fields(L& l, const ::Level62& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level62>::read_object(R& r, const char* p, ::Level62& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -5870,19 +5870,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level61>::write_object(W& w, char* p, const ::Level61& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level61>::locate_fields(L& l, const ::Level61& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level61>::read_object(R& r, const char* p, ::Level61& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -5927,19 +5927,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level60>::write_object(W& w, char* p, const ::Level60& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level60>::locate_fields(L& l, const ::Level60& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level60>::read_object(R& r, const char* p, ::Level60& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -5984,19 +5984,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level59>::write_object(W& w, char* p, const ::Level59& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level59>::locate_fields(L& l, const ::Level59& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level59>::read_object(R& r, const char* p, ::Level59& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6041,19 +6041,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level58>::write_object(W& w, char* p, const ::Level58& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level58>::locate_fields(L& l, const ::Level58& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level58>::read_object(R& r, const char* p, ::Level58& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6098,19 +6098,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level57>::write_object(W& w, char* p, const ::Level57& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level57>::locate_fields(L& l, const ::Level57& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level57>::read_object(R& r, const char* p, ::Level57& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6155,19 +6155,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level56>::write_object(W& w, char* p, const ::Level56& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level56>::locate_fields(L& l, const ::Level56& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level56>::read_object(R& r, const char* p, ::Level56& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6212,19 +6212,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level55>::write_object(W& w, char* p, const ::Level55& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level55>::locate_fields(L& l, const ::Level55& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level55>::read_object(R& r, const char* p, ::Level55& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6269,19 +6269,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level54>::write_object(W& w, char* p, const ::Level54& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level54>::locate_fields(L& l, const ::Level54& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level54>::read_object(R& r, const char* p, ::Level54& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6326,19 +6326,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level53>::write_object(W& w, char* p, const ::Level53& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level53>::locate_fields(L& l, const ::Level53& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level53>::read_object(R& r, const char* p, ::Level53& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6383,19 +6383,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level52>::write_object(W& w, char* p, const ::Level52& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level52>::locate_fields(L& l, const ::Level52& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level52>::read_object(R& r, const char* p, ::Level52& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6440,19 +6440,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level51>::write_object(W& w, char* p, const ::Level51& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level51>::locate_fields(L& l, const ::Level51& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level51>::read_object(R& r, const char* p, ::Level51& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6497,19 +6497,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level50>::write_object(W& w, char* p, const ::Level50& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level50>::locate_fields(L& l, const ::Level50& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level50>::read_object(R& r, const char* p, ::Level50& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6554,19 +6554,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level49>::write_object(W& w, char* p, const ::Level49& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level49>::locate_fields(L& l, const ::Level49& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level49>::read_object(R& r, const char* p, ::Level49& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6611,19 +6611,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level48>::write_object(W& w, char* p, const ::Level48& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level48>::locate_fields(L& l, const ::Level48& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level48>::read_object(R& r, const char* p, ::Level48& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6668,19 +6668,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level47>::write_object(W& w, char* p, const ::Level47& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level47>::locate_fields(L& l, const ::Level47& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level47>::read_object(R& r, const char* p, ::Level47& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6725,19 +6725,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level46>::write_object(W& w, char* p, const ::Level46& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level46>::locate_fields(L& l, const ::Level46& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level46>::read_object(R& r, const char* p, ::Level46& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6782,19 +6782,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level45>::write_object(W& w, char* p, const ::Level45& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level45>::locate_fields(L& l, const ::Level45& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level45>::read_object(R& r, const char* p, ::Level45& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6839,19 +6839,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level44>::write_object(W& w, char* p, const ::Level44& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level44>::locate_fields(L& l, const ::Level44& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level44>::read_object(R& r, const char* p, ::Level44& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6896,19 +6896,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level43>::write_object(W& w, char* p, const ::Level43& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level43>::locate_fields(L& l, const ::Level43& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level43>::read_object(R& r, const char* p, ::Level43& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -6953,19 +6953,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level42>::write_object(W& w, char* p, const ::Level42& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level42>::locate_fields(L& l, const ::Level42& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level42>::read_object(R& r, const char* p, ::Level42& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7010,19 +7010,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level41>::write_object(W& w, char* p, const ::Level41& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level41>::locate_fields(L& l, const ::Level41& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level41>::read_object(R& r, const char* p, ::Level41& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7067,19 +7067,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level40>::write_object(W& w, char* p, const ::Level40& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level40>::locate_fields(L& l, const ::Level40& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level40>::read_object(R& r, const char* p, ::Level40& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7124,19 +7124,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level39>::write_object(W& w, char* p, const ::Level39& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level39>::locate_fields(L& l, const ::Level39& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level39>::read_object(R& r, const char* p, ::Level39& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7181,19 +7181,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level38>::write_object(W& w, char* p, const ::Level38& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level38>::locate_fields(L& l, const ::Level38& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level38>::read_object(R& r, const char* p, ::Level38& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7238,19 +7238,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level37>::write_object(W& w, char* p, const ::Level37& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level37>::locate_fields(L& l, const ::Level37& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level37>::read_object(R& r, const char* p, ::Level37& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7295,19 +7295,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level36>::write_object(W& w, char* p, const ::Level36& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level36>::locate_fields(L& l, const ::Level36& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level36>::read_object(R& r, const char* p, ::Level36& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7352,19 +7352,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level35>::write_object(W& w, char* p, const ::Level35& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level35>::locate_fields(L& l, const ::Level35& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level35>::read_object(R& r, const char* p, ::Level35& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7409,19 +7409,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level34>::write_object(W& w, char* p, const ::Level34& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level34>::locate_fields(L& l, const ::Level34& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level34>::read_object(R& r, const char* p, ::Level34& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7466,19 +7466,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level33>::write_object(W& w, char* p, const ::Level33& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level33>::locate_fields(L& l, const ::Level33& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level33>::read_object(R& r, const char* p, ::Level33& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7523,19 +7523,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level32>::write_object(W& w, char* p, const ::Level32& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level32>::locate_fields(L& l, const ::Level32& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level32>::read_object(R& r, const char* p, ::Level32& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7580,19 +7580,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level31>::write_object(W& w, char* p, const ::Level31& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level31>::locate_fields(L& l, const ::Level31& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level31>::read_object(R& r, const char* p, ::Level31& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7637,19 +7637,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level30>::write_object(W& w, char* p, const ::Level30& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level30>::locate_fields(L& l, const ::Level30& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level30>::read_object(R& r, const char* p, ::Level30& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7694,19 +7694,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level29>::write_object(W& w, char* p, const ::Level29& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level29>::locate_fields(L& l, const ::Level29& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level29>::read_object(R& r, const char* p, ::Level29& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7751,19 +7751,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level28>::write_object(W& w, char* p, const ::Level28& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level28>::locate_fields(L& l, const ::Level28& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level28>::read_object(R& r, const char* p, ::Level28& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7808,19 +7808,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level27>::write_object(W& w, char* p, const ::Level27& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level27>::locate_fields(L& l, const ::Level27& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level27>::read_object(R& r, const char* p, ::Level27& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7865,19 +7865,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level26>::write_object(W& w, char* p, const ::Level26& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level26>::locate_fields(L& l, const ::Level26& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level26>::read_object(R& r, const char* p, ::Level26& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7922,19 +7922,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level25>::write_object(W& w, char* p, const ::Level25& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level25>::locate_fields(L& l, const ::Level25& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level25>::read_object(R& r, const char* p, ::Level25& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -7979,19 +7979,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level24>::write_object(W& w, char* p, const ::Level24& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level24>::locate_fields(L& l, const ::Level24& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level24>::read_object(R& r, const char* p, ::Level24& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8036,19 +8036,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level23>::write_object(W& w, char* p, const ::Level23& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level23>::locate_fields(L& l, const ::Level23& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level23>::read_object(R& r, const char* p, ::Level23& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8093,19 +8093,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level22>::write_object(W& w, char* p, const ::Level22& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level22>::locate_fields(L& l, const ::Level22& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level22>::read_object(R& r, const char* p, ::Level22& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8150,19 +8150,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level21>::write_object(W& w, char* p, const ::Level21& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level21>::locate_fields(L& l, const ::Level21& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level21>::read_object(R& r, const char* p, ::Level21& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8207,19 +8207,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level20>::write_object(W& w, char* p, const ::Level20& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level20>::locate_fields(L& l, const ::Level20& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level20>::read_object(R& r, const char* p, ::Level20& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8264,19 +8264,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level19>::write_object(W& w, char* p, const ::Level19& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level19>::locate_fields(L& l, const ::Level19& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level19>::read_object(R& r, const char* p, ::Level19& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8321,19 +8321,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level18>::write_object(W& w, char* p, const ::Level18& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level18>::locate_fields(L& l, const ::Level18& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level18>::read_object(R& r, const char* p, ::Level18& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8378,19 +8378,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level17>::write_object(W& w, char* p, const ::Level17& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level17>::locate_fields(L& l, const ::Level17& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level17>::read_object(R& r, const char* p, ::Level17& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8435,19 +8435,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level16>::write_object(W& w, char* p, const ::Level16& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level16>::locate_fields(L& l, const ::Level16& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level16>::read_object(R& r, const char* p, ::Level16& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8492,19 +8492,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level15>::write_object(W& w, char* p, const ::Level15& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level15>::locate_fields(L& l, const ::Level15& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level15>::read_object(R& r, const char* p, ::Level15& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8549,19 +8549,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level14>::write_object(W& w, char* p, const ::Level14& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level14>::locate_fields(L& l, const ::Level14& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level14>::read_object(R& r, const char* p, ::Level14& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8606,19 +8606,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level13>::write_object(W& w, char* p, const ::Level13& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level13>::locate_fields(L& l, const ::Level13& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level13>::read_object(R& r, const char* p, ::Level13& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8663,19 +8663,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level12>::write_object(W& w, char* p, const ::Level12& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level12>::locate_fields(L& l, const ::Level12& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level12>::read_object(R& r, const char* p, ::Level12& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8720,19 +8720,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level11>::write_object(W& w, char* p, const ::Level11& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level11>::locate_fields(L& l, const ::Level11& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level11>::read_object(R& r, const char* p, ::Level11& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8777,19 +8777,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level10>::write_object(W& w, char* p, const ::Level10& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level10>::locate_fields(L& l, const ::Level10& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level10>::read_object(R& r, const char* p, ::Level10& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8834,19 +8834,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level9>::write_object(W& w, char* p, const ::Level9& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level9>::locate_fields(L& l, const ::Level9& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level9>::read_object(R& r, const char* p, ::Level9& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8891,19 +8891,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level8>::write_object(W& w, char* p, const ::Level8& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level8>::locate_fields(L& l, const ::Level8& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level8>::read_object(R& r, const char* p, ::Level8& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -8948,19 +8948,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level7>::write_object(W& w, char* p, const ::Level7& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level7>::locate_fields(L& l, const ::Level7& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level7>::read_object(R& r, const char* p, ::Level7& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -9005,19 +9005,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level6>::write_object(W& w, char* p, const ::Level6& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level6>::locate_fields(L& l, const ::Level6& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level6>::read_object(R& r, const char* p, ::Level6& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -9062,19 +9062,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level5>::write_object(W& w, char* p, const ::Level5& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level5>::locate_fields(L& l, const ::Level5& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level5>::read_object(R& r, const char* p, ::Level5& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -9119,19 +9119,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level4>::write_object(W& w, char* p, const ::Level4& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level4>::locate_fields(L& l, const ::Level4& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level4>::read_object(R& r, const char* p, ::Level4& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -9176,19 +9176,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level3>::write_object(W& w, char* p, const ::Level3& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level3>::locate_fields(L& l, const ::Level3& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level3>::read_object(R& r, const char* p, ::Level3& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -9233,19 +9233,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level2>::write_object(W& w, char* p, const ::Level2& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level2>::locate_fields(L& l, const ::Level2& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level2>::read_object(R& r, const char* p, ::Level2& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -9290,19 +9290,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level1>::write_object(W& w, char* p, const ::Level1& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level1>::locate_fields(L& l, const ::Level1& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level1>::read_object(R& r, const char* p, ::Level1& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -9347,19 +9347,19 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Level0>::write_object(W& w, char* p, const ::Level0& v) {
   p = detail::write_field(w, p, "{\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Level0>::locate_fields(L& l, const ::Level0& v) {
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Level0>::read_object(R& r, const char* p, ::Level0& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -9404,21 +9404,21 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Limits>::write_object(W& w, char* p, const ::Limits& v) {
   p = detail::write_field(w, p, "{\"wide\":", v.wide);
   p = detail::write_field(w, p, ",\"deep\":", v.deep);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Limits>::locate_fields(L& l, const ::Limits& v) {
   if (detail::locate_value(l, v.wide)) return l.field("wide");
   if (detail::locate_value(l, v.deep)) return l.field("deep");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Limits>::read_object(R& r, const char* p, ::Limits& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

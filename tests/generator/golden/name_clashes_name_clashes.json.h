@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include name_clashes.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "name_clashes.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what name_clashes.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_name_clashes_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_a_Kind_173f81fa
 #define JSONGEN_ENUM_a_Kind_173f81fa
@@ -171,16 +176,23 @@ struct serializer<::Item> {
 
 template <>
 struct deserializer<::Item> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Item& v) {
-    static_assert(detail::definitions_reachable<::Item, R>::value,
+  // Whether the reader V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Item, V>::value,
                   "jsongen: this deserializer is compiled in name_clashes.json.cpp"
                   " for jsongen::default_options; include \"name_clashes.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Item& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_name_clashes_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Item& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -217,16 +229,23 @@ struct serializer<::a::Item> {
 
 template <>
 struct deserializer<::a::Item> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::a::Item& v) {
-    static_assert(detail::definitions_reachable<::a::Item, R>::value,
+  // Whether the reader V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::a::Item, V>::value,
                   "jsongen: this deserializer is compiled in name_clashes.json.cpp"
                   " for jsongen::default_options; include \"name_clashes.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::a::Item& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_name_clashes_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::a::Item& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -243,41 +262,52 @@ struct deserializer<::a::Item> {
 
 template <>
 struct serializer<::b::Item> {
+  // Whether the writer or locator V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::b::Item, V>::value,
+                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::b::Item& v) {
-    static_assert(detail::definitions_reachable<::b::Item, W>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_name_clashes_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::b::Item& v);
   template <class L>
   static bool locate(L& l, const ::b::Item& v) {
-    static_assert(detail::definitions_reachable<::b::Item, L>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_name_clashes_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::b::Item& v);
 };
 
 template <>
 struct deserializer<::b::Item> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::b::Item& v) {
-    static_assert(detail::definitions_reachable<::b::Item, R>::value,
+  // Whether the reader V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::b::Item, V>::value,
                   "jsongen: this deserializer is compiled in name_clashes.json.cpp"
                   " for jsongen::default_options; include \"name_clashes.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::b::Item& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_name_clashes_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::b::Item& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -295,41 +325,52 @@ struct deserializer<::b::Item> {
 
 template <>
 struct serializer<::a::b::Item> {
+  // Whether the writer or locator V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::a::b::Item, V>::value,
+                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::a::b::Item& v) {
-    static_assert(detail::definitions_reachable<::a::b::Item, W>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_name_clashes_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::a::b::Item& v);
   template <class L>
   static bool locate(L& l, const ::a::b::Item& v) {
-    static_assert(detail::definitions_reachable<::a::b::Item, L>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_name_clashes_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::a::b::Item& v);
 };
 
 template <>
 struct deserializer<::a::b::Item> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::a::b::Item& v) {
-    static_assert(detail::definitions_reachable<::a::b::Item, R>::value,
+  // Whether the reader V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::a::b::Item, V>::value,
                   "jsongen: this deserializer is compiled in name_clashes.json.cpp"
                   " for jsongen::default_options; include \"name_clashes.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::a::b::Item& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_name_clashes_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::a::b::Item& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -352,41 +393,52 @@ struct deserializer<::a::b::Item> {
 
 template <>
 struct serializer<::Outer> {
+  // Whether the writer or locator V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Outer, V>::value,
+                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Outer& v) {
-    static_assert(detail::definitions_reachable<::Outer, W>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_name_clashes_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Outer& v);
   template <class L>
   static bool locate(L& l, const ::Outer& v) {
-    static_assert(detail::definitions_reachable<::Outer, L>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_name_clashes_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Outer& v);
 };
 
 template <>
 struct deserializer<::Outer> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Outer& v) {
-    static_assert(detail::definitions_reachable<::Outer, R>::value,
+  // Whether the reader V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Outer, V>::value,
                   "jsongen: this deserializer is compiled in name_clashes.json.cpp"
                   " for jsongen::default_options; include \"name_clashes.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Outer& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_name_clashes_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Outer& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -426,16 +478,23 @@ struct serializer<::Outer::Item> {
 
 template <>
 struct deserializer<::Outer::Item> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Outer::Item& v) {
-    static_assert(detail::definitions_reachable<::Outer::Item, R>::value,
+  // Whether the reader V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Outer::Item, V>::value,
                   "jsongen: this deserializer is compiled in name_clashes.json.cpp"
                   " for jsongen::default_options; include \"name_clashes.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Outer::Item& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_name_clashes_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Outer::Item& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -472,16 +531,23 @@ struct serializer<::detail::Item> {
 
 template <>
 struct deserializer<::detail::Item> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::detail::Item& v) {
-    static_assert(detail::definitions_reachable<::detail::Item, R>::value,
+  // Whether the reader V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::detail::Item, V>::value,
                   "jsongen: this deserializer is compiled in name_clashes.json.cpp"
                   " for jsongen::default_options; include \"name_clashes.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::detail::Item& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_name_clashes_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::detail::Item& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -518,16 +584,23 @@ struct serializer<::std_like::string> {
 
 template <>
 struct deserializer<::std_like::string> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::std_like::string& v) {
-    static_assert(detail::definitions_reachable<::std_like::string, R>::value,
+  // Whether the reader V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::std_like::string, V>::value,
                   "jsongen: this deserializer is compiled in name_clashes.json.cpp"
                   " for jsongen::default_options; include \"name_clashes.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::std_like::string& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_name_clashes_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::std_like::string& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -564,16 +637,23 @@ struct serializer<::serializer> {
 
 template <>
 struct deserializer<::serializer> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::serializer& v) {
-    static_assert(detail::definitions_reachable<::serializer, R>::value,
+  // Whether the reader V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::serializer, V>::value,
                   "jsongen: this deserializer is compiled in name_clashes.json.cpp"
                   " for jsongen::default_options; include \"name_clashes.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::serializer& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_name_clashes_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::serializer& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -614,16 +694,23 @@ struct serializer<::W> {
 
 template <>
 struct deserializer<::W> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::W& v) {
-    static_assert(detail::definitions_reachable<::W, R>::value,
+  // Whether the reader V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::W, V>::value,
                   "jsongen: this deserializer is compiled in name_clashes.json.cpp"
                   " for jsongen::default_options; include \"name_clashes.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::W& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_name_clashes_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::W& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -662,16 +749,23 @@ struct serializer<::Versioned> {
 
 template <>
 struct deserializer<::Versioned> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Versioned& v) {
-    static_assert(detail::definitions_reachable<::Versioned, R>::value,
+  // Whether the reader V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Versioned, V>::value,
                   "jsongen: this deserializer is compiled in name_clashes.json.cpp"
                   " for jsongen::default_options; include \"name_clashes.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Versioned& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_name_clashes_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Versioned& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -688,41 +782,52 @@ struct deserializer<::Versioned> {
 
 template <>
 struct serializer<::All> {
+  // Whether the writer or locator V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::All, V>::value,
+                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::All& v) {
-    static_assert(detail::definitions_reachable<::All, W>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_name_clashes_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::All& v);
   template <class L>
   static bool locate(L& l, const ::All& v) {
-    static_assert(detail::definitions_reachable<::All, L>::value,
-                  "jsongen: this serializer is compiled in name_clashes.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"name_clashes.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_name_clashes_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::All& v);
 };
 
 template <>
 struct deserializer<::All> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::All& v) {
-    static_assert(detail::definitions_reachable<::All, R>::value,
+  // Whether the reader V may be used here: name_clashes.json.cpp compiled it,
+  // or name_clashes.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::All, V>::value,
                   "jsongen: this deserializer is compiled in name_clashes.json.cpp"
                   " for jsongen::default_options; include \"name_clashes.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::All& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_name_clashes_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::All& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -754,29 +859,79 @@ struct deserializer<::All> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in name_clashes.json.cpp.
-JSONGEN_DECLARE_COMPILED(::Item);
-JSONGEN_DECLARE_COMPILED_READ(::Item);
-JSONGEN_DECLARE_COMPILED(::a::Item);
-JSONGEN_DECLARE_COMPILED_READ(::a::Item);
-JSONGEN_DECLARE_COMPILED(::b::Item);
-JSONGEN_DECLARE_COMPILED_READ(::b::Item);
-JSONGEN_DECLARE_COMPILED(::a::b::Item);
-JSONGEN_DECLARE_COMPILED_READ(::a::b::Item);
-JSONGEN_DECLARE_COMPILED(::Outer);
-JSONGEN_DECLARE_COMPILED_READ(::Outer);
-JSONGEN_DECLARE_COMPILED(::Outer::Item);
-JSONGEN_DECLARE_COMPILED_READ(::Outer::Item);
-JSONGEN_DECLARE_COMPILED(::detail::Item);
-JSONGEN_DECLARE_COMPILED_READ(::detail::Item);
-JSONGEN_DECLARE_COMPILED(::std_like::string);
-JSONGEN_DECLARE_COMPILED_READ(::std_like::string);
-JSONGEN_DECLARE_COMPILED(::serializer);
-JSONGEN_DECLARE_COMPILED_READ(::serializer);
-JSONGEN_DECLARE_COMPILED(::W);
-JSONGEN_DECLARE_COMPILED_READ(::W);
-JSONGEN_DECLARE_COMPILED(::Versioned);
-JSONGEN_DECLARE_COMPILED_READ(::Versioned);
-JSONGEN_DECLARE_COMPILED(::All);
-JSONGEN_DECLARE_COMPILED_READ(::All);
+JSONGEN_DECLARE_COMPILED(add_name_clashes_json_cpp_to_the_build, ::Item);
+JSONGEN_DECLARE_COMPILED_READ(add_name_clashes_json_cpp_to_the_build, ::Item);
+JSONGEN_DECLARE_COMPILED(add_name_clashes_json_cpp_to_the_build, ::a::Item);
+JSONGEN_DECLARE_COMPILED_READ(add_name_clashes_json_cpp_to_the_build, ::a::Item);
+JSONGEN_DECLARE_COMPILED(add_name_clashes_json_cpp_to_the_build, ::b::Item);
+JSONGEN_DECLARE_COMPILED_READ(add_name_clashes_json_cpp_to_the_build, ::b::Item);
+JSONGEN_DECLARE_COMPILED(add_name_clashes_json_cpp_to_the_build, ::a::b::Item);
+JSONGEN_DECLARE_COMPILED_READ(add_name_clashes_json_cpp_to_the_build, ::a::b::Item);
+JSONGEN_DECLARE_COMPILED(add_name_clashes_json_cpp_to_the_build, ::Outer);
+JSONGEN_DECLARE_COMPILED_READ(add_name_clashes_json_cpp_to_the_build, ::Outer);
+JSONGEN_DECLARE_COMPILED(add_name_clashes_json_cpp_to_the_build, ::Outer::Item);
+JSONGEN_DECLARE_COMPILED_READ(add_name_clashes_json_cpp_to_the_build, ::Outer::Item);
+JSONGEN_DECLARE_COMPILED(add_name_clashes_json_cpp_to_the_build, ::detail::Item);
+JSONGEN_DECLARE_COMPILED_READ(add_name_clashes_json_cpp_to_the_build, ::detail::Item);
+JSONGEN_DECLARE_COMPILED(add_name_clashes_json_cpp_to_the_build, ::std_like::string);
+JSONGEN_DECLARE_COMPILED_READ(add_name_clashes_json_cpp_to_the_build, ::std_like::string);
+JSONGEN_DECLARE_COMPILED(add_name_clashes_json_cpp_to_the_build, ::serializer);
+JSONGEN_DECLARE_COMPILED_READ(add_name_clashes_json_cpp_to_the_build, ::serializer);
+JSONGEN_DECLARE_COMPILED(add_name_clashes_json_cpp_to_the_build, ::W);
+JSONGEN_DECLARE_COMPILED_READ(add_name_clashes_json_cpp_to_the_build, ::W);
+JSONGEN_DECLARE_COMPILED(add_name_clashes_json_cpp_to_the_build, ::Versioned);
+JSONGEN_DECLARE_COMPILED_READ(add_name_clashes_json_cpp_to_the_build, ::Versioned);
+JSONGEN_DECLARE_COMPILED(add_name_clashes_json_cpp_to_the_build, ::All);
+JSONGEN_DECLARE_COMPILED_READ(add_name_clashes_json_cpp_to_the_build, ::All);
+
+// With other options: from name_clashes.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Item>
+    : detail::read_with_other_options<Options, ::Item> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::a::Item>
+    : detail::read_with_other_options<Options, ::a::Item> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::b::Item>
+    : detail::written_with_other_options<Options, ::b::Item> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::b::Item>
+    : detail::read_with_other_options<Options, ::b::Item> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::a::b::Item>
+    : detail::written_with_other_options<Options, ::a::b::Item> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::a::b::Item>
+    : detail::read_with_other_options<Options, ::a::b::Item> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Outer>
+    : detail::written_with_other_options<Options, ::Outer> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Outer>
+    : detail::read_with_other_options<Options, ::Outer> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Outer::Item>
+    : detail::read_with_other_options<Options, ::Outer::Item> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::detail::Item>
+    : detail::read_with_other_options<Options, ::detail::Item> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::std_like::string>
+    : detail::read_with_other_options<Options, ::std_like::string> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::serializer>
+    : detail::read_with_other_options<Options, ::serializer> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::W>
+    : detail::read_with_other_options<Options, ::W> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Versioned>
+    : detail::read_with_other_options<Options, ::Versioned> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::All>
+    : detail::written_with_other_options<Options, ::All> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::All>
+    : detail::read_with_other_options<Options, ::All> {};
 
 }  // namespace jsongen

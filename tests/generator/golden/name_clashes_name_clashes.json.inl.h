@@ -37,7 +37,7 @@ template <>
 struct inline_definitions<::All> : std::true_type {};
 }  // namespace detail
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Item>::read_object(R& r, const char* p, ::Item& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -82,7 +82,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::a::Item>::read_object(R& r, const char* p, ::a::Item& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -127,21 +127,21 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::b::Item>::write_object(W& w, char* p, const ::b::Item& v) {
   p = detail::write_field(w, p, "{\"inner\":", v.inner);
   p = detail::write_field(w, p, ",\"outer\":", v.outer);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::b::Item>::locate_fields(L& l, const ::b::Item& v) {
   if (detail::locate_value(l, v.inner)) return l.field("inner");
   if (detail::locate_value(l, v.outer)) return l.field("outer");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::b::Item>::read_object(R& r, const char* p, ::b::Item& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -206,7 +206,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::a::b::Item>::write_object(W& w, char* p, const ::a::b::Item& v) {
   p = detail::write_field(w, p, "{\"deep\":", v.deep);
   // k .. bk: one capacity check
@@ -220,13 +220,13 @@ inline char* serializer<::a::b::Item>::write_object(W& w, char* p, const ::a::b:
   return p;
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::a::b::Item>::locate_fields(L& l, const ::a::b::Item& v) {
   if (detail::locate_value(l, v.deep)) return l.field("deep");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::a::b::Item>::read_object(R& r, const char* p, ::a::b::Item& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -311,21 +311,21 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Outer>::write_object(W& w, char* p, const ::Outer& v) {
   p = detail::write_field(w, p, "{\"item\":", v.item);
   p = detail::write_field(w, p, ",\"global\":", v.global);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Outer>::locate_fields(L& l, const ::Outer& v) {
   if (detail::locate_value(l, v.item)) return l.field("item");
   if (detail::locate_value(l, v.global)) return l.field("global");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Outer>::read_object(R& r, const char* p, ::Outer& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -390,7 +390,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Outer::Item>::read_object(R& r, const char* p, ::Outer::Item& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -435,7 +435,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::detail::Item>::read_object(R& r, const char* p, ::detail::Item& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -480,7 +480,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::std_like::string>::read_object(R& r, const char* p, ::std_like::string& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -525,7 +525,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::serializer>::read_object(R& r, const char* p, ::serializer& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -570,7 +570,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::W>::read_object(R& r, const char* p, ::W& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -655,7 +655,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Versioned>::read_object(R& r, const char* p, ::Versioned& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -700,7 +700,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::All>::write_object(W& w, char* p, const ::All& v) {
   p = detail::write_field(w, p, "{\"i\":", v.i);
   p = detail::write_field(w, p, ",\"ai\":", v.ai);
@@ -716,7 +716,7 @@ inline char* serializer<::All>::write_object(W& w, char* p, const ::All& v) {
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::All>::locate_fields(L& l, const ::All& v) {
   if (detail::locate_value(l, v.i)) return l.field("i");
   if (detail::locate_value(l, v.ai)) return l.field("ai");
@@ -732,7 +732,7 @@ inline bool serializer<::All>::locate_fields(L& l, const ::All& v) {
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::All>::read_object(R& r, const char* p, ::All& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include names.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "names.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what names.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_names_json_cpp_to_the_build;
 
 template <>
 struct serializer<::app::detail::Empty> {
@@ -28,16 +33,23 @@ struct serializer<::app::detail::Empty> {
 
 template <>
 struct deserializer<::app::detail::Empty> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::app::detail::Empty& v) {
-    static_assert(detail::definitions_reachable<::app::detail::Empty, R>::value,
+  // Whether the reader V may be used here: names.json.cpp compiled it,
+  // or names.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::app::detail::Empty, V>::value,
                   "jsongen: this deserializer is compiled in names.json.cpp"
                   " for jsongen::default_options; include \"names.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::app::detail::Empty& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_names_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::app::detail::Empty& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -76,16 +88,23 @@ struct serializer<::app::Renamed> {
 
 template <>
 struct deserializer<::app::Renamed> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::app::Renamed& v) {
-    static_assert(detail::definitions_reachable<::app::Renamed, R>::value,
+  // Whether the reader V may be used here: names.json.cpp compiled it,
+  // or names.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::app::Renamed, V>::value,
                   "jsongen: this deserializer is compiled in names.json.cpp"
                   " for jsongen::default_options; include \"names.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::app::Renamed& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_names_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::app::Renamed& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -112,41 +131,52 @@ struct deserializer<::app::Renamed> {
 
 template <>
 struct serializer<::app::Outer> {
+  // Whether the writer or locator V may be used here: names.json.cpp compiled it,
+  // or names.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::app::Outer, V>::value,
+                  "jsongen: this serializer is compiled in names.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"names.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::app::Outer& v) {
-    static_assert(detail::definitions_reachable<::app::Outer, W>::value,
-                  "jsongen: this serializer is compiled in names.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"names.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_names_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::app::Outer& v);
   template <class L>
   static bool locate(L& l, const ::app::Outer& v) {
-    static_assert(detail::definitions_reachable<::app::Outer, L>::value,
-                  "jsongen: this serializer is compiled in names.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"names.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_names_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::app::Outer& v);
 };
 
 template <>
 struct deserializer<::app::Outer> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::app::Outer& v) {
-    static_assert(detail::definitions_reachable<::app::Outer, R>::value,
+  // Whether the reader V may be used here: names.json.cpp compiled it,
+  // or names.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::app::Outer, V>::value,
                   "jsongen: this deserializer is compiled in names.json.cpp"
                   " for jsongen::default_options; include \"names.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::app::Outer& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_names_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::app::Outer& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -189,16 +219,23 @@ struct serializer<::app::Outer::Nested> {
 
 template <>
 struct deserializer<::app::Outer::Nested> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::app::Outer::Nested& v) {
-    static_assert(detail::definitions_reachable<::app::Outer::Nested, R>::value,
+  // Whether the reader V may be used here: names.json.cpp compiled it,
+  // or names.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::app::Outer::Nested, V>::value,
                   "jsongen: this deserializer is compiled in names.json.cpp"
                   " for jsongen::default_options; include \"names.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::app::Outer::Nested& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_names_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::app::Outer::Nested& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -235,16 +272,23 @@ struct serializer<::other::Empty> {
 
 template <>
 struct deserializer<::other::Empty> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::other::Empty& v) {
-    static_assert(detail::definitions_reachable<::other::Empty, R>::value,
+  // Whether the reader V may be used here: names.json.cpp compiled it,
+  // or names.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::other::Empty, V>::value,
                   "jsongen: this deserializer is compiled in names.json.cpp"
                   " for jsongen::default_options; include \"names.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::other::Empty& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_names_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::other::Empty& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -335,15 +379,35 @@ struct deserializer<::Anonymous> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in names.json.cpp.
-JSONGEN_DECLARE_COMPILED(::app::detail::Empty);
-JSONGEN_DECLARE_COMPILED_READ(::app::detail::Empty);
-JSONGEN_DECLARE_COMPILED(::app::Renamed);
-JSONGEN_DECLARE_COMPILED_READ(::app::Renamed);
-JSONGEN_DECLARE_COMPILED(::app::Outer);
-JSONGEN_DECLARE_COMPILED_READ(::app::Outer);
-JSONGEN_DECLARE_COMPILED(::app::Outer::Nested);
-JSONGEN_DECLARE_COMPILED_READ(::app::Outer::Nested);
-JSONGEN_DECLARE_COMPILED(::other::Empty);
-JSONGEN_DECLARE_COMPILED_READ(::other::Empty);
+JSONGEN_DECLARE_COMPILED(add_names_json_cpp_to_the_build, ::app::detail::Empty);
+JSONGEN_DECLARE_COMPILED_READ(add_names_json_cpp_to_the_build, ::app::detail::Empty);
+JSONGEN_DECLARE_COMPILED(add_names_json_cpp_to_the_build, ::app::Renamed);
+JSONGEN_DECLARE_COMPILED_READ(add_names_json_cpp_to_the_build, ::app::Renamed);
+JSONGEN_DECLARE_COMPILED(add_names_json_cpp_to_the_build, ::app::Outer);
+JSONGEN_DECLARE_COMPILED_READ(add_names_json_cpp_to_the_build, ::app::Outer);
+JSONGEN_DECLARE_COMPILED(add_names_json_cpp_to_the_build, ::app::Outer::Nested);
+JSONGEN_DECLARE_COMPILED_READ(add_names_json_cpp_to_the_build, ::app::Outer::Nested);
+JSONGEN_DECLARE_COMPILED(add_names_json_cpp_to_the_build, ::other::Empty);
+JSONGEN_DECLARE_COMPILED_READ(add_names_json_cpp_to_the_build, ::other::Empty);
+
+// With other options: from names.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::app::detail::Empty>
+    : detail::read_with_other_options<Options, ::app::detail::Empty> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::app::Renamed>
+    : detail::read_with_other_options<Options, ::app::Renamed> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::app::Outer>
+    : detail::written_with_other_options<Options, ::app::Outer> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::app::Outer>
+    : detail::read_with_other_options<Options, ::app::Outer> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::app::Outer::Nested>
+    : detail::read_with_other_options<Options, ::app::Outer::Nested> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::other::Empty>
+    : detail::read_with_other_options<Options, ::other::Empty> {};
 
 }  // namespace jsongen

@@ -22,7 +22,7 @@ template <>
 struct inline_definitions<::other::Empty> : std::true_type {};
 }  // namespace detail
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::app::detail::Empty>::read_object(R& r, const char* p, ::app::detail::Empty& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -40,7 +40,7 @@ inline const char* deserializer<::app::detail::Empty>::read_object(R& r, const c
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::app::Renamed>::read_object(R& r, const char* p, ::app::Renamed& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -165,7 +165,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::app::Outer>::write_object(W& w, char* p, const ::app::Outer& v) {
   p = detail::write_field(w, p, "{\"nested\":", v.nested);
   p = detail::write_field(w, p, ",\"empty\":", v.empty);
@@ -173,7 +173,7 @@ inline char* serializer<::app::Outer>::write_object(W& w, char* p, const ::app::
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::app::Outer>::locate_fields(L& l, const ::app::Outer& v) {
   if (detail::locate_value(l, v.nested)) return l.field("nested");
   if (detail::locate_value(l, v.empty)) return l.field("empty");
@@ -181,7 +181,7 @@ inline bool serializer<::app::Outer>::locate_fields(L& l, const ::app::Outer& v)
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::app::Outer>::read_object(R& r, const char* p, ::app::Outer& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -266,7 +266,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::app::Outer::Nested>::read_object(R& r, const char* p, ::app::Outer::Nested& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -311,7 +311,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::other::Empty>::read_object(R& r, const char* p, ::other::Empty& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

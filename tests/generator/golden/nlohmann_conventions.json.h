@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include conventions.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "conventions.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what conventions.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_conventions_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_NLOHMANN_legacy_Mode_d7d6a5a9
 #define JSONGEN_ENUM_NLOHMANN_legacy_Mode_d7d6a5a9
@@ -132,41 +137,52 @@ struct deserializer<::legacy::Channel> {
 
 template <>
 struct serializer<::legacy::Reading> {
+  // Whether the writer or locator V may be used here: conventions.json.cpp compiled it,
+  // or conventions.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::legacy::Reading, V>::value,
+                  "jsongen: this serializer is compiled in conventions.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"conventions.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::legacy::Reading& v) {
-    static_assert(detail::definitions_reachable<::legacy::Reading, W>::value,
-                  "jsongen: this serializer is compiled in conventions.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"conventions.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_conventions_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::legacy::Reading& v);
   template <class L>
   static bool locate(L& l, const ::legacy::Reading& v) {
-    static_assert(detail::definitions_reachable<::legacy::Reading, L>::value,
-                  "jsongen: this serializer is compiled in conventions.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"conventions.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_conventions_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::legacy::Reading& v);
 };
 
 template <>
 struct deserializer<::legacy::Reading> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::legacy::Reading& v) {
-    static_assert(detail::definitions_reachable<::legacy::Reading, R>::value,
+  // Whether the reader V may be used here: conventions.json.cpp compiled it,
+  // or conventions.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::legacy::Reading, V>::value,
                   "jsongen: this deserializer is compiled in conventions.json.cpp"
                   " for jsongen::default_options; include \"conventions.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::legacy::Reading& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_conventions_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::legacy::Reading& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -192,44 +208,55 @@ struct deserializer<::legacy::Reading> {
 
 template <>
 struct serializer<::legacy::Record> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::legacy::Record& v) {
-    static_assert(detail::definitions_reachable<::legacy::Record, W>::value,
+  // Whether the writer or locator V may be used here: conventions.json.cpp compiled it,
+  // or conventions.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::legacy::Record, V>::value,
                   "jsongen: this serializer is compiled in conventions.json.cpp"
                   " for jsongen::default_options into a std::string; include \"conventions.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::legacy::Record& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_conventions_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::legacy::Record& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::legacy::Record& v) {
-    static_assert(detail::definitions_reachable<::legacy::Record, L>::value,
-                  "jsongen: this serializer is compiled in conventions.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"conventions.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_conventions_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::legacy::Record& v);
 };
 
 template <>
 struct deserializer<::legacy::Record> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::legacy::Record& v) {
-    static_assert(detail::definitions_reachable<::legacy::Record, R>::value,
+  // Whether the reader V may be used here: conventions.json.cpp compiled it,
+  // or conventions.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::legacy::Record, V>::value,
                   "jsongen: this deserializer is compiled in conventions.json.cpp"
                   " for jsongen::default_options; include \"conventions.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::legacy::Record& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_conventions_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::legacy::Record& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -268,6 +295,16 @@ struct deserializer<::legacy::Record> {
 
 template <>
 struct serializer<::legacy::Defaults> {
+  // Whether the writer or locator V may be used here: conventions.json.cpp compiled it,
+  // or conventions.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::legacy::Defaults, V>::value,
+                  "jsongen: this serializer is compiled in conventions.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"conventions.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -291,28 +328,32 @@ struct serializer<::legacy::Defaults> {
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::legacy::Defaults& v) {
-    static_assert(detail::definitions_reachable<::legacy::Defaults, L>::value,
-                  "jsongen: this serializer is compiled in conventions.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"conventions.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_conventions_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::legacy::Defaults& v);
 };
 
 template <>
 struct deserializer<::legacy::Defaults> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::legacy::Defaults& v) {
-    static_assert(detail::definitions_reachable<::legacy::Defaults, R>::value,
+  // Whether the reader V may be used here: conventions.json.cpp compiled it,
+  // or conventions.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::legacy::Defaults, V>::value,
                   "jsongen: this deserializer is compiled in conventions.json.cpp"
                   " for jsongen::default_options; include \"conventions.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::legacy::Defaults& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_conventions_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::legacy::Defaults& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -332,11 +373,31 @@ struct deserializer<::legacy::Defaults> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in conventions.json.cpp.
-JSONGEN_DECLARE_COMPILED(::legacy::Reading);
-JSONGEN_DECLARE_COMPILED_READ(::legacy::Reading);
-JSONGEN_DECLARE_COMPILED(::legacy::Record);
-JSONGEN_DECLARE_COMPILED_READ(::legacy::Record);
-JSONGEN_DECLARE_COMPILED(::legacy::Defaults);
-JSONGEN_DECLARE_COMPILED_READ(::legacy::Defaults);
+JSONGEN_DECLARE_COMPILED(add_conventions_json_cpp_to_the_build, ::legacy::Reading);
+JSONGEN_DECLARE_COMPILED_READ(add_conventions_json_cpp_to_the_build, ::legacy::Reading);
+JSONGEN_DECLARE_COMPILED(add_conventions_json_cpp_to_the_build, ::legacy::Record);
+JSONGEN_DECLARE_COMPILED_READ(add_conventions_json_cpp_to_the_build, ::legacy::Record);
+JSONGEN_DECLARE_COMPILED(add_conventions_json_cpp_to_the_build, ::legacy::Defaults);
+JSONGEN_DECLARE_COMPILED_READ(add_conventions_json_cpp_to_the_build, ::legacy::Defaults);
+
+// With other options: from conventions.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::legacy::Reading>
+    : detail::written_with_other_options<Options, ::legacy::Reading> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::legacy::Reading>
+    : detail::read_with_other_options<Options, ::legacy::Reading> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::legacy::Record>
+    : detail::written_with_other_options<Options, ::legacy::Record> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::legacy::Record>
+    : detail::read_with_other_options<Options, ::legacy::Record> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::legacy::Defaults>
+    : detail::written_with_other_options<Options, ::legacy::Defaults> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::legacy::Defaults>
+    : detail::read_with_other_options<Options, ::legacy::Defaults> {};
 
 }  // namespace jsongen

@@ -20,7 +20,7 @@ template <>
 struct inline_definitions<::legacy::Defaults> : std::true_type {};
 }  // namespace detail
 
-template <class W>
+template <class W, class>
 inline char* serializer<::legacy::Reading>::write_object(W& w, char* p, const ::legacy::Reading& v) {
   p = w.key(p, "{\"unit\":");
   p = detail::nlohmann_style::write(w, p, v.unit);
@@ -37,7 +37,7 @@ inline char* serializer<::legacy::Reading>::write_object(W& w, char* p, const ::
   return p;
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::legacy::Reading>::locate_fields(L& l, const ::legacy::Reading& v) {
   if (detail::nlohmann_style::locate(l, v.unit)) return l.field("unit");
   if (detail::nlohmann_style::locate(l, v.value)) return l.field("value");
@@ -45,7 +45,7 @@ inline bool serializer<::legacy::Reading>::locate_fields(L& l, const ::legacy::R
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::legacy::Reading>::read_object(R& r, const char* p, ::legacy::Reading& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -156,7 +156,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::legacy::Record>::write_object(W& w, char* p, const ::legacy::Record& v) {
   p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
   // mode .. channel: one capacity check
@@ -188,7 +188,7 @@ inline char* serializer<::legacy::Record>::write_object(W& w, char* p, const ::l
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::legacy::Record>::locate_fields(L& l, const ::legacy::Record& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.readings)) return l.field("readings");
@@ -203,7 +203,7 @@ inline bool serializer<::legacy::Record>::locate_fields(L& l, const ::legacy::Re
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::legacy::Record>::read_object(R& r, const char* p, ::legacy::Record& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -515,13 +515,13 @@ end:
   return r.close_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::legacy::Defaults>::locate_fields(L& l, const ::legacy::Defaults& v) {
   if (detail::locate_value(l, v.host)) return l.field("host");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::legacy::Defaults>::read_object(R& r, const char* p, ::legacy::Defaults& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

@@ -15,14 +15,14 @@ template <>
 struct inline_definitions<::Reading> : std::true_type {};
 }  // namespace detail
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Reading>::locate_fields(L& l, const ::Reading& v) {
   if (detail::locate_value(l, v.sensor)) return l.field("sensor");
   if (detail::locate_value(l, v.values)) return l.field("values");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Reading>::read_object(R& r, const char* p, ::Reading& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

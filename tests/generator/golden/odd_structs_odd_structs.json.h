@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include odd_structs.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "odd_structs.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what odd_structs.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_odd_structs_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_Nothing_2cea492a
 #define JSONGEN_ENUM_Nothing_2cea492a
@@ -81,16 +86,23 @@ struct serializer<::Empty> {
 
 template <>
 struct deserializer<::Empty> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Empty& v) {
-    static_assert(detail::definitions_reachable<::Empty, R>::value,
+  // Whether the reader V may be used here: odd_structs.json.cpp compiled it,
+  // or odd_structs.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Empty, V>::value,
                   "jsongen: this deserializer is compiled in odd_structs.json.cpp"
                   " for jsongen::default_options; include \"odd_structs.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Empty& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_odd_structs_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Empty& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -114,16 +126,23 @@ struct serializer<::EmptyDerived> {
 
 template <>
 struct deserializer<::EmptyDerived> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::EmptyDerived& v) {
-    static_assert(detail::definitions_reachable<::EmptyDerived, R>::value,
+  // Whether the reader V may be used here: odd_structs.json.cpp compiled it,
+  // or odd_structs.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::EmptyDerived, V>::value,
                   "jsongen: this deserializer is compiled in odd_structs.json.cpp"
                   " for jsongen::default_options; include \"odd_structs.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::EmptyDerived& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_odd_structs_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::EmptyDerived& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -147,16 +166,23 @@ struct serializer<::EmptyBases> {
 
 template <>
 struct deserializer<::EmptyBases> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::EmptyBases& v) {
-    static_assert(detail::definitions_reachable<::EmptyBases, R>::value,
+  // Whether the reader V may be used here: odd_structs.json.cpp compiled it,
+  // or odd_structs.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::EmptyBases, V>::value,
                   "jsongen: this deserializer is compiled in odd_structs.json.cpp"
                   " for jsongen::default_options; include \"odd_structs.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::EmptyBases& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_odd_structs_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::EmptyBases& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -167,44 +193,55 @@ struct deserializer<::EmptyBases> {
 
 template <>
 struct serializer<::AllOmitted> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::AllOmitted& v) {
-    static_assert(detail::definitions_reachable<::AllOmitted, W>::value,
+  // Whether the writer or locator V may be used here: odd_structs.json.cpp compiled it,
+  // or odd_structs.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::AllOmitted, V>::value,
                   "jsongen: this serializer is compiled in odd_structs.json.cpp"
                   " for jsongen::default_options into a std::string; include \"odd_structs.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::AllOmitted& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_odd_structs_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::AllOmitted& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::AllOmitted& v) {
-    static_assert(detail::definitions_reachable<::AllOmitted, L>::value,
-                  "jsongen: this serializer is compiled in odd_structs.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"odd_structs.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_odd_structs_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::AllOmitted& v);
 };
 
 template <>
 struct deserializer<::AllOmitted> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::AllOmitted& v) {
-    static_assert(detail::definitions_reachable<::AllOmitted, R>::value,
+  // Whether the reader V may be used here: odd_structs.json.cpp compiled it,
+  // or odd_structs.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::AllOmitted, V>::value,
                   "jsongen: this deserializer is compiled in odd_structs.json.cpp"
                   " for jsongen::default_options; include \"odd_structs.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::AllOmitted& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_odd_structs_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::AllOmitted& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -304,6 +341,16 @@ struct deserializer<::Hidden> {
 
 template <>
 struct serializer<::FromMacro> {
+  // Whether the writer or locator V may be used here: odd_structs.json.cpp compiled it,
+  // or odd_structs.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::FromMacro, V>::value,
+                  "jsongen: this serializer is compiled in odd_structs.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"odd_structs.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -318,28 +365,32 @@ struct serializer<::FromMacro> {
   }
   template <class L>
   static bool locate(L& l, const ::FromMacro& v) {
-    static_assert(detail::definitions_reachable<::FromMacro, L>::value,
-                  "jsongen: this serializer is compiled in odd_structs.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"odd_structs.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_odd_structs_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::FromMacro& v);
 };
 
 template <>
 struct deserializer<::FromMacro> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::FromMacro& v) {
-    static_assert(detail::definitions_reachable<::FromMacro, R>::value,
+  // Whether the reader V may be used here: odd_structs.json.cpp compiled it,
+  // or odd_structs.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::FromMacro, V>::value,
                   "jsongen: this deserializer is compiled in odd_structs.json.cpp"
                   " for jsongen::default_options; include \"odd_structs.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::FromMacro& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_odd_structs_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::FromMacro& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -376,16 +427,23 @@ struct serializer<::Secretive> {
 
 template <>
 struct deserializer<::Secretive> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Secretive& v) {
-    static_assert(detail::definitions_reachable<::Secretive, R>::value,
+  // Whether the reader V may be used here: odd_structs.json.cpp compiled it,
+  // or odd_structs.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Secretive, V>::value,
                   "jsongen: this deserializer is compiled in odd_structs.json.cpp"
                   " for jsongen::default_options; include \"odd_structs.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Secretive& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_odd_structs_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Secretive& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -402,26 +460,30 @@ struct deserializer<::Secretive> {
 
 template <>
 struct serializer<::Odd> {
+  // Whether the writer or locator V may be used here: odd_structs.json.cpp compiled it,
+  // or odd_structs.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Odd, V>::value,
+                  "jsongen: this serializer is compiled in odd_structs.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"odd_structs.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Odd& v) {
-    static_assert(detail::definitions_reachable<::Odd, W>::value,
-                  "jsongen: this serializer is compiled in odd_structs.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"odd_structs.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_odd_structs_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Odd& v);
   template <class L>
   static bool locate(L& l, const ::Odd& v) {
-    static_assert(detail::definitions_reachable<::Odd, L>::value,
-                  "jsongen: this serializer is compiled in odd_structs.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"odd_structs.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_odd_structs_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Odd& v);
 };
 // from_json cannot read Odd: field 'fixed' is const, so it cannot be assigned what is read.
@@ -441,21 +503,51 @@ struct detail::compiled_reader_or_jsongen_h_included<Options, ::Odd> {
                 "jsongen: from_json cannot read Odd: field 'fixed' is const, so it cannot be "
                 "assigned what is read (or mark that field JSONGEN_SKIP)");
   static constexpr bool compiled = false;
+  using link_tag = void;
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in odd_structs.json.cpp.
-JSONGEN_DECLARE_COMPILED(::Empty);
-JSONGEN_DECLARE_COMPILED_READ(::Empty);
-JSONGEN_DECLARE_COMPILED(::EmptyDerived);
-JSONGEN_DECLARE_COMPILED_READ(::EmptyDerived);
-JSONGEN_DECLARE_COMPILED(::EmptyBases);
-JSONGEN_DECLARE_COMPILED_READ(::EmptyBases);
-JSONGEN_DECLARE_COMPILED(::AllOmitted);
-JSONGEN_DECLARE_COMPILED_READ(::AllOmitted);
-JSONGEN_DECLARE_COMPILED(::FromMacro);
-JSONGEN_DECLARE_COMPILED_READ(::FromMacro);
-JSONGEN_DECLARE_COMPILED(::Secretive);
-JSONGEN_DECLARE_COMPILED_READ(::Secretive);
-JSONGEN_DECLARE_COMPILED(::Odd);
+JSONGEN_DECLARE_COMPILED(add_odd_structs_json_cpp_to_the_build, ::Empty);
+JSONGEN_DECLARE_COMPILED_READ(add_odd_structs_json_cpp_to_the_build, ::Empty);
+JSONGEN_DECLARE_COMPILED(add_odd_structs_json_cpp_to_the_build, ::EmptyDerived);
+JSONGEN_DECLARE_COMPILED_READ(add_odd_structs_json_cpp_to_the_build, ::EmptyDerived);
+JSONGEN_DECLARE_COMPILED(add_odd_structs_json_cpp_to_the_build, ::EmptyBases);
+JSONGEN_DECLARE_COMPILED_READ(add_odd_structs_json_cpp_to_the_build, ::EmptyBases);
+JSONGEN_DECLARE_COMPILED(add_odd_structs_json_cpp_to_the_build, ::AllOmitted);
+JSONGEN_DECLARE_COMPILED_READ(add_odd_structs_json_cpp_to_the_build, ::AllOmitted);
+JSONGEN_DECLARE_COMPILED(add_odd_structs_json_cpp_to_the_build, ::FromMacro);
+JSONGEN_DECLARE_COMPILED_READ(add_odd_structs_json_cpp_to_the_build, ::FromMacro);
+JSONGEN_DECLARE_COMPILED(add_odd_structs_json_cpp_to_the_build, ::Secretive);
+JSONGEN_DECLARE_COMPILED_READ(add_odd_structs_json_cpp_to_the_build, ::Secretive);
+JSONGEN_DECLARE_COMPILED(add_odd_structs_json_cpp_to_the_build, ::Odd);
+
+// With other options: from odd_structs.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Empty>
+    : detail::read_with_other_options<Options, ::Empty> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::EmptyDerived>
+    : detail::read_with_other_options<Options, ::EmptyDerived> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::EmptyBases>
+    : detail::read_with_other_options<Options, ::EmptyBases> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::AllOmitted>
+    : detail::written_with_other_options<Options, ::AllOmitted> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::AllOmitted>
+    : detail::read_with_other_options<Options, ::AllOmitted> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::FromMacro>
+    : detail::written_with_other_options<Options, ::FromMacro> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::FromMacro>
+    : detail::read_with_other_options<Options, ::FromMacro> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Secretive>
+    : detail::read_with_other_options<Options, ::Secretive> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Odd>
+    : detail::written_with_other_options<Options, ::Odd> {};
 
 }  // namespace jsongen

@@ -26,7 +26,7 @@ template <>
 struct inline_definitions<::Odd> : std::true_type {};
 }  // namespace detail
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Empty>::read_object(R& r, const char* p, ::Empty& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -44,7 +44,7 @@ inline const char* deserializer<::Empty>::read_object(R& r, const char* p, ::Emp
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::EmptyDerived>::read_object(R& r, const char* p, ::EmptyDerived& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -62,7 +62,7 @@ inline const char* deserializer<::EmptyDerived>::read_object(R& r, const char* p
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::EmptyBases>::read_object(R& r, const char* p, ::EmptyBases& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -80,7 +80,7 @@ inline const char* deserializer<::EmptyBases>::read_object(R& r, const char* p, 
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::AllOmitted>::write_object(W& w, char* p, const ::AllOmitted& v) {
   const std::size_t start = w.begin_members(p);  // the first field may be left out
   // a: one capacity check
@@ -107,14 +107,14 @@ inline char* serializer<::AllOmitted>::write_object(W& w, char* p, const ::AllOm
   return w.end_members(start, p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::AllOmitted>::locate_fields(L& l, const ::AllOmitted& v) {
   if (!detail::is_null(v.b) && detail::locate_value(l, v.b)) return l.field("b");
   if (!detail::is_empty(v.d) && detail::locate_value(l, v.d)) return l.field("d");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::AllOmitted>::read_object(R& r, const char* p, ::AllOmitted& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -219,13 +219,13 @@ end:
   return r.close_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::FromMacro>::locate_fields(L& l, const ::FromMacro& v) {
   if (detail::locate_value(l, v.ratio)) return l.field("ratio");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::FromMacro>::read_object(R& r, const char* p, ::FromMacro& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -270,7 +270,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Secretive>::read_object(R& r, const char* p, ::Secretive& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -315,7 +315,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Odd>::write_object(W& w, char* p, const ::Odd& v) {
   p = detail::write_field(w, p, "{\"empty\":", v.empty);
   p = detail::write_field(w, p, ",\"empties\":", v.empties);
@@ -342,7 +342,7 @@ inline char* serializer<::Odd>::write_object(W& w, char* p, const ::Odd& v) {
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Odd>::locate_fields(L& l, const ::Odd& v) {
   if (detail::locate_value(l, v.empty)) return l.field("empty");
   if (detail::locate_value(l, v.empties)) return l.field("empties");

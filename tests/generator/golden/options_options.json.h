@@ -4,55 +4,71 @@
 // to the build); with other options or outputs, include options.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "options.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
+// The last template argument of what options.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_options_json_cpp_to_the_build;
+
 template <>
 struct serializer<::User> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::User& v) {
-    static_assert(detail::definitions_reachable<::User, W>::value,
+  // Whether the writer or locator V may be used here: options.json.cpp compiled it,
+  // or options.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::User, V>::value,
                   "jsongen: this serializer is compiled in options.json.cpp"
                   " for jsongen::default_options into a std::string; include \"options.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::User& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_options_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::User& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::User& v) {
-    static_assert(detail::definitions_reachable<::User, L>::value,
-                  "jsongen: this serializer is compiled in options.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"options.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_options_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::User& v);
 };
 
 template <>
 struct deserializer<::User> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::User& v) {
-    static_assert(detail::definitions_reachable<::User, R>::value,
+  // Whether the reader V may be used here: options.json.cpp compiled it,
+  // or options.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::User, V>::value,
                   "jsongen: this deserializer is compiled in options.json.cpp"
                   " for jsongen::default_options; include \"options.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::User& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_options_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::User& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -76,41 +92,52 @@ struct deserializer<::User> {
 
 template <>
 struct serializer<::Team> {
+  // Whether the writer or locator V may be used here: options.json.cpp compiled it,
+  // or options.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Team, V>::value,
+                  "jsongen: this serializer is compiled in options.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"options.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Team& v) {
-    static_assert(detail::definitions_reachable<::Team, W>::value,
-                  "jsongen: this serializer is compiled in options.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"options.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_options_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Team& v);
   template <class L>
   static bool locate(L& l, const ::Team& v) {
-    static_assert(detail::definitions_reachable<::Team, L>::value,
-                  "jsongen: this serializer is compiled in options.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"options.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_options_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Team& v);
 };
 
 template <>
 struct deserializer<::Team> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Team& v) {
-    static_assert(detail::definitions_reachable<::Team, R>::value,
+  // Whether the reader V may be used here: options.json.cpp compiled it,
+  // or options.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Team, V>::value,
                   "jsongen: this deserializer is compiled in options.json.cpp"
                   " for jsongen::default_options; include \"options.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Team& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_options_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Team& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -144,16 +171,23 @@ struct serializer<::Team::Empty> {
 
 template <>
 struct deserializer<::Team::Empty> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Team::Empty& v) {
-    static_assert(detail::definitions_reachable<::Team::Empty, R>::value,
+  // Whether the reader V may be used here: options.json.cpp compiled it,
+  // or options.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Team::Empty, V>::value,
                   "jsongen: this deserializer is compiled in options.json.cpp"
                   " for jsongen::default_options; include \"options.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Team::Empty& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_options_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Team::Empty& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -163,11 +197,28 @@ struct deserializer<::Team::Empty> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in options.json.cpp.
-JSONGEN_DECLARE_COMPILED(::User);
-JSONGEN_DECLARE_COMPILED_READ(::User);
-JSONGEN_DECLARE_COMPILED(::Team);
-JSONGEN_DECLARE_COMPILED_READ(::Team);
-JSONGEN_DECLARE_COMPILED(::Team::Empty);
-JSONGEN_DECLARE_COMPILED_READ(::Team::Empty);
+JSONGEN_DECLARE_COMPILED(add_options_json_cpp_to_the_build, ::User);
+JSONGEN_DECLARE_COMPILED_READ(add_options_json_cpp_to_the_build, ::User);
+JSONGEN_DECLARE_COMPILED(add_options_json_cpp_to_the_build, ::Team);
+JSONGEN_DECLARE_COMPILED_READ(add_options_json_cpp_to_the_build, ::Team);
+JSONGEN_DECLARE_COMPILED(add_options_json_cpp_to_the_build, ::Team::Empty);
+JSONGEN_DECLARE_COMPILED_READ(add_options_json_cpp_to_the_build, ::Team::Empty);
+
+// With other options: from options.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::User>
+    : detail::written_with_other_options<Options, ::User> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::User>
+    : detail::read_with_other_options<Options, ::User> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Team>
+    : detail::written_with_other_options<Options, ::Team> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Team>
+    : detail::read_with_other_options<Options, ::Team> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Team::Empty>
+    : detail::read_with_other_options<Options, ::Team::Empty> {};
 
 }  // namespace jsongen

@@ -19,7 +19,7 @@ template <>
 struct inline_definitions<::Team::Empty> : std::true_type {};
 }  // namespace detail
 
-template <class W>
+template <class W, class>
 inline char* serializer<::User>::write_object(W& w, char* p, const ::User& v) {
   p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
   // scores: one capacity check
@@ -40,14 +40,14 @@ inline char* serializer<::User>::write_object(W& w, char* p, const ::User& v) {
   return p;
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::User>::locate_fields(L& l, const ::User& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.stats)) return l.field("stats");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::User>::read_object(R& r, const char* p, ::User& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -152,7 +152,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Team>::write_object(W& w, char* p, const ::Team& v) {
   p = detail::write_field(w, p, "{\"users\":", v.users);
   p = detail::write_field(w, p, ",\"empty\":", v.empty);
@@ -166,14 +166,14 @@ inline char* serializer<::Team>::write_object(W& w, char* p, const ::Team& v) {
   return p;
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Team>::locate_fields(L& l, const ::Team& v) {
   if (detail::locate_value(l, v.users)) return l.field("users");
   if (detail::locate_value(l, v.empty)) return l.field("empty");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Team>::read_object(R& r, const char* p, ::Team& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -258,7 +258,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Team::Empty>::read_object(R& r, const char* p, ::Team::Empty& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include reading.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "reading.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what reading.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_reading_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_rd_Color_c9af90b2
 #define JSONGEN_ENUM_rd_Color_c9af90b2
@@ -147,16 +152,23 @@ struct serializer<::rd::Point> {
 
 template <>
 struct deserializer<::rd::Point> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Point& v) {
-    static_assert(detail::definitions_reachable<::rd::Point, R>::value,
+  // Whether the reader V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Point, V>::value,
                   "jsongen: this deserializer is compiled in reading.json.cpp"
                   " for jsongen::default_options; include \"reading.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Point& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_reading_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::rd::Point& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -174,6 +186,16 @@ struct deserializer<::rd::Point> {
 
 template <>
 struct serializer<::rd::Base> {
+  // Whether the writer or locator V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Base, V>::value,
+                  "jsongen: this serializer is compiled in reading.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -186,28 +208,32 @@ struct serializer<::rd::Base> {
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::rd::Base& v) {
-    static_assert(detail::definitions_reachable<::rd::Base, L>::value,
-                  "jsongen: this serializer is compiled in reading.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_reading_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::rd::Base& v);
 };
 
 template <>
 struct deserializer<::rd::Base> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Base& v) {
-    static_assert(detail::definitions_reachable<::rd::Base, R>::value,
+  // Whether the reader V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Base, V>::value,
                   "jsongen: this deserializer is compiled in reading.json.cpp"
                   " for jsongen::default_options; include \"reading.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Base& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_reading_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::rd::Base& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -224,44 +250,55 @@ struct deserializer<::rd::Base> {
 
 template <>
 struct serializer<::rd::Record> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::rd::Record& v) {
-    static_assert(detail::definitions_reachable<::rd::Record, W>::value,
+  // Whether the writer or locator V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Record, V>::value,
                   "jsongen: this serializer is compiled in reading.json.cpp"
                   " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::rd::Record& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_reading_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::rd::Record& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[3];
   template <class L>
   static bool locate(L& l, const ::rd::Record& v) {
-    static_assert(detail::definitions_reachable<::rd::Record, L>::value,
-                  "jsongen: this serializer is compiled in reading.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_reading_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::rd::Record& v);
 };
 
 template <>
 struct deserializer<::rd::Record> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Record& v) {
-    static_assert(detail::definitions_reachable<::rd::Record, R>::value,
+  // Whether the reader V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Record, V>::value,
                   "jsongen: this deserializer is compiled in reading.json.cpp"
                   " for jsongen::default_options; include \"reading.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Record& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_reading_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::rd::Record& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -317,6 +354,16 @@ struct deserializer<::rd::Record> {
 
 template <>
 struct serializer<::rd::Circle> {
+  // Whether the writer or locator V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Circle, V>::value,
+                  "jsongen: this serializer is compiled in reading.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -331,28 +378,32 @@ struct serializer<::rd::Circle> {
   }
   template <class L>
   static bool locate(L& l, const ::rd::Circle& v) {
-    static_assert(detail::definitions_reachable<::rd::Circle, L>::value,
-                  "jsongen: this serializer is compiled in reading.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_reading_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::rd::Circle& v);
 };
 
 template <>
 struct deserializer<::rd::Circle> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Circle& v) {
-    static_assert(detail::definitions_reachable<::rd::Circle, R>::value,
+  // Whether the reader V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Circle, V>::value,
                   "jsongen: this deserializer is compiled in reading.json.cpp"
                   " for jsongen::default_options; include \"reading.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Circle& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_reading_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::rd::Circle& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -369,6 +420,16 @@ struct deserializer<::rd::Circle> {
 
 template <>
 struct serializer<::rd::Square> {
+  // Whether the writer or locator V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Square, V>::value,
+                  "jsongen: this serializer is compiled in reading.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -383,28 +444,32 @@ struct serializer<::rd::Square> {
   }
   template <class L>
   static bool locate(L& l, const ::rd::Square& v) {
-    static_assert(detail::definitions_reachable<::rd::Square, L>::value,
-                  "jsongen: this serializer is compiled in reading.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_reading_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::rd::Square& v);
 };
 
 template <>
 struct deserializer<::rd::Square> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Square& v) {
-    static_assert(detail::definitions_reachable<::rd::Square, R>::value,
+  // Whether the reader V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Square, V>::value,
                   "jsongen: this deserializer is compiled in reading.json.cpp"
                   " for jsongen::default_options; include \"reading.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Square& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_reading_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::rd::Square& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -421,31 +486,45 @@ struct deserializer<::rd::Square> {
 
 template <>
 struct serializer<::rd::Drawing> {
+  // Whether the writer or locator V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Drawing, V>::value,
+                  "jsongen: this serializer is compiled in reading.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::rd::Drawing& v) {
-    static_assert(detail::definitions_reachable<::rd::Drawing, W>::value,
-                  "jsongen: this serializer is compiled in reading.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_reading_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::rd::Drawing& v);
   template <class L>
   static bool locate(L& l, const ::rd::Drawing& v) {
-    static_assert(detail::definitions_reachable<::rd::Drawing, L>::value,
-                  "jsongen: this serializer is compiled in reading.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_reading_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::rd::Drawing& v);
 };
 
 template <>
 struct deserializer<::rd::Drawing> {
+  // Whether the reader V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Drawing, V>::value,
+                  "jsongen: this deserializer is compiled in reading.json.cpp"
+                  " for jsongen::default_options; include \"reading.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
   static constexpr unsigned kinds = detail::kind_object;
   // The index of the alternative a tag names, or -1.
   static int tag_index_0(std::string_view key) {
@@ -565,13 +644,10 @@ struct deserializer<::rd::Drawing> {
   static const char* read_variant_3(R& r, const char* p, V& v);
   template <class R>
   static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Drawing& v) {
-    static_assert(detail::definitions_reachable<::rd::Drawing, R>::value,
-                  "jsongen: this deserializer is compiled in reading.json.cpp"
-                  " for jsongen::default_options; include \"reading.json.inl.h\""
-                  " where it is read with other options");
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_reading_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::rd::Drawing& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -617,16 +693,23 @@ struct serializer<::rd::Account> {
 
 template <>
 struct deserializer<::rd::Account> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Account& v) {
-    static_assert(detail::definitions_reachable<::rd::Account, R>::value,
+  // Whether the reader V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Account, V>::value,
                   "jsongen: this deserializer is compiled in reading.json.cpp"
                   " for jsongen::default_options; include \"reading.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Account& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_reading_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::rd::Account& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -646,41 +729,52 @@ struct deserializer<::rd::Account> {
 
 template <>
 struct serializer<::rd::Node> {
+  // Whether the writer or locator V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Node, V>::value,
+                  "jsongen: this serializer is compiled in reading.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::rd::Node& v) {
-    static_assert(detail::definitions_reachable<::rd::Node, W>::value,
-                  "jsongen: this serializer is compiled in reading.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_reading_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::rd::Node& v);
   template <class L>
   static bool locate(L& l, const ::rd::Node& v) {
-    static_assert(detail::definitions_reachable<::rd::Node, L>::value,
-                  "jsongen: this serializer is compiled in reading.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_reading_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::rd::Node& v);
 };
 
 template <>
 struct deserializer<::rd::Node> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Node& v) {
-    static_assert(detail::definitions_reachable<::rd::Node, R>::value,
+  // Whether the reader V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Node, V>::value,
                   "jsongen: this deserializer is compiled in reading.json.cpp"
                   " for jsongen::default_options; include \"reading.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Node& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_reading_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::rd::Node& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -699,21 +793,65 @@ struct deserializer<::rd::Node> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in reading.json.cpp.
-JSONGEN_DECLARE_COMPILED(::rd::Point);
-JSONGEN_DECLARE_COMPILED_READ(::rd::Point);
-JSONGEN_DECLARE_COMPILED(::rd::Base);
-JSONGEN_DECLARE_COMPILED_READ(::rd::Base);
-JSONGEN_DECLARE_COMPILED(::rd::Record);
-JSONGEN_DECLARE_COMPILED_READ(::rd::Record);
-JSONGEN_DECLARE_COMPILED(::rd::Circle);
-JSONGEN_DECLARE_COMPILED_READ(::rd::Circle);
-JSONGEN_DECLARE_COMPILED(::rd::Square);
-JSONGEN_DECLARE_COMPILED_READ(::rd::Square);
-JSONGEN_DECLARE_COMPILED(::rd::Drawing);
-JSONGEN_DECLARE_COMPILED_READ(::rd::Drawing);
-JSONGEN_DECLARE_COMPILED(::rd::Account);
-JSONGEN_DECLARE_COMPILED_READ(::rd::Account);
-JSONGEN_DECLARE_COMPILED(::rd::Node);
-JSONGEN_DECLARE_COMPILED_READ(::rd::Node);
+JSONGEN_DECLARE_COMPILED(add_reading_json_cpp_to_the_build, ::rd::Point);
+JSONGEN_DECLARE_COMPILED_READ(add_reading_json_cpp_to_the_build, ::rd::Point);
+JSONGEN_DECLARE_COMPILED(add_reading_json_cpp_to_the_build, ::rd::Base);
+JSONGEN_DECLARE_COMPILED_READ(add_reading_json_cpp_to_the_build, ::rd::Base);
+JSONGEN_DECLARE_COMPILED(add_reading_json_cpp_to_the_build, ::rd::Record);
+JSONGEN_DECLARE_COMPILED_READ(add_reading_json_cpp_to_the_build, ::rd::Record);
+JSONGEN_DECLARE_COMPILED(add_reading_json_cpp_to_the_build, ::rd::Circle);
+JSONGEN_DECLARE_COMPILED_READ(add_reading_json_cpp_to_the_build, ::rd::Circle);
+JSONGEN_DECLARE_COMPILED(add_reading_json_cpp_to_the_build, ::rd::Square);
+JSONGEN_DECLARE_COMPILED_READ(add_reading_json_cpp_to_the_build, ::rd::Square);
+JSONGEN_DECLARE_COMPILED(add_reading_json_cpp_to_the_build, ::rd::Drawing);
+JSONGEN_DECLARE_COMPILED_READ(add_reading_json_cpp_to_the_build, ::rd::Drawing);
+JSONGEN_DECLARE_COMPILED(add_reading_json_cpp_to_the_build, ::rd::Account);
+JSONGEN_DECLARE_COMPILED_READ(add_reading_json_cpp_to_the_build, ::rd::Account);
+JSONGEN_DECLARE_COMPILED(add_reading_json_cpp_to_the_build, ::rd::Node);
+JSONGEN_DECLARE_COMPILED_READ(add_reading_json_cpp_to_the_build, ::rd::Node);
+
+// With other options: from reading.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::rd::Point>
+    : detail::read_with_other_options<Options, ::rd::Point> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::rd::Base>
+    : detail::written_with_other_options<Options, ::rd::Base> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::rd::Base>
+    : detail::read_with_other_options<Options, ::rd::Base> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::rd::Record>
+    : detail::written_with_other_options<Options, ::rd::Record> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::rd::Record>
+    : detail::read_with_other_options<Options, ::rd::Record> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::rd::Circle>
+    : detail::written_with_other_options<Options, ::rd::Circle> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::rd::Circle>
+    : detail::read_with_other_options<Options, ::rd::Circle> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::rd::Square>
+    : detail::written_with_other_options<Options, ::rd::Square> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::rd::Square>
+    : detail::read_with_other_options<Options, ::rd::Square> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::rd::Drawing>
+    : detail::written_with_other_options<Options, ::rd::Drawing> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::rd::Drawing>
+    : detail::read_with_other_options<Options, ::rd::Drawing> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::rd::Account>
+    : detail::read_with_other_options<Options, ::rd::Account> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::rd::Node>
+    : detail::written_with_other_options<Options, ::rd::Node> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::rd::Node>
+    : detail::read_with_other_options<Options, ::rd::Node> {};
 
 }  // namespace jsongen

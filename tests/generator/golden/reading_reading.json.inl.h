@@ -29,7 +29,7 @@ template <>
 struct inline_definitions<::rd::Node> : std::true_type {};
 }  // namespace detail
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::rd::Point>::read_object(R& r, const char* p, ::rd::Point& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -94,13 +94,13 @@ end:
   return r.close_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::rd::Base>::locate_fields(L& l, const ::rd::Base& v) {
   if (detail::locate_value(l, v.id)) return l.field("id");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::rd::Base>::read_object(R& r, const char* p, ::rd::Base& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -145,7 +145,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::rd::Record>::write_object(W& w, char* p, const ::rd::Record& v) {
   p = detail::write_field(w, p, "{\"id\":", static_cast<const ::rd::Base&>(v).id, &text_hints[0]);
   // small_number .. active: one capacity check
@@ -200,7 +200,7 @@ inline char* serializer<::rd::Record>::write_object(W& w, char* p, const ::rd::R
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::rd::Record>::locate_fields(L& l, const ::rd::Record& v) {
   if (detail::locate_value(l, static_cast<const ::rd::Base&>(v).id)) return l.field("id");
   if (detail::locate_value(l, v.ratio)) return l.field("ratio");
@@ -220,7 +220,7 @@ inline bool serializer<::rd::Record>::locate_fields(L& l, const ::rd::Record& v)
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, ::rd::Record& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -734,13 +734,13 @@ end:
   return r.close_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::rd::Circle>::locate_fields(L& l, const ::rd::Circle& v) {
   if (detail::locate_value(l, v.r)) return l.field("r");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::rd::Circle>::read_object(R& r, const char* p, ::rd::Circle& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -785,13 +785,13 @@ end:
   return r.close_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::rd::Square>::locate_fields(L& l, const ::rd::Square& v) {
   if (detail::locate_value(l, v.side)) return l.field("side");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::rd::Square>::read_object(R& r, const char* p, ::rd::Square& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -836,7 +836,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::rd::Drawing>::write_object(W& w, char* p, const ::rd::Drawing& v) {
   p = w.key(p, "{\"external\":");
   switch (v.external.index()) {
@@ -958,7 +958,7 @@ inline char* serializer<::rd::Drawing>::write_object(W& w, char* p, const ::rd::
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::rd::Drawing>::locate_fields(L& l, const ::rd::Drawing& v) {
   switch (v.external.index()) {
     case 0:
@@ -1333,7 +1333,7 @@ inline const char* deserializer<::rd::Drawing>::read_variant_3(R& r, const char*
   return detail::close_external_tag(r, q, p, tag, "v");
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::rd::Drawing>::read_object(R& r, const char* p, ::rd::Drawing& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -1450,7 +1450,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::rd::Account>::read_object(R& r, const char* p, ::rd::Account& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -1515,7 +1515,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::rd::Node>::write_object(W& w, char* p, const ::rd::Node& v) {
   // value: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
@@ -1526,13 +1526,13 @@ inline char* serializer<::rd::Node>::write_object(W& w, char* p, const ::rd::Nod
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::rd::Node>::locate_fields(L& l, const ::rd::Node& v) {
   if (detail::locate_value(l, v.children)) return l.field("children");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::rd::Node>::read_object(R& r, const char* p, ::rd::Node& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

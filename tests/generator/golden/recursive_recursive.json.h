@@ -4,52 +4,68 @@
 // to the build); with other options or outputs, include recursive.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "recursive.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
+// The last template argument of what recursive.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_recursive_json_cpp_to_the_build;
+
 template <>
 struct serializer<::Tree> {
+  // Whether the writer or locator V may be used here: recursive.json.cpp compiled it,
+  // or recursive.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Tree, V>::value,
+                  "jsongen: this serializer is compiled in recursive.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Tree& v) {
-    static_assert(detail::definitions_reachable<::Tree, W>::value,
-                  "jsongen: this serializer is compiled in recursive.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_recursive_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Tree& v);
   template <class L>
   static bool locate(L& l, const ::Tree& v) {
-    static_assert(detail::definitions_reachable<::Tree, L>::value,
-                  "jsongen: this serializer is compiled in recursive.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_recursive_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Tree& v);
 };
 
 template <>
 struct deserializer<::Tree> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Tree& v) {
-    static_assert(detail::definitions_reachable<::Tree, R>::value,
+  // Whether the reader V may be used here: recursive.json.cpp compiled it,
+  // or recursive.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Tree, V>::value,
                   "jsongen: this deserializer is compiled in recursive.json.cpp"
                   " for jsongen::default_options; include \"recursive.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Tree& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_recursive_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Tree& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -69,44 +85,55 @@ struct deserializer<::Tree> {
 
 template <>
 struct serializer<::List> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::List& v) {
-    static_assert(detail::definitions_reachable<::List, W>::value,
+  // Whether the writer or locator V may be used here: recursive.json.cpp compiled it,
+  // or recursive.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::List, V>::value,
                   "jsongen: this serializer is compiled in recursive.json.cpp"
                   " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::List& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_recursive_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::List& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::List& v) {
-    static_assert(detail::definitions_reachable<::List, L>::value,
-                  "jsongen: this serializer is compiled in recursive.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_recursive_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::List& v);
 };
 
 template <>
 struct deserializer<::List> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::List& v) {
-    static_assert(detail::definitions_reachable<::List, R>::value,
+  // Whether the reader V may be used here: recursive.json.cpp compiled it,
+  // or recursive.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::List, V>::value,
                   "jsongen: this deserializer is compiled in recursive.json.cpp"
                   " for jsongen::default_options; include \"recursive.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::List& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_recursive_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::List& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -124,44 +151,55 @@ struct deserializer<::List> {
 
 template <>
 struct serializer<::Graph> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Graph& v) {
-    static_assert(detail::definitions_reachable<::Graph, W>::value,
+  // Whether the writer or locator V may be used here: recursive.json.cpp compiled it,
+  // or recursive.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Graph, V>::value,
                   "jsongen: this serializer is compiled in recursive.json.cpp"
                   " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Graph& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_recursive_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Graph& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Graph& v) {
-    static_assert(detail::definitions_reachable<::Graph, L>::value,
-                  "jsongen: this serializer is compiled in recursive.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_recursive_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Graph& v);
 };
 
 template <>
 struct deserializer<::Graph> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Graph& v) {
-    static_assert(detail::definitions_reachable<::Graph, R>::value,
+  // Whether the reader V may be used here: recursive.json.cpp compiled it,
+  // or recursive.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Graph, V>::value,
                   "jsongen: this deserializer is compiled in recursive.json.cpp"
                   " for jsongen::default_options; include \"recursive.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Graph& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_recursive_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Graph& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -183,44 +221,55 @@ struct deserializer<::Graph> {
 
 template <>
 struct serializer<::Team> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Team& v) {
-    static_assert(detail::definitions_reachable<::Team, W>::value,
+  // Whether the writer or locator V may be used here: recursive.json.cpp compiled it,
+  // or recursive.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Team, V>::value,
                   "jsongen: this serializer is compiled in recursive.json.cpp"
                   " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Team& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_recursive_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Team& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Team& v) {
-    static_assert(detail::definitions_reachable<::Team, L>::value,
-                  "jsongen: this serializer is compiled in recursive.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_recursive_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Team& v);
 };
 
 template <>
 struct deserializer<::Team> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Team& v) {
-    static_assert(detail::definitions_reachable<::Team, R>::value,
+  // Whether the reader V may be used here: recursive.json.cpp compiled it,
+  // or recursive.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Team, V>::value,
                   "jsongen: this deserializer is compiled in recursive.json.cpp"
                   " for jsongen::default_options; include \"recursive.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Team& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_recursive_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Team& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -240,44 +289,55 @@ struct deserializer<::Team> {
 
 template <>
 struct serializer<::Employee> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Employee& v) {
-    static_assert(detail::definitions_reachable<::Employee, W>::value,
+  // Whether the writer or locator V may be used here: recursive.json.cpp compiled it,
+  // or recursive.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Employee, V>::value,
                   "jsongen: this serializer is compiled in recursive.json.cpp"
                   " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Employee& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_recursive_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Employee& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::Employee& v) {
-    static_assert(detail::definitions_reachable<::Employee, L>::value,
-                  "jsongen: this serializer is compiled in recursive.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_recursive_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Employee& v);
 };
 
 template <>
 struct deserializer<::Employee> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Employee& v) {
-    static_assert(detail::definitions_reachable<::Employee, R>::value,
+  // Whether the reader V may be used here: recursive.json.cpp compiled it,
+  // or recursive.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Employee, V>::value,
                   "jsongen: this deserializer is compiled in recursive.json.cpp"
                   " for jsongen::default_options; include \"recursive.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Employee& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_recursive_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Employee& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -297,41 +357,52 @@ struct deserializer<::Employee> {
 
 template <>
 struct serializer<::Forest> {
+  // Whether the writer or locator V may be used here: recursive.json.cpp compiled it,
+  // or recursive.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Forest, V>::value,
+                  "jsongen: this serializer is compiled in recursive.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Forest& v) {
-    static_assert(detail::definitions_reachable<::Forest, W>::value,
-                  "jsongen: this serializer is compiled in recursive.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_recursive_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Forest& v);
   template <class L>
   static bool locate(L& l, const ::Forest& v) {
-    static_assert(detail::definitions_reachable<::Forest, L>::value,
-                  "jsongen: this serializer is compiled in recursive.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"recursive.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_recursive_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Forest& v);
 };
 
 template <>
 struct deserializer<::Forest> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Forest& v) {
-    static_assert(detail::definitions_reachable<::Forest, R>::value,
+  // Whether the reader V may be used here: recursive.json.cpp compiled it,
+  // or recursive.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Forest, V>::value,
                   "jsongen: this deserializer is compiled in recursive.json.cpp"
                   " for jsongen::default_options; include \"recursive.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Forest& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_recursive_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Forest& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -461,18 +532,56 @@ struct deserializer<::Node<std::basic_string<char, std::char_traits<char>, std::
 #endif
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in recursive.json.cpp.
-JSONGEN_DECLARE_COMPILED(::Tree);
-JSONGEN_DECLARE_COMPILED_READ(::Tree);
-JSONGEN_DECLARE_COMPILED(::List);
-JSONGEN_DECLARE_COMPILED_READ(::List);
-JSONGEN_DECLARE_COMPILED(::Graph);
-JSONGEN_DECLARE_COMPILED_READ(::Graph);
-JSONGEN_DECLARE_COMPILED(::Team);
-JSONGEN_DECLARE_COMPILED_READ(::Team);
-JSONGEN_DECLARE_COMPILED(::Employee);
-JSONGEN_DECLARE_COMPILED_READ(::Employee);
-JSONGEN_DECLARE_COMPILED(::Forest);
-JSONGEN_DECLARE_COMPILED_READ(::Forest);
+JSONGEN_DECLARE_COMPILED(add_recursive_json_cpp_to_the_build, ::Tree);
+JSONGEN_DECLARE_COMPILED_READ(add_recursive_json_cpp_to_the_build, ::Tree);
+JSONGEN_DECLARE_COMPILED(add_recursive_json_cpp_to_the_build, ::List);
+JSONGEN_DECLARE_COMPILED_READ(add_recursive_json_cpp_to_the_build, ::List);
+JSONGEN_DECLARE_COMPILED(add_recursive_json_cpp_to_the_build, ::Graph);
+JSONGEN_DECLARE_COMPILED_READ(add_recursive_json_cpp_to_the_build, ::Graph);
+JSONGEN_DECLARE_COMPILED(add_recursive_json_cpp_to_the_build, ::Team);
+JSONGEN_DECLARE_COMPILED_READ(add_recursive_json_cpp_to_the_build, ::Team);
+JSONGEN_DECLARE_COMPILED(add_recursive_json_cpp_to_the_build, ::Employee);
+JSONGEN_DECLARE_COMPILED_READ(add_recursive_json_cpp_to_the_build, ::Employee);
+JSONGEN_DECLARE_COMPILED(add_recursive_json_cpp_to_the_build, ::Forest);
+JSONGEN_DECLARE_COMPILED_READ(add_recursive_json_cpp_to_the_build, ::Forest);
+
+// With other options: from recursive.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Tree>
+    : detail::written_with_other_options<Options, ::Tree> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Tree>
+    : detail::read_with_other_options<Options, ::Tree> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::List>
+    : detail::written_with_other_options<Options, ::List> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::List>
+    : detail::read_with_other_options<Options, ::List> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Graph>
+    : detail::written_with_other_options<Options, ::Graph> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Graph>
+    : detail::read_with_other_options<Options, ::Graph> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Team>
+    : detail::written_with_other_options<Options, ::Team> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Team>
+    : detail::read_with_other_options<Options, ::Team> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Employee>
+    : detail::written_with_other_options<Options, ::Employee> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Employee>
+    : detail::read_with_other_options<Options, ::Employee> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Forest>
+    : detail::written_with_other_options<Options, ::Forest> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Forest>
+    : detail::read_with_other_options<Options, ::Forest> {};
 
 // Instances of Node that were not generated.
 template <class A0>

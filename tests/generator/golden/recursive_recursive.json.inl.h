@@ -24,7 +24,7 @@ template <>
 struct inline_definitions<::Forest> : std::true_type {};
 }  // namespace detail
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Tree>::write_object(W& w, char* p, const ::Tree& v) {
   // value: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
@@ -35,13 +35,13 @@ inline char* serializer<::Tree>::write_object(W& w, char* p, const ::Tree& v) {
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Tree>::locate_fields(L& l, const ::Tree& v) {
   if (detail::locate_value(l, v.children)) return l.field("children");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Tree>::read_object(R& r, const char* p, ::Tree& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -106,21 +106,21 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::List>::write_object(W& w, char* p, const ::List& v) {
   p = detail::write_field(w, p, "{\"item\":", v.item, &text_hints[0]);
   p = detail::write_field(w, p, ",\"next\":", v.next);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::List>::locate_fields(L& l, const ::List& v) {
   if (detail::locate_value(l, v.item)) return l.field("item");
   if (detail::locate_value(l, v.next)) return l.field("next");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::List>::read_object(R& r, const char* p, ::List& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -185,7 +185,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Graph>::write_object(W& w, char* p, const ::Graph& v) {
   p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
   p = detail::write_field(w, p, ",\"edges\":", v.edges);
@@ -194,7 +194,7 @@ inline char* serializer<::Graph>::write_object(W& w, char* p, const ::Graph& v) 
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Graph>::locate_fields(L& l, const ::Graph& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.edges)) return l.field("edges");
@@ -203,7 +203,7 @@ inline bool serializer<::Graph>::locate_fields(L& l, const ::Graph& v) {
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Graph>::read_object(R& r, const char* p, ::Graph& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -308,21 +308,21 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Team>::write_object(W& w, char* p, const ::Team& v) {
   p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
   p = detail::write_field(w, p, ",\"members\":", v.members);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Team>::locate_fields(L& l, const ::Team& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.members)) return l.field("members");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Team>::read_object(R& r, const char* p, ::Team& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -387,21 +387,21 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Employee>::write_object(W& w, char* p, const ::Employee& v) {
   p = detail::write_field(w, p, "{\"name\":", v.name, &text_hints[0]);
   p = detail::write_field(w, p, ",\"leads\":", v.leads);
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Employee>::locate_fields(L& l, const ::Employee& v) {
   if (detail::locate_value(l, v.name)) return l.field("name");
   if (detail::locate_value(l, v.leads)) return l.field("leads");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Employee>::read_object(R& r, const char* p, ::Employee& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -466,7 +466,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Forest>::write_object(W& w, char* p, const ::Forest& v) {
   p = detail::write_field(w, p, "{\"trees\":", v.trees);
   p = detail::write_field(w, p, ",\"labels\":", v.labels);
@@ -476,7 +476,7 @@ inline char* serializer<::Forest>::write_object(W& w, char* p, const ::Forest& v
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Forest>::locate_fields(L& l, const ::Forest& v) {
   if (detail::locate_value(l, v.trees)) return l.field("trees");
   if (detail::locate_value(l, v.labels)) return l.field("labels");
@@ -486,7 +486,7 @@ inline bool serializer<::Forest>::locate_fields(L& l, const ::Forest& v) {
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Forest>::read_object(R& r, const char* p, ::Forest& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

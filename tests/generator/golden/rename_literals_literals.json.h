@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include literals.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "literals.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what literals.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_literals_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_lit_Mood_08943e75
 #define JSONGEN_ENUM_lit_Mood_08943e75
@@ -123,16 +128,23 @@ struct serializer<::lit::Literals> {
 
 template <>
 struct deserializer<::lit::Literals> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::lit::Literals& v) {
-    static_assert(detail::definitions_reachable<::lit::Literals, R>::value,
+  // Whether the reader V may be used here: literals.json.cpp compiled it,
+  // or literals.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::lit::Literals, V>::value,
                   "jsongen: this deserializer is compiled in literals.json.cpp"
                   " for jsongen::default_options; include \"literals.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::lit::Literals& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_literals_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::lit::Literals& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -171,7 +183,12 @@ struct deserializer<::lit::Literals> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in literals.json.cpp.
-JSONGEN_DECLARE_COMPILED(::lit::Literals);
-JSONGEN_DECLARE_COMPILED_READ(::lit::Literals);
+JSONGEN_DECLARE_COMPILED(add_literals_json_cpp_to_the_build, ::lit::Literals);
+JSONGEN_DECLARE_COMPILED_READ(add_literals_json_cpp_to_the_build, ::lit::Literals);
+
+// With other options: from literals.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::lit::Literals>
+    : detail::read_with_other_options<Options, ::lit::Literals> {};
 
 }  // namespace jsongen

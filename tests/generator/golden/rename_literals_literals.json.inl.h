@@ -15,7 +15,7 @@ template <>
 struct inline_definitions<::lit::Literals> : std::true_type {};
 }  // namespace detail
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::lit::Literals>::read_object(R& r, const char* p, ::lit::Literals& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

@@ -4,40 +4,49 @@
 // to the build); with other options or outputs, include scalars.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "scalars.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
+// The last template argument of what scalars.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_scalars_json_cpp_to_the_build;
+
 template <>
 struct serializer<::Scalars> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Scalars& v) {
-    static_assert(detail::definitions_reachable<::Scalars, W>::value,
+  // Whether the writer or locator V may be used here: scalars.json.cpp compiled it,
+  // or scalars.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Scalars, V>::value,
                   "jsongen: this serializer is compiled in scalars.json.cpp"
                   " for jsongen::default_options into a std::string; include \"scalars.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Scalars& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_scalars_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Scalars& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[2];
   template <class L>
   static bool locate(L& l, const ::Scalars& v) {
-    static_assert(detail::definitions_reachable<::Scalars, L>::value,
-                  "jsongen: this serializer is compiled in scalars.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"scalars.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_scalars_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Scalars& v);
 };
 // from_json cannot read Scalars: field 'view' is a std::string_view, which would not own what is read; use std::string.
@@ -59,9 +68,15 @@ struct detail::compiled_reader_or_jsongen_h_included<Options, ::Scalars> {
                 "which would not own what is read; use std::string (or mark that field "
                 "JSONGEN_SKIP)");
   static constexpr bool compiled = false;
+  using link_tag = void;
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in scalars.json.cpp.
-JSONGEN_DECLARE_COMPILED(::Scalars);
+JSONGEN_DECLARE_COMPILED(add_scalars_json_cpp_to_the_build, ::Scalars);
+
+// With other options: from scalars.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Scalars>
+    : detail::written_with_other_options<Options, ::Scalars> {};
 
 }  // namespace jsongen

@@ -15,7 +15,7 @@ template <>
 struct inline_definitions<::Scalars> : std::true_type {};
 }  // namespace detail
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Scalars>::write_object(W& w, char* p, const ::Scalars& v) {
   // yes .. max64: one capacity check
   p = w.reserve_fields(p, detail::run_room(w, 88,  // keys
@@ -75,7 +75,7 @@ inline char* serializer<::Scalars>::write_object(W& w, char* p, const ::Scalars&
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Scalars>::locate_fields(L& l, const ::Scalars& v) {
   if (detail::locate_value(l, v.c)) return l.field("c");
   if (detail::locate_value(l, v.quote)) return l.field("quote");

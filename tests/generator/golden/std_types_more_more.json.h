@@ -4,16 +4,21 @@
 // to the build); with other options or outputs, include more.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "more.h"
 #include <jsongen/jsongen.h>
 #include <jsongen/chrono.h>
 #include <jsongen/filesystem.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what more.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_more_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_more_Unit_4199cbe2
 #define JSONGEN_ENUM_more_Unit_4199cbe2
@@ -106,16 +111,23 @@ struct serializer<::more::Sample> {
 
 template <>
 struct deserializer<::more::Sample> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::more::Sample& v) {
-    static_assert(detail::definitions_reachable<::more::Sample, R>::value,
+  // Whether the reader V may be used here: more.json.cpp compiled it,
+  // or more.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::more::Sample, V>::value,
                   "jsongen: this deserializer is compiled in more.json.cpp"
                   " for jsongen::default_options; include \"more.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::more::Sample& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_more_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::more::Sample& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -132,26 +144,30 @@ struct deserializer<::more::Sample> {
 
 template <>
 struct serializer<::more::Everyday> {
+  // Whether the writer or locator V may be used here: more.json.cpp compiled it,
+  // or more.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::more::Everyday, V>::value,
+                  "jsongen: this serializer is compiled in more.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"more.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::more::Everyday& v) {
-    static_assert(detail::definitions_reachable<::more::Everyday, W>::value,
-                  "jsongen: this serializer is compiled in more.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"more.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_more_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::more::Everyday& v);
   template <class L>
   static bool locate(L& l, const ::more::Everyday& v) {
-    static_assert(detail::definitions_reachable<::more::Everyday, L>::value,
-                  "jsongen: this serializer is compiled in more.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"more.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_more_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::more::Everyday& v);
 };
 // from_json cannot read more::Everyday: field 'ints' is a std::span, a view that cannot grow; use std::vector.
@@ -171,6 +187,7 @@ struct detail::compiled_reader_or_jsongen_h_included<Options, ::more::Everyday> 
                 "jsongen: from_json cannot read more::Everyday: field 'ints' is a std::span, a "
                 "view that cannot grow; use std::vector (or mark that field JSONGEN_SKIP)");
   static constexpr bool compiled = false;
+  using link_tag = void;
 };
 
 #ifndef JSONGEN_STRUCT_more_Tagged_more_Unit__4186bfe3
@@ -257,9 +274,17 @@ struct deserializer<::more::Tagged<more::Unit>> {
 #endif
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in more.json.cpp.
-JSONGEN_DECLARE_COMPILED(::more::Sample);
-JSONGEN_DECLARE_COMPILED_READ(::more::Sample);
-JSONGEN_DECLARE_COMPILED(::more::Everyday);
+JSONGEN_DECLARE_COMPILED(add_more_json_cpp_to_the_build, ::more::Sample);
+JSONGEN_DECLARE_COMPILED_READ(add_more_json_cpp_to_the_build, ::more::Sample);
+JSONGEN_DECLARE_COMPILED(add_more_json_cpp_to_the_build, ::more::Everyday);
+
+// With other options: from more.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::more::Sample>
+    : detail::read_with_other_options<Options, ::more::Sample> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::more::Everyday>
+    : detail::written_with_other_options<Options, ::more::Everyday> {};
 
 // Instances of more::Tagged that were not generated.
 template <class A0>

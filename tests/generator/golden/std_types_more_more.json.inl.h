@@ -16,7 +16,7 @@ template <>
 struct inline_definitions<::more::Everyday> : std::true_type {};
 }  // namespace detail
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::more::Sample>::read_object(R& r, const char* p, ::more::Sample& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -61,7 +61,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::more::Everyday>::write_object(W& w, char* p, const ::more::Everyday& v) {
   // ints: one capacity check
   const std::size_t run_0 = detail::run_room(w, 8,  // keys
@@ -96,7 +96,7 @@ inline char* serializer<::more::Everyday>::write_object(W& w, char* p, const ::m
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::more::Everyday>::locate_fields(L& l, const ::more::Everyday& v) {
   if (detail::locate_value(l, v.samples)) return l.field("samples");
   if (detail::locate_value(l, v.tagged)) return l.field("tagged");

@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include std_types.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "std_types.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what std_types.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_std_types_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_Day_4954229d
 #define JSONGEN_ENUM_Day_4954229d
@@ -102,16 +107,23 @@ struct serializer<::Leaf> {
 
 template <>
 struct deserializer<::Leaf> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Leaf& v) {
-    static_assert(detail::definitions_reachable<::Leaf, R>::value,
+  // Whether the reader V may be used here: std_types.json.cpp compiled it,
+  // or std_types.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Leaf, V>::value,
                   "jsongen: this deserializer is compiled in std_types.json.cpp"
                   " for jsongen::default_options; include \"std_types.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Leaf& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_std_types_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Leaf& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -128,26 +140,30 @@ struct deserializer<::Leaf> {
 
 template <>
 struct serializer<::StdTypes> {
+  // Whether the writer or locator V may be used here: std_types.json.cpp compiled it,
+  // or std_types.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::StdTypes, V>::value,
+                  "jsongen: this serializer is compiled in std_types.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"std_types.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::StdTypes& v) {
-    static_assert(detail::definitions_reachable<::StdTypes, W>::value,
-                  "jsongen: this serializer is compiled in std_types.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"std_types.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_std_types_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::StdTypes& v);
   template <class L>
   static bool locate(L& l, const ::StdTypes& v) {
-    static_assert(detail::definitions_reachable<::StdTypes, L>::value,
-                  "jsongen: this serializer is compiled in std_types.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"std_types.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_std_types_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::StdTypes& v);
 };
 // from_json cannot read StdTypes: field 'raw' is a raw pointer, which would not own what is read; use std::unique_ptr.
@@ -169,11 +185,20 @@ struct detail::compiled_reader_or_jsongen_h_included<Options, ::StdTypes> {
                 "would not own what is read; use std::unique_ptr (or mark that field "
                 "JSONGEN_SKIP)");
   static constexpr bool compiled = false;
+  using link_tag = void;
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in std_types.json.cpp.
-JSONGEN_DECLARE_COMPILED(::Leaf);
-JSONGEN_DECLARE_COMPILED_READ(::Leaf);
-JSONGEN_DECLARE_COMPILED(::StdTypes);
+JSONGEN_DECLARE_COMPILED(add_std_types_json_cpp_to_the_build, ::Leaf);
+JSONGEN_DECLARE_COMPILED_READ(add_std_types_json_cpp_to_the_build, ::Leaf);
+JSONGEN_DECLARE_COMPILED(add_std_types_json_cpp_to_the_build, ::StdTypes);
+
+// With other options: from std_types.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Leaf>
+    : detail::read_with_other_options<Options, ::Leaf> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::StdTypes>
+    : detail::written_with_other_options<Options, ::StdTypes> {};
 
 }  // namespace jsongen

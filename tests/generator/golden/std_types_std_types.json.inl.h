@@ -17,7 +17,7 @@ template <>
 struct inline_definitions<::StdTypes> : std::true_type {};
 }  // namespace detail
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Leaf>::read_object(R& r, const char* p, ::Leaf& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -62,7 +62,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::StdTypes>::write_object(W& w, char* p, const ::StdTypes& v) {
   p = detail::write_field(w, p, "{\"pair\":", v.pair);
   p = detail::write_field(w, p, ",\"tuple\":", v.tuple);
@@ -98,7 +98,7 @@ inline char* serializer<::StdTypes>::write_object(W& w, char* p, const ::StdType
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::StdTypes>::locate_fields(L& l, const ::StdTypes& v) {
   if (detail::locate_value(l, v.pair)) return l.field("pair");
   if (detail::locate_value(l, v.tuple)) return l.field("tuple");

@@ -4,14 +4,19 @@
 // to the build); with other options or outputs, include templates.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "templates.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
+
+// The last template argument of what templates.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_templates_json_cpp_to_the_build;
 
 #ifndef JSONGEN_ENUM_tmpl_Kind_98747a8c
 #define JSONGEN_ENUM_tmpl_Kind_98747a8c
@@ -104,16 +109,23 @@ struct serializer<::tmpl::Derived> {
 
 template <>
 struct deserializer<::tmpl::Derived> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::tmpl::Derived& v) {
-    static_assert(detail::definitions_reachable<::tmpl::Derived, R>::value,
+  // Whether the reader V may be used here: templates.json.cpp compiled it,
+  // or templates.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::tmpl::Derived, V>::value,
                   "jsongen: this deserializer is compiled in templates.json.cpp"
                   " for jsongen::default_options; include \"templates.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::tmpl::Derived& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_templates_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::tmpl::Derived& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -133,41 +145,52 @@ struct deserializer<::tmpl::Derived> {
 
 template <>
 struct serializer<::Uses> {
+  // Whether the writer or locator V may be used here: templates.json.cpp compiled it,
+  // or templates.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Uses, V>::value,
+                  "jsongen: this serializer is compiled in templates.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"templates.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   template <class W>
   static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Uses& v) {
-    static_assert(detail::definitions_reachable<::Uses, W>::value,
-                  "jsongen: this serializer is compiled in templates.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"templates.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_templates_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Uses& v);
   template <class L>
   static bool locate(L& l, const ::Uses& v) {
-    static_assert(detail::definitions_reachable<::Uses, L>::value,
-                  "jsongen: this serializer is compiled in templates.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"templates.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_templates_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Uses& v);
 };
 
 template <>
 struct deserializer<::Uses> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Uses& v) {
-    static_assert(detail::definitions_reachable<::Uses, R>::value,
+  // Whether the reader V may be used here: templates.json.cpp compiled it,
+  // or templates.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Uses, V>::value,
                   "jsongen: this deserializer is compiled in templates.json.cpp"
                   " for jsongen::default_options; include \"templates.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Uses& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_templates_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Uses& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -1482,10 +1505,21 @@ struct deserializer<::tmpl::Box<double>> {
 #endif
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in templates.json.cpp.
-JSONGEN_DECLARE_COMPILED(::tmpl::Derived);
-JSONGEN_DECLARE_COMPILED_READ(::tmpl::Derived);
-JSONGEN_DECLARE_COMPILED(::Uses);
-JSONGEN_DECLARE_COMPILED_READ(::Uses);
+JSONGEN_DECLARE_COMPILED(add_templates_json_cpp_to_the_build, ::tmpl::Derived);
+JSONGEN_DECLARE_COMPILED_READ(add_templates_json_cpp_to_the_build, ::tmpl::Derived);
+JSONGEN_DECLARE_COMPILED(add_templates_json_cpp_to_the_build, ::Uses);
+JSONGEN_DECLARE_COMPILED_READ(add_templates_json_cpp_to_the_build, ::Uses);
+
+// With other options: from templates.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::tmpl::Derived>
+    : detail::read_with_other_options<Options, ::tmpl::Derived> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Uses>
+    : detail::written_with_other_options<Options, ::Uses> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Uses>
+    : detail::read_with_other_options<Options, ::Uses> {};
 
 // Instances of tmpl::Box that were not generated.
 template <class A0>

@@ -16,7 +16,7 @@ template <>
 struct inline_definitions<::Uses> : std::true_type {};
 }  // namespace detail
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::tmpl::Derived>::read_object(R& r, const char* p, ::tmpl::Derived& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -81,7 +81,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Uses>::write_object(W& w, char* p, const ::Uses& v) {
   p = detail::write_field(w, p, "{\"ints\":", v.ints);
   p = detail::write_field(w, p, ",\"nested\":", v.nested);
@@ -91,7 +91,7 @@ inline char* serializer<::Uses>::write_object(W& w, char* p, const ::Uses& v) {
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Uses>::locate_fields(L& l, const ::Uses& v) {
   if (detail::locate_value(l, v.ints)) return l.field("ints");
   if (detail::locate_value(l, v.nested)) return l.field("nested");
@@ -101,7 +101,7 @@ inline bool serializer<::Uses>::locate_fields(L& l, const ::Uses& v) {
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Uses>::read_object(R& r, const char* p, ::Uses& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

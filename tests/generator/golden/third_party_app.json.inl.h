@@ -14,7 +14,7 @@ template <>
 struct inline_definitions<::Trip> : std::true_type {};
 }  // namespace detail
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Trip>::write_object(W& w, char* p, const ::Trip& v) {
   p = detail::write_field(w, p, "{\"start\":", v.start);
   p = detail::write_field(w, p, ",\"stops\":", v.stops);
@@ -22,7 +22,7 @@ inline char* serializer<::Trip>::write_object(W& w, char* p, const ::Trip& v) {
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Trip>::locate_fields(L& l, const ::Trip& v) {
   if (detail::locate_value(l, v.start)) return l.field("start");
   if (detail::locate_value(l, v.stops)) return l.field("stops");
@@ -30,7 +30,7 @@ inline bool serializer<::Trip>::locate_fields(L& l, const ::Trip& v) {
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Trip>::read_object(R& r, const char* p, ::Trip& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

@@ -4,17 +4,32 @@
 // to the build); with other options or outputs, include variants.json.inl.h instead.
 #pragma once
 
+#include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "variants.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 12
-#error "this header was generated for jsongen format revision 12, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 13
+#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
 
+// The last template argument of what variants.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_variants_json_cpp_to_the_build;
+
 template <>
 struct serializer<::shapes::Circle> {
+  // Whether the writer or locator V may be used here: variants.json.cpp compiled it,
+  // or variants.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::shapes::Circle, V>::value,
+                  "jsongen: this serializer is compiled in variants.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"variants.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -29,28 +44,32 @@ struct serializer<::shapes::Circle> {
   }
   template <class L>
   static bool locate(L& l, const ::shapes::Circle& v) {
-    static_assert(detail::definitions_reachable<::shapes::Circle, L>::value,
-                  "jsongen: this serializer is compiled in variants.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"variants.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_variants_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::shapes::Circle& v);
 };
 
 template <>
 struct deserializer<::shapes::Circle> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::shapes::Circle& v) {
-    static_assert(detail::definitions_reachable<::shapes::Circle, R>::value,
+  // Whether the reader V may be used here: variants.json.cpp compiled it,
+  // or variants.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::shapes::Circle, V>::value,
                   "jsongen: this deserializer is compiled in variants.json.cpp"
                   " for jsongen::default_options; include \"variants.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::shapes::Circle& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_variants_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::shapes::Circle& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -67,6 +86,16 @@ struct deserializer<::shapes::Circle> {
 
 template <>
 struct serializer<::shapes::Square> {
+  // Whether the writer or locator V may be used here: variants.json.cpp compiled it,
+  // or variants.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::shapes::Square, V>::value,
+                  "jsongen: this serializer is compiled in variants.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"variants.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -84,28 +113,32 @@ struct serializer<::shapes::Square> {
   static inline detail::text_hint text_hints[1];
   template <class L>
   static bool locate(L& l, const ::shapes::Square& v) {
-    static_assert(detail::definitions_reachable<::shapes::Square, L>::value,
-                  "jsongen: this serializer is compiled in variants.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"variants.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_variants_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::shapes::Square& v);
 };
 
 template <>
 struct deserializer<::shapes::Square> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::shapes::Square& v) {
-    static_assert(detail::definitions_reachable<::shapes::Square, R>::value,
+  // Whether the reader V may be used here: variants.json.cpp compiled it,
+  // or variants.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::shapes::Square, V>::value,
                   "jsongen: this deserializer is compiled in variants.json.cpp"
                   " for jsongen::default_options; include \"variants.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::shapes::Square& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_variants_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::shapes::Square& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -138,16 +171,23 @@ struct serializer<::shapes::Empty> {
 
 template <>
 struct deserializer<::shapes::Empty> {
-  static constexpr unsigned kinds = detail::kind_object;
-  template <class R>
-  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::shapes::Empty& v) {
-    static_assert(detail::definitions_reachable<::shapes::Empty, R>::value,
+  // Whether the reader V may be used here: variants.json.cpp compiled it,
+  // or variants.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::shapes::Empty, V>::value,
                   "jsongen: this deserializer is compiled in variants.json.cpp"
                   " for jsongen::default_options; include \"variants.json.inl.h\""
                   " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::shapes::Empty& v) {
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_variants_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::shapes::Empty& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -158,34 +198,48 @@ struct deserializer<::shapes::Empty> {
 
 template <>
 struct serializer<::Variants> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Variants& v) {
-    static_assert(detail::definitions_reachable<::Variants, W>::value,
+  // Whether the writer or locator V may be used here: variants.json.cpp compiled it,
+  // or variants.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Variants, V>::value,
                   "jsongen: this serializer is compiled in variants.json.cpp"
                   " for jsongen::default_options into a std::string; include \"variants.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::Variants& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_variants_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::Variants& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[3];
   template <class L>
   static bool locate(L& l, const ::Variants& v) {
-    static_assert(detail::definitions_reachable<::Variants, L>::value,
-                  "jsongen: this serializer is compiled in variants.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"variants.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_variants_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::Variants& v);
 };
 
 template <>
 struct deserializer<::Variants> {
+  // Whether the reader V may be used here: variants.json.cpp compiled it,
+  // or variants.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::Variants, V>::value,
+                  "jsongen: this deserializer is compiled in variants.json.cpp"
+                  " for jsongen::default_options; include \"variants.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
   static constexpr unsigned kinds = detail::kind_object;
   // The index of the alternative a tag names, or -1.
   static int tag_index_3(std::string_view key) {
@@ -394,13 +448,10 @@ struct deserializer<::Variants> {
   }
   template <class R>
   static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::Variants& v) {
-    static_assert(detail::definitions_reachable<::Variants, R>::value,
-                  "jsongen: this deserializer is compiled in variants.json.cpp"
-                  " for jsongen::default_options; include \"variants.json.inl.h\""
-                  " where it is read with other options");
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_variants_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::Variants& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -437,34 +488,48 @@ struct deserializer<::Variants> {
 
 template <>
 struct serializer<::TaggedInside> {
-  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
-  template <class W>
-  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::TaggedInside& v) {
-    static_assert(detail::definitions_reachable<::TaggedInside, W>::value,
+  // Whether the writer or locator V may be used here: variants.json.cpp compiled it,
+  // or variants.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::TaggedInside, V>::value,
                   "jsongen: this serializer is compiled in variants.json.cpp"
                   " for jsongen::default_options into a std::string; include \"variants.json.inl.h\""
                   " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::TaggedInside& v) {
+    static_assert(definitions_here<W>());
     return write_object(w, p, v);
   }
-  template <class W>
+  template <class W, class = add_variants_json_cpp_to_the_build>
   static char* write_object(W& w, char* p, const ::TaggedInside& v);
   // Per string field: whether it has held only ASCII so far, which lets the
   // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
   static inline detail::text_hint text_hints[2];
   template <class L>
   static bool locate(L& l, const ::TaggedInside& v) {
-    static_assert(detail::definitions_reachable<::TaggedInside, L>::value,
-                  "jsongen: this serializer is compiled in variants.json.cpp"
-                  " for jsongen::default_options into a std::string; include \"variants.json.inl.h\""
-                  " where it is written with other options or to another output");
+    static_assert(definitions_here<L>());
     return locate_fields(l, v);
   }
-  template <class L>
+  template <class L, class = add_variants_json_cpp_to_the_build>
   static bool locate_fields(L& l, const ::TaggedInside& v);
 };
 
 template <>
 struct deserializer<::TaggedInside> {
+  // Whether the reader V may be used here: variants.json.cpp compiled it,
+  // or variants.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::TaggedInside, V>::value,
+                  "jsongen: this deserializer is compiled in variants.json.cpp"
+                  " for jsongen::default_options; include \"variants.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
   static constexpr unsigned kinds = detail::kind_object;
   // The index of the alternative a tag names, or -1.
   static int tag_index_0(std::string_view key) {
@@ -627,13 +692,10 @@ struct deserializer<::TaggedInside> {
   static const char* read_variant_5(R& r, const char* p, V& v);
   template <class R>
   static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::TaggedInside& v) {
-    static_assert(detail::definitions_reachable<::TaggedInside, R>::value,
-                  "jsongen: this deserializer is compiled in variants.json.cpp"
-                  " for jsongen::default_options; include \"variants.json.inl.h\""
-                  " where it is read with other options");
+    static_assert(definitions_here<R>());
     return read_object(r, p, v);
   }
-  template <class R>
+  template <class R, class = add_variants_json_cpp_to_the_build>
   static const char* read_object(R& r, const char* p, ::TaggedInside& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
@@ -662,15 +724,44 @@ struct deserializer<::TaggedInside> {
 };
 
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in variants.json.cpp.
-JSONGEN_DECLARE_COMPILED(::shapes::Circle);
-JSONGEN_DECLARE_COMPILED_READ(::shapes::Circle);
-JSONGEN_DECLARE_COMPILED(::shapes::Square);
-JSONGEN_DECLARE_COMPILED_READ(::shapes::Square);
-JSONGEN_DECLARE_COMPILED(::shapes::Empty);
-JSONGEN_DECLARE_COMPILED_READ(::shapes::Empty);
-JSONGEN_DECLARE_COMPILED(::Variants);
-JSONGEN_DECLARE_COMPILED_READ(::Variants);
-JSONGEN_DECLARE_COMPILED(::TaggedInside);
-JSONGEN_DECLARE_COMPILED_READ(::TaggedInside);
+JSONGEN_DECLARE_COMPILED(add_variants_json_cpp_to_the_build, ::shapes::Circle);
+JSONGEN_DECLARE_COMPILED_READ(add_variants_json_cpp_to_the_build, ::shapes::Circle);
+JSONGEN_DECLARE_COMPILED(add_variants_json_cpp_to_the_build, ::shapes::Square);
+JSONGEN_DECLARE_COMPILED_READ(add_variants_json_cpp_to_the_build, ::shapes::Square);
+JSONGEN_DECLARE_COMPILED(add_variants_json_cpp_to_the_build, ::shapes::Empty);
+JSONGEN_DECLARE_COMPILED_READ(add_variants_json_cpp_to_the_build, ::shapes::Empty);
+JSONGEN_DECLARE_COMPILED(add_variants_json_cpp_to_the_build, ::Variants);
+JSONGEN_DECLARE_COMPILED_READ(add_variants_json_cpp_to_the_build, ::Variants);
+JSONGEN_DECLARE_COMPILED(add_variants_json_cpp_to_the_build, ::TaggedInside);
+JSONGEN_DECLARE_COMPILED_READ(add_variants_json_cpp_to_the_build, ::TaggedInside);
+
+// With other options: from variants.json.inl.h, which the serializers say to include.
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::shapes::Circle>
+    : detail::written_with_other_options<Options, ::shapes::Circle> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::shapes::Circle>
+    : detail::read_with_other_options<Options, ::shapes::Circle> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::shapes::Square>
+    : detail::written_with_other_options<Options, ::shapes::Square> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::shapes::Square>
+    : detail::read_with_other_options<Options, ::shapes::Square> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::shapes::Empty>
+    : detail::read_with_other_options<Options, ::shapes::Empty> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::Variants>
+    : detail::written_with_other_options<Options, ::Variants> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::Variants>
+    : detail::read_with_other_options<Options, ::Variants> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::TaggedInside>
+    : detail::written_with_other_options<Options, ::TaggedInside> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::TaggedInside>
+    : detail::read_with_other_options<Options, ::TaggedInside> {};
 
 }  // namespace jsongen

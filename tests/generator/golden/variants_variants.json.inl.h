@@ -23,13 +23,13 @@ template <>
 struct inline_definitions<::TaggedInside> : std::true_type {};
 }  // namespace detail
 
-template <class L>
+template <class L, class>
 inline bool serializer<::shapes::Circle>::locate_fields(L& l, const ::shapes::Circle& v) {
   if (detail::locate_value(l, v.radius)) return l.field("radius");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::shapes::Circle>::read_object(R& r, const char* p, ::shapes::Circle& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -74,14 +74,14 @@ end:
   return r.close_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::shapes::Square>::locate_fields(L& l, const ::shapes::Square& v) {
   if (detail::locate_value(l, v.side)) return l.field("side");
   if (detail::locate_value(l, v.label)) return l.field("label");
   return false;
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::shapes::Square>::read_object(R& r, const char* p, ::shapes::Square& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -146,7 +146,7 @@ end:
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::shapes::Empty>::read_object(R& r, const char* p, ::shapes::Empty& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -164,7 +164,7 @@ inline const char* deserializer<::shapes::Empty>::read_object(R& r, const char* 
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::Variants>::write_object(W& w, char* p, const ::Variants& v) {
   p = detail::write_field(w, p, "{\"plain_int\":", v.plain_int);
   p = detail::write_field(w, p, ",\"plain_struct\":", v.plain_struct);
@@ -360,7 +360,7 @@ inline char* serializer<::Variants>::write_object(W& w, char* p, const ::Variant
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::Variants>::locate_fields(L& l, const ::Variants& v) {
   if (detail::locate_value(l, v.plain_int)) return l.field("plain_int");
   if (detail::locate_value(l, v.plain_struct)) return l.field("plain_struct");
@@ -1017,7 +1017,7 @@ inline const char* deserializer<::Variants>::read_alternative_7_3(R& r, const ch
   return r.close_object(p);
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::Variants>::read_object(R& r, const char* p, ::Variants& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
@@ -1237,7 +1237,7 @@ end:
   return r.close_object(p);
 }
 
-template <class W>
+template <class W, class>
 inline char* serializer<::TaggedInside>::write_object(W& w, char* p, const ::TaggedInside& v) {
   p = w.key(p, "{\"maybe_shape\":");
   if (!v.maybe_shape.has_value()) {
@@ -1444,7 +1444,7 @@ inline char* serializer<::TaggedInside>::write_object(W& w, char* p, const ::Tag
   return w.end_object(p);
 }
 
-template <class L>
+template <class L, class>
 inline bool serializer<::TaggedInside>::locate_fields(L& l, const ::TaggedInside& v) {
   if (v.maybe_shape.has_value()) {
     const auto& element = *v.maybe_shape;
@@ -1970,7 +1970,7 @@ inline const char* deserializer<::TaggedInside>::read_variant_5(R& r, const char
   return detail::close_external_tag(r, q, p, tag, "v");
 }
 
-template <class R>
+template <class R, class>
 inline const char* deserializer<::TaggedInside>::read_object(R& r, const char* p, ::TaggedInside& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;

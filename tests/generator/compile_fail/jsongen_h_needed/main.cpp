@@ -1,10 +1,12 @@
 // A file that includes only the split layout's .json.h parses the runtime's
 // declarations: it can call what point.json.cpp compiled (to_json of a
 // Point with the default options into a std::string), and any other call
-// fails at compile time, naming the type and the options, rather than at
-// link time. (Each compiler words the rest its own way.)
+// fails at compile time, with jsongen's message naming the header to
+// include, rather than at link time or with "no matching function".
+// expect: jsongen: to_json of this type is not compiled in a .json.cpp: include <jsongen/jsongen.h> where it is written
 // expect: compiled_or_jsongen_h_included<jsongen::default_options, std::vector<geo::Point
-// expect: compiled_or_jsongen_h_included<jsongen::pretty_options<
+// expect: jsongen: this serializer is compiled in point.json.cpp for jsongen::default_options into a std::string; include
+// expect: point.json.inl.h
 #include <string>
 #include <vector>
 
