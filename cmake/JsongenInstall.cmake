@@ -8,6 +8,7 @@
 #       jsongenRuntimeTargets.cmake               jsongen::runtime (INTERFACE)
 #       jsongenToolTargets.cmake                  jsongen::jsongen (IMPORTED executable)
 #       JsongenSerializers.cmake                  add_json_serializers(), jsongen_check_generated()
+#       JsongenCallChecks.cmake, JsongenTargetFacts.cmake   (what it includes)
 #
 # so that a project does
 #
@@ -74,4 +75,6 @@ install(FILES
           "${PROJECT_BINARY_DIR}/jsongenConfig.cmake"
           "${PROJECT_BINARY_DIR}/jsongenConfigVersion.cmake"
           "${PROJECT_SOURCE_DIR}/cmake/JsongenSerializers.cmake"
+          "${PROJECT_SOURCE_DIR}/cmake/JsongenCallChecks.cmake"
+          "${PROJECT_SOURCE_DIR}/cmake/JsongenTargetFacts.cmake"
         DESTINATION "${JSONGEN_INSTALL_CMAKEDIR}")
