@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "frontend/config/config_file.h"
@@ -19,6 +20,12 @@ struct ParseRequest {
   // nlohmann's conventions (NlohmannMacros).
   bool nlohmann = false;
   const config::Config* config = nullptr;  // --config: options for types and fields, defaults
+  // --allow-empty: an input with nothing to generate is a note, and gives an empty header.
+  bool allow_empty = false;
+  // Without the user's -std=: the standards to try, oldest first, on a header
+  // clang refuses, to say which it needs ({"c++20", "c++20"}, {"c++23", "c++2b"}:
+  // as the user writes it, as the libclang in use reads it).
+  std::vector<std::pair<std::string, std::string>> newer_standards = {};
 };
 
 }  // namespace jsongen
