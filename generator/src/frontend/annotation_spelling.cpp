@@ -46,16 +46,17 @@ std::string keyword_starting_at(const std::vector<Token>& tokens, std::size_t at
 std::size_t before_run(const std::vector<Token>& tokens, std::size_t use) {
   std::size_t at = use;
   while (at > 0) {
-    std::size_t previous = at - 1;
-    if (tokens[previous].text == ")") {  // back to the macro before the parenthesis
-      int depth = 0;
-      for (;; --previous) {
-        if (tokens[previous].text == ")") ++depth;
-        if (tokens[previous].text == "(" && --depth == 0) break;
-        if (previous == 0) return tokens.size();
+    const std::size_t previous = at - 1;
+    if (tokens[previous].text == ")") {  // a macro's arguments, or the end of something else
+      std::size_t open = previous;
+      for (int depth = 0;; --open) {
+        if (tokens[open].text == ")") ++depth;
+        if (tokens[open].text == "(" && --depth == 0) break;
+        if (open == 0) return previous;
       }
-      if (previous == 0) return tokens.size();
-      --previous;
+      if (open == 0 || !is_jsongen_name(tokens[open - 1])) return previous;
+      at = open - 1;
+      continue;
     }
     if (!is_jsongen_name(tokens[previous])) return previous;
     at = previous;
@@ -100,14 +101,16 @@ bool opens_definition(const std::vector<Token>& tokens, std::size_t at) {
 
 class Checker {
  public:
-  Checker(CXTranslationUnit tu, CXFile input, const AnnotationMacros& macros)
-      : tu_(tu), input_(input), macros_(macros), tokens_(macros.tokens) {}
+  Checker(CXTranslationUnit tu, CXFile input, const AnnotationMacros& macros, bool clang_refused)
+      : tu_(tu), input_(input), macros_(macros), tokens_(macros.tokens), clang_refused_(clang_refused) {}
 
   Diagnostics run() {
     for (const MacroUse& use : macros_.uses) {
       switch (use.kind) {
         case MacroUse::NotAMacro:
-          not_a_macro(use.token);
+          // A name no macro has compiles only as the user's own (a constant
+          // named JSONGEN_...); a misspelt annotation never does.
+          if (clang_refused_) not_a_macro(use.token);
           break;
         case MacroUse::Expanded:
           expanded(use.token);
@@ -221,13 +224,15 @@ class Checker {
   CXFile input_;
   const AnnotationMacros& macros_;
   const std::vector<Token>& tokens_;
+  const bool clang_refused_;
   Diagnostics errors_;
 };
 
 }  // namespace
 
-Diagnostics check_annotation_spelling(CXTranslationUnit tu, CXFile input, const AnnotationMacros& macros) {
-  return Checker(tu, input, macros).run();
+Diagnostics check_annotation_spelling(CXTranslationUnit tu, CXFile input, const AnnotationMacros& macros,
+                                      bool clang_refused) {
+  return Checker(tu, input, macros, clang_refused).run();
 }
 
 }  // namespace jsongen

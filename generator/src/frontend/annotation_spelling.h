@@ -14,6 +14,9 @@
 
 namespace jsongen {
 
-Diagnostics check_annotation_spelling(CXTranslationUnit tu, CXFile input, const AnnotationMacros& macros);
+// `clang_refused`: clang found errors, which a name that is no macro
+// explains (else such a name is the user's own, and fine).
+Diagnostics check_annotation_spelling(CXTranslationUnit tu, CXFile input, const AnnotationMacros& macros,
+                                      bool clang_refused);
 
 }  // namespace jsongen

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "frontend/clang_util.h"
+#include "frontend/closest_name.h"
 #include "frontend/config/config_annotations.h"
 
 namespace jsongen {
@@ -43,16 +44,29 @@ void follow_nlohmann(UnitContext& context, CXCursor decl, model::Enum& e) {
   e.as_number = false;
 }
 
-// Every enumerator the configuration file renames is one of the enum's.
-void check_configured_names(UnitContext& context, const model::Enum& e) {
+// "which is not an enumerator of 'E'; did you mean 'X'?"
+std::string not_an_enumerator(const std::string& name, const model::Enum& e, const std::vector<std::string>& all) {
+  const std::string meant = closest_name(name, all);
+  return "', which is not an enumerator of '" + e.name + "'" + (meant.empty() ? "" : "; did you mean '" + meant + "'?");
+}
+
+// Every enumerator the configuration file renames or skips is one of the
+// enum's (`all`: every enumerator's name, skipped ones too).
+void check_configured_names(UnitContext& context, const model::Enum& e, const std::vector<std::string>& all) {
   const config::EnumOptions* configured = enum_options(*context.request.config, e.name);
   if (!configured) return;
+  auto known = [&](const std::string& name) { return std::find(all.begin(), all.end(), name) != all.end(); };
   for (const auto& n : configured->names) {
-    const bool known = std::any_of(e.enumerators.begin(), e.enumerators.end(),
-                                   [&](const model::Enumerator& enumerator) { return enumerator.name == n.name; });
-    if (!known) {
-      context.error(n.location, "[enums.\"" + e.name + "\".names] renames '" + n.name +
-                                    "', which is not an enumerator of '" + e.name + "'");
+    if (!known(n.name)) {
+      context.error(n.location,
+                    "[enums.\"" + e.name + "\".names] renames '" + n.name + not_an_enumerator(n.name, e, all));
+    }
+  }
+  if (!configured->options.values.skip_enumerators) return;
+  for (const auto& name : *configured->options.values.skip_enumerators) {
+    if (!known(name)) {
+      context.error(configured->options.given.at("skip_enumerators"),
+                    "[enums.\"" + e.name + "\"] skip names '" + name + not_an_enumerator(name, e, all));
     }
   }
 }
@@ -69,23 +83,6 @@ bool skipped(UnitContext& context, const model::Enum& e, const Annotations& of_e
                                 "' is skipped, so its JSONGEN_RENAME has no effect; remove one of them");
   }
   return skip;
-}
-
-// Every enumerator [enums."E"] skip names is one of the enum's.
-void check_configured_skips(UnitContext& context, CXCursor decl, const model::Enum& e) {
-  const config::EnumOptions* configured = enum_options(*context.request.config, e.name);
-  if (!configured || !configured->options.values.skip_enumerators) return;
-  for (const auto& name : *configured->options.values.skip_enumerators) {
-    bool known = false;
-    for (CXCursor child : children(decl)) {
-      known |= clang_getCursorKind(child) == CXCursor_EnumConstantDecl && spelling(child) == name;
-    }
-    if (!known) {
-      context.error(
-          configured->options.given.at("skip_enumerators"),
-          "[enums.\"" + e.name + "\"] skip names '" + name + "', which is not an enumerator of '" + e.name + "'");
-    }
-  }
 }
 
 // Two enumerators with one value and two JSON names: JSON writes the first
@@ -124,10 +121,12 @@ std::string use_enum(UnitContext& context, CXCursor declaration) {
   const bool is_unsigned = is_unsigned_kind(clang_getCanonicalType(clang_getEnumDeclIntegerType(decl)).kind);
   e.is_signed = !is_unsigned;
   std::vector<model::SourceLocation> where;  // each enumerator's, for the alias check
+  std::vector<std::string> all;              // every enumerator's name, skipped ones too
   for (CXCursor child : children(decl)) {
     if (clang_getCursorKind(child) != CXCursor_EnumConstantDecl) continue;
     model::Enumerator enumerator;
     enumerator.name = spelling(child);
+    all.push_back(enumerator.name);
     const Annotations annotations = context.annotations_of(child);
     if (skipped(context, e, enum_annotations, annotations, enumerator.name, location_of(child))) continue;
     enumerator.json_name = annotations.rename ? *annotations.rename : enumerator.name;
@@ -141,8 +140,7 @@ std::string use_enum(UnitContext& context, CXCursor declaration) {
     e.enumerators.push_back(std::move(enumerator));
     where.push_back(location_of(child));
   }
-  if (context.request.config) check_configured_skips(context, decl, e);
-  if (context.request.config) check_configured_names(context, e);
+  if (context.request.config) check_configured_names(context, e, all);
   if (context.nlohmann) follow_nlohmann(context, decl, e);
   if (!e.as_number && !e.nlohmann_table) check_aliases(context, e, where);
   context.unit.enums.push_back(std::move(e));

@@ -233,7 +233,8 @@ void parse_input(CXIndex index, const ParseRequest& request, const std::string& 
   collect_clang_errors(tu, clang_errors, &fatal);
   const AnnotationMacros macros = target ? find_annotation_macros(tu, target) : AnnotationMacros{};
   // (After a fatal error clang expanded nothing more: every name would look misspelt.)
-  Diagnostics misspelt = target && !fatal ? check_annotation_spelling(tu, target, macros) : Diagnostics{};
+  Diagnostics misspelt =
+      target && !fatal ? check_annotation_spelling(tu, target, macros, !clang_errors.empty()) : Diagnostics{};
   if (!misspelt.empty() || !clang_errors.empty() || target == nullptr) result.every_input_read = false;
   if (!misspelt.empty()) {
     // Clang's errors from the first misspelt annotation on follow from it.
