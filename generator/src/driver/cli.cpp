@@ -58,8 +58,10 @@ std::string usage_text() {
          "  -- ARGS...           pass ARGS to clang verbatim (-I, -D, -std=...)\n"
          "\n"
          "Headers are parsed as C++17 unless -std= is given (c++23 and c++26 are passed\n"
-         "in the spelling of the libclang in use: c++2b before clang 17). Exit status: 0 success,\n"
-         "1 errors (file:line:col: error: ...) or stale files with --check, 2 usage.\n";
+         "in the spelling of the libclang in use: c++2b before clang 17); without -std=, a\n"
+         "header clang refuses is tried as C++20 and C++23 to say which it needs.\n"
+         "Exit status: 0 success, 1 errors (file:line:col: error: ...) or stale files with\n"
+         "--check, 2 usage.\n";
 }
 
 CliParse parse_command_line(std::vector<std::string> args) {
