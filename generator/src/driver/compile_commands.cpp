@@ -1,7 +1,9 @@
 #include "driver/compile_commands.h"
 
 #include <clang-c/CXCompilationDatabase.h>
+#if defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>
+#endif
 
 #include <cstdio>
 #include <filesystem>
@@ -32,23 +34,24 @@ struct Command {
 // caught here, to be told in jsongen's words.
 CXCompilationDatabase load_database(const std::string& build_dir, std::string& printed) {
   CXCompilationDatabase_Error status = CXCompilationDatabase_NoError;
+#if defined(__unix__) || defined(__APPLE__)
   std::fflush(stderr);
   const int saved = ::dup(2);
-  std::FILE* capture = std::tmpfile();
-  if (saved < 0 || capture == nullptr || ::dup2(::fileno(capture), 2) < 0) {
-    if (capture) std::fclose(capture);
-    if (saved >= 0) ::close(saved);
-    CXCompilationDatabase db = clang_CompilationDatabase_fromDirectory(build_dir.c_str(), &status);
-    return status == CXCompilationDatabase_NoError ? db : nullptr;
-  }
+  std::FILE* capture = saved >= 0 ? std::tmpfile() : nullptr;
+  const bool capturing = capture != nullptr && ::dup2(::fileno(capture), 2) >= 0;
+#endif
   CXCompilationDatabase db = clang_CompilationDatabase_fromDirectory(build_dir.c_str(), &status);
-  std::fflush(stderr);
-  ::dup2(saved, 2);
-  ::close(saved);
-  std::rewind(capture);
-  char buffer[4096];
-  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, capture)) > 0;) printed.append(buffer, n);
-  std::fclose(capture);
+#if defined(__unix__) || defined(__APPLE__)
+  if (capturing) {
+    std::fflush(stderr);
+    ::dup2(saved, 2);
+    std::rewind(capture);
+    char buffer[4096];
+    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, capture)) > 0;) printed.append(buffer, n);
+  }
+  if (capture) std::fclose(capture);
+  if (saved >= 0) ::close(saved);
+#endif
   return status == CXCompilationDatabase_NoError ? db : nullptr;
 }
 
