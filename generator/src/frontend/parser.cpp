@@ -233,18 +233,18 @@ void parse_input(CXIndex index, const ParseRequest& request, const std::string& 
   collect_clang_errors(tu, clang_errors, &fatal);
   const AnnotationMacros macros = target ? find_annotation_macros(tu, target) : AnnotationMacros{};
   // (After a fatal error clang expanded nothing more: every name would look misspelt.)
-  Diagnostics misspelt =
+  Diagnostics as_written =
       target && !fatal ? check_annotation_spelling(tu, target, macros, !clang_errors.empty()) : Diagnostics{};
-  if (!misspelt.empty() || !clang_errors.empty() || target == nullptr) result.every_input_read = false;
-  if (!misspelt.empty()) {
-    // Clang's errors from the first misspelt annotation on follow from it.
-    const unsigned first_line = misspelt.front().location.line;
+  if (!as_written.empty() || !clang_errors.empty() || target == nullptr) result.every_input_read = false;
+  if (!as_written.empty()) {
+    // Clang's errors from the first such annotation on follow from it.
+    const unsigned first_line = as_written.front().location.line;
     for (auto& error : clang_errors) {
-      if (error.location.file == misspelt.front().location.file && error.location.line < first_line) {
-        misspelt.push_back(std::move(error));
+      if (error.location.file == as_written.front().location.file && error.location.line < first_line) {
+        as_written.push_back(std::move(error));
       }
     }
-    result.errors.insert(result.errors.end(), misspelt.begin(), misspelt.end());
+    result.errors.insert(result.errors.end(), as_written.begin(), as_written.end());
   } else if (!clang_errors.empty()) {
     std::optional<Diagnostic> hint = fatal ? std::nullopt : standard_hint(index, request, input, clang_errors);
     if (hint) {
