@@ -342,6 +342,8 @@ function(_jsongen_add_serializers target caller ordinal)
   endforeach()
   # Each header is its own call: with several, a type that one of them does
   # not see is a warning there, not an error (with one, a typo is an error).
+  # A header with nothing to generate stays an error either way: listing it
+  # is the mistake (--allow-empty is not passed).
   list(LENGTH ARG_HEADERS header_count)
   set(config_file "")
   if(ARG_CONFIG)
@@ -349,7 +351,7 @@ function(_jsongen_add_serializers target caller ordinal)
     list(APPEND type_options --config "${config_file}")
   endif()
   if((ARG_TYPES OR ARG_CONFIG) AND header_count GREATER 1)
-    list(APPEND type_options --allow-empty)
+    list(APPEND type_options --allow-unmatched)
   endif()
 
   set(layout_options "")
@@ -465,7 +467,8 @@ endfunction()
 #
 #   - a test <name> (ctest; the project needs enable_testing()) that runs
 #     `jsongen --check` and fails, naming each file, when a committed header is
-#     missing or differs from what this jsongen generates from its input now;
+#     missing or differs from what this jsongen generates from its input now,
+#     and the command that updates them (the target below);
 #   - a target <name>_update that regenerates them in place with exactly the
 #     same command: cmake --build <build> --target <name>_update
 #
@@ -564,8 +567,18 @@ function(jsongen_check_generated name)
   set(args_file "${CMAKE_CURRENT_BINARY_DIR}/jsongen_check/${name}-$<CONFIG>.args")
   file(GENERATE OUTPUT "${args_file}" CONTENT "${lines}")
 
+  # A stale header's message names the command that regenerates it.
+  set(build_dir "${CMAKE_BINARY_DIR}")
+  if(build_dir MATCHES " ")
+    set(build_dir "\"${build_dir}\"")
+  endif()
+  set(update "cmake --build ${build_dir} --target ${name}_update")
+  get_property(multi_config GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
+  if(multi_config)
+    string(APPEND update " --config $<CONFIG>")
+  endif()
   add_test(NAME ${name}
-    COMMAND ${tool} --check "@${args_file}"
+    COMMAND ${tool} --check --update-command "${update}" "@${args_file}"
     WORKING_DIRECTORY "${CMAKE_CURRENT_SOURCE_DIR}")
   add_custom_target(${name}_update
     COMMAND ${tool} "@${args_file}"

@@ -210,6 +210,8 @@ fi
 sed -i 's/std::string text;/std::string text;\n  int color;/' "$src/committed/sub/label.h"
 if check; then fail "check passed on a stale committed header"; fi
 grep -Eq "generated/sub/label\.json(\.inl)?\.h: error: out of date" "$work/ctest.log" || { cat "$work/ctest.log"; fail "check does not name the stale file"; }
+grep -Eq "generated/sub/label\.json(\.inl)?\.h: error: out of date; regenerate it from .*: cmake --build $build --target consumer_committed_update" "$work/ctest.log" ||
+  { cat "$work/ctest.log"; fail "check does not say what updates the stale file"; }
 build consumer_committed_update
 check || { cat "$work/ctest.log"; fail "check failed after _update"; }
 

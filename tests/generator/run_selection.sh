@@ -78,6 +78,22 @@ status=0; "$jsongen" model.h --type 'app::*' --exclude-type 'app::Nothing' "${ar
   fail "--allow-empty: $(cat err)"
 grep -q "warning: --type 'ap::\*' matches no struct or enum" err || fail "--allow-empty warns"
 serializes '::app::Point' out.h || fail "--allow-empty output"
+"$jsongen" model.h --type 'ap::*' --type 'app::Point' --allow-unmatched "${args[@]}" -o - > out.h 2> err ||
+  fail "--allow-unmatched: $(cat err)"
+grep -q "warning: --type 'ap::\*' matches no struct or enum" err || fail "--allow-unmatched warns"
+# A name near one the inputs see says which it meant.
+status=0; "$jsongen" model.h --type 'app::Piont' "${args[@]}" -o - > /dev/null 2> err || status=$?
+[ "$status" = 1 ] && grep -q "^jsongen: error: --type 'app::Piont' matches no struct or enum the inputs see; did you mean 'app::Point'?" err ||
+  fail "--type typo: $(cat err)"
+# A header with nothing to generate is an error, also with --allow-unmatched;
+# --allow-empty writes the empty header, with a note.
+printf '#pragma once\nnamespace app {\nstruct Bare { int x; };\n}\n' > bare.h
+status=0; "$jsongen" bare.h --allow-unmatched "${args[@]}" -o - > out.h 2> err || status=$?
+[ "$status" = 1 ] && grep -q "^bare.h: error: nothing to generate: .*struct JSONGEN_SERIALIZE Bare {" err ||
+  fail "nothing to generate: status $status: $(cat err)"
+"$jsongen" bare.h --allow-empty "${args[@]}" -o - > out.h 2> err || fail "--allow-empty on an empty header: $(cat err)"
+grep -q "^bare.h: note: nothing to generate: " err && grep -q "namespace jsongen" out.h ||
+  fail "--allow-empty on an empty header: $(cat err)"
 status=0; "$jsongen" model.h --exclude-type 'app::Point' 2> err || status=$?
 [ "$status" = 2 ] || fail "--exclude-type without --type: status $status"
 

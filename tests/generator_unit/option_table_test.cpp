@@ -127,7 +127,7 @@ TEST_CASE("the configuration's keys per table") {
   CHECK(jsongen::config_keys(&ConfigSpelling::defaults) ==
         Keys{"naming", "strip_prefix", "omit_null", "enums_as_numbers"});
   CHECK(jsongen::config_keys(&ConfigSpelling::type) == Keys{"naming", "strip_prefix", "omit_null"});
-  CHECK(jsongen::config_keys(&ConfigSpelling::enumeration) == Keys{"as_number"});
+  CHECK(jsongen::config_keys(&ConfigSpelling::enumeration) == Keys{"as_number", "skip"});
   CHECK(jsongen::config_keys(&ConfigSpelling::field) ==
         Keys{"rename", "skip", "enum_as_number", "omit", "with", "tagged", "value", "tag_field"});
 }

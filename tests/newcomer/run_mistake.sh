@@ -31,14 +31,15 @@
 #
 # usage: run_mistake.sh CASE_DIR WORK JSONGEN SOURCE_DIR CMAKE [COMPILER]
 set -euo pipefail
-case_dir=$1 work=$2 jsongen=$3 source_dir=$4 cmake=$5 compiler=${6:-c++}
+case_dir=$(cd "$1" && pwd) work=$2 jsongen=$3 source_dir=$4 cmake=$5 compiler=${6:-c++}
 name=$(basename "$case_dir")
-spec=$case_dir/mistake.txt
+spec=$case_dir/mistake.txt  # absolute: read again after the cd below
 
 field() { sed -n "s|^$1: *||p" "$spec"; }
 fail() { echo "FAIL ($name${compiler:+, $(basename "$compiler")}): $*"; exit 1; }
 
 stage=$(field stage)
+[ -n "$(field expect)" ] || fail "no expect: line in $spec"
 std=$(field std); std=${std:-c++17}
 succeeds=$(field succeeds)
 runtime_include=$source_dir/runtime/include

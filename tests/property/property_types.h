@@ -35,7 +35,7 @@ namespace prop {
 enum class Color { Red, Green, Blue JSONGEN_RENAME("bl\"ue\\\xc3\xa9") };
 enum Small : std::int8_t { Lowest = -128, Nothing = 0, Highest = 127 };
 enum class Wide : std::uint64_t { Zero = 0, Top = 18446744073709551615ull };
-enum Alias { First = 1, AlsoFirst = 1, Second = 2 };  // an alias prints as the first name
+enum Alias { First = 1, AlsoFirst JSONGEN_SKIP = 1, Second = 2 };  // JSON names the value First
 
 // A type jsongen cannot see into, written by a user serializer (below).
 struct Cents {

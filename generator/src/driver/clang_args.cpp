@@ -79,4 +79,13 @@ std::vector<std::string> build_clang_args(const CliOptions& options) {
   return args;
 }
 
+std::vector<std::pair<std::string, std::string>> newer_standards_to_try(const CliOptions& options) {
+  if (user_sets_standard(options.clang_args)) return {};
+  std::vector<std::pair<std::string, std::string>> standards;
+  for (const char* standard : {"c++20", "c++23"}) {
+    standards.emplace_back(standard, standard_for_libclang(standard, libclang_major_version()));
+  }
+  return standards;
+}
+
 }  // namespace jsongen

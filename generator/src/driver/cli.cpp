@@ -28,6 +28,8 @@ std::string usage_text() {
          "                       header (default: its path relative to the output's folder)\n"
          "  --check              write nothing; exit 1 naming each output that is missing or\n"
          "                       differs from what would be generated (for committed files)\n"
+         "  --update-command CMD with --check: name CMD as what regenerates the files\n"
+         "                       (jsongen_check_generated() passes its _update target's)\n"
          "  --depfile FILE       also write a make-style list of every header read\n"
          "  --type PATTERN       also generate for the types whose qualified name matches\n"
          "                       PATTERN ('*' matches anything: 'geo::*'); repeatable. A\n"
@@ -35,8 +37,10 @@ std::string usage_text() {
          "                       type a '*' matched that cannot be serialized is left out\n"
          "                       (a note) unless a serialized field holds it\n"
          "  --exclude-type PATTERN  not for these types, whatever --type matched; repeatable\n"
-         "  --allow-empty        a --type or --exclude-type that matches no type is a\n"
-         "                       warning (default: an error)\n"
+         "  --allow-unmatched    a --type, --exclude-type or --config name that matches no\n"
+         "                       type is a warning (default: an error)\n"
+         "  --allow-empty        that, and a header with nothing to generate gives an\n"
+         "                       empty header and a note (default: an error)\n"
          "  --config FILE        options for types and fields from a TOML file (selection,\n"
          "                       renames, naming, skips, enums...; docs/config.md)\n"
          "  --nlohmann           also the types and enums that nlohmann::json's macros\n"
@@ -56,8 +60,10 @@ std::string usage_text() {
          "  -- ARGS...           pass ARGS to clang verbatim (-I, -D, -std=...)\n"
          "\n"
          "Headers are parsed as C++17 unless -std= is given (c++23 and c++26 are passed\n"
-         "in the spelling of the libclang in use: c++2b before clang 17). Exit status: 0 success,\n"
-         "1 errors (file:line:col: error: ...) or stale files with --check, 2 usage.\n";
+         "in the spelling of the libclang in use: c++2b before clang 17); without -std=, a\n"
+         "header clang refuses is tried as C++20 and C++23 to say which it needs.\n"
+         "Exit status: 0 success, 1 errors (file:line:col: error: ...) or stale files with\n"
+         "--check, 2 usage.\n";
 }
 
 CliParse parse_command_line(std::vector<std::string> args) {
@@ -96,6 +102,8 @@ CliParse parse_command_line(std::vector<std::string> args) {
       options.header_only = true;
     } else if (arg == "--write-only") {
       options.write_only = true;
+    } else if (arg == "--update-command") {
+      if (!value(options.update_command)) return fail("--update-command needs the command that regenerates the files");
     } else if (arg == "-o") {
       if (!value(options.output)) return fail("-o needs a file name");
     } else if (arg == "--out-dir") {
@@ -126,6 +134,8 @@ CliParse parse_command_line(std::vector<std::string> args) {
         return fail(arg + " needs a number of jobs (1 or more), not '" + count + "'");
       }
       options.jobs = static_cast<unsigned>(std::stoul(count));
+    } else if (arg == "--allow-unmatched") {
+      options.allow_unmatched = true;
     } else if (arg == "--allow-empty") {
       options.allow_empty = true;
     } else if (arg == "--nlohmann") {
@@ -156,6 +166,7 @@ CliParse parse_command_line(std::vector<std::string> args) {
   if (!options.output.empty() && !options.out_dir.empty()) return fail("use either -o or --out-dir");
   if (options.output == "-" && !options.depfile.empty()) return fail("--depfile needs an output file, not stdout");
   if (options.output == "-" && options.check) return fail("--check compares files; it cannot check stdout");
+  if (!options.update_command.empty() && !options.check) return fail("--update-command is for --check's message");
   if (options.output == "-") options.header_only = true;  // one stream holds one file
   result.options = std::move(options);
   return result;

@@ -18,10 +18,12 @@ struct CliOptions {
   std::string build_dir;     // -p: take flags from BUILD_DIR/compile_commands.json
   std::string config;        // --config: the TOML configuration file
   bool check = false;        // compare with the files on disk instead of writing
+  std::string update_command;  // --check: what regenerates the files, for its message
   bool header_only = false;  // one .json.h holding everything, no .json.inl.h and .json.cpp
   bool write_only = false;   // serializers only, no deserializers (from_json)
   bool verbose = false;
-  bool allow_empty = false;  // a --type or --exclude-type that matches nothing is a warning, not an error
+  bool allow_unmatched = false;  // a --type, --exclude-type or configuration name that matches nothing: a warning
+  bool allow_empty = false;      // that, and an input with nothing to generate gives an empty header (a note)
   bool nlohmann = false;     // also the types of nlohmann::json's macros, with nlohmann's conventions
   unsigned jobs = 0;         // -j: inputs parsed at once; 0 = one per core
   std::vector<std::string> type_patterns;     // --type: also generate for these types

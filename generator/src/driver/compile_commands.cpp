@@ -1,7 +1,11 @@
 #include "driver/compile_commands.h"
 
 #include <clang-c/CXCompilationDatabase.h>
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#endif
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -25,12 +29,68 @@ struct Command {
   std::vector<std::string> args;
 };
 
-std::vector<Command> read_database(const std::string& build_dir, std::string& error) {
+// libclang prints why it cannot load a database on standard error
+// ("LIBCLANG TOOLING ERROR: ...", the YAML parser's "YAML:1:3: error: ..."):
+// caught here, to be told in jsongen's words.
+CXCompilationDatabase load_database(const std::string& build_dir, std::string& printed) {
   CXCompilationDatabase_Error status = CXCompilationDatabase_NoError;
+#if defined(__unix__) || defined(__APPLE__)
+  std::fflush(stderr);
+  const int saved = ::dup(2);
+  std::FILE* capture = saved >= 0 ? std::tmpfile() : nullptr;
+  const bool capturing = capture != nullptr && ::dup2(::fileno(capture), 2) >= 0;
+#endif
   CXCompilationDatabase db = clang_CompilationDatabase_fromDirectory(build_dir.c_str(), &status);
+#if defined(__unix__) || defined(__APPLE__)
+  if (capturing) {
+    std::fflush(stderr);
+    ::dup2(saved, 2);
+    std::rewind(capture);
+    char buffer[4096];
+    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, capture)) > 0;) printed.append(buffer, n);
+  }
+  if (capture) std::fclose(capture);
+  if (saved >= 0) ::close(saved);
+#endif
+  return status == CXCompilationDatabase_NoError ? db : nullptr;
+}
+
+// What libclang printed, as a located message about the file: its YAML
+// parser's "YAML:LINE:COL: error: ..." placed in the file, else its reason.
+std::string database_problem(const std::string& path, const std::string& printed) {
+  std::istringstream lines(printed);
+  std::string reason;
+  for (std::string line; std::getline(lines, line);) {
+    const auto error = line.find(": error: ");
+    if (line.compare(0, 5, "YAML:") == 0 && error != std::string::npos) {
+      return path + line.substr(4, error - 4) + ": error: not a valid compilation database: " + line.substr(error + 9);
+    }
+    const std::string json = "json-compilation-database: ";
+    if (line.compare(0, json.size(), json) == 0) reason = line.substr(json.size());
+  }
+  return path + ": error: not a valid compilation database" + (reason.empty() ? "" : ": " + reason);
+}
+
+std::vector<Command> read_database(const std::string& build_dir, std::string& error) {
   std::vector<Command> commands;
-  if (status != CXCompilationDatabase_NoError || db == nullptr) {
-    error = "cannot read '" + (fs::path(build_dir) / "compile_commands.json").string() + "'";
+  const fs::path path = fs::path(build_dir) / "compile_commands.json";
+  std::error_code ec;
+  if (!fs::is_directory(build_dir, ec)) {
+    error = "jsongen: error: -p " + build_dir +
+            ": no such directory; give the build directory that holds "
+            "compile_commands.json";
+    return commands;
+  }
+  if (!fs::exists(path, ec)) {
+    error = "jsongen: error: -p " + build_dir +
+            ": no compile_commands.json there; CMake writes it when configured "
+            "with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON, or give the flags yourself (-I, -D, -std=)";
+    return commands;
+  }
+  std::string printed;
+  CXCompilationDatabase db = load_database(build_dir, printed);
+  if (db == nullptr) {
+    error = database_problem(path.string(), printed);
     return commands;
   }
   CXCompileCommands all = clang_CompilationDatabase_getAllCompileCommands(db);
@@ -126,18 +186,13 @@ CompileFlags keep_meaningful_flags(const Command& command) {
       result.flags.push_back(arg);
     } else if (arg == "-o" || arg == "-MF" || arg == "-MT" || arg == "-MQ") {
       ++i;  // and its operand
-    } else if (arg == "-c" || arg == absolute(command.file) || arg == command.file) {
+    } else if (arg == "-c" || arg == absolute(command.file) || arg == command.file ||
+               arg.compare(0, 14, "--driver-mode=") == 0) {  // (libclang adds the driver mode)
     } else if (arg[0] == '-') {
       dropped.push_back(arg);
     }
   }
-  if (!dropped.empty()) {
-    std::string note = "ignored " + std::to_string(dropped.size()) + " flag(s) of '" + command.file +
-                       "' that do not change declarations:";
-    for (std::size_t i = 0; i < dropped.size() && i < 8; ++i) note += " " + dropped[i];
-    if (dropped.size() > 8) note += " ...";
-    result.notes.push_back(note);
-  }
+  result.dropped = std::move(dropped);
   return result;
 }
 
@@ -150,7 +205,9 @@ CompileFlags flags_from_compile_commands(const std::string& build_dir, const std
   std::vector<std::string> notes;
   const Command* command = pick(commands, header, notes);
   if (command == nullptr) {
-    result.error = "compile_commands.json in '" + build_dir + "' has no entries";
+    result.error = "jsongen: error: -p " + build_dir +
+                   ": compile_commands.json has no entries; build the project's "
+                   "configuration again, or give the flags yourself (-I, -D, -std=)";
     return result;
   }
   result = keep_meaningful_flags(*command);

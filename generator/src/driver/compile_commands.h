@@ -8,8 +8,9 @@ namespace jsongen {
 
 struct CompileFlags {
   std::vector<std::string> flags;  // -I, -isystem, -iquote, -D, -U, -std=, -include ... (paths made absolute)
-  std::vector<std::string> notes;  // what was dropped or guessed, for the user
-  std::string error;               // non-empty when the database cannot be used
+  std::vector<std::string> notes;  // what was guessed, for the user
+  std::vector<std::string> dropped;  // the flags left out, for -v
+  std::string error;  // when the database cannot be used: the whole message ("jsongen: error: ..." or located)
 };
 
 // The flags of a translation unit that includes `header` (found by looking

@@ -13,6 +13,7 @@
 #include "driver/cli.h"
 #include "driver/compile_commands.h"
 #include "driver/output_file.h"
+#include "driver/unmatched_patterns.h"
 #include "frontend/config/config_file.h"
 #include "frontend/parser.h"
 #include "model/paths.h"
@@ -78,42 +79,6 @@ std::string depfile_text(const std::vector<std::pair<std::string, std::string>>&
   return text + "\n";
 }
 
-// A --type or --exclude-type that matches no type in any input is a typo or a
-// stale name: an error, or with --allow-empty a warning.
-void report_unmatched_patterns(const CliOptions& options, const config::Config* configuration, ParseResult& parsed) {
-  auto check = [&](const std::vector<std::string>& patterns, const char* option, const char* what) {
-    for (const auto& pattern : patterns) {
-      if (parsed.matched_patterns.count(pattern) != 0) continue;
-      const std::string message = std::string(option) + " '" + pattern + "' " + what;
-      if (options.allow_empty) {
-        std::cerr << "jsongen: warning: " << message << "\n";
-      } else {
-        Diagnostic unmatched;
-        unmatched.message = message + "; --allow-empty makes this a warning";
-        parsed.errors.push_back(std::move(unmatched));
-      }
-    }
-  };
-  check(options.type_patterns, "--type",
-        "matches no struct or enum the inputs see (a pattern starting with '*' skips system headers' types)");
-  check(options.exclude_patterns, "--exclude-type", "matches no type that --type selects");
-  if (!configuration) return;
-  // The configuration's names, located in the file.
-  auto check_entry = [&](const std::string& pattern, const model::SourceLocation& where, const std::string& what) {
-    if (parsed.matched_patterns.count(pattern) != 0) return;
-    const std::string message = what + " matches no struct or enum the inputs see";
-    if (options.allow_empty) {
-      std::cerr << format_diagnostic({where, message}, "warning") << "\n";
-    } else {
-      parsed.errors.push_back({where, message + "; --allow-empty makes this a warning"});
-    }
-  };
-  for (const auto& t : configuration->types) check_entry(t.pattern, t.location, "[types.\"" + t.pattern + "\"]");
-  for (const auto& e : configuration->enums) check_entry(e.name, e.location, "[enums.\"" + e.name + "\"]");
-  for (const auto& p : configuration->select) check_entry(p.text, p.location, "[select] types '" + p.text + "'");
-  for (const auto& p : configuration->exclude) check_entry(p.text, p.location, "[select] exclude '" + p.text + "'");
-}
-
 // "[12/50] parsed model/order.h" on one line of a terminal while several
 // inputs are parsed (nothing in a log, where it would be noise), erased
 // when parsing ends so that messages start on a clean line.
@@ -159,8 +124,16 @@ int main(int argc, char** argv) {
 
   if (!options.build_dir.empty()) {
     const CompileFlags found = flags_from_compile_commands(options.build_dir, options.inputs.front());
-    if (!found.error.empty()) return fail(found.error);
+    if (!found.error.empty()) {
+      std::cerr << found.error << "\n";
+      return 1;
+    }
     for (const auto& note : found.notes) std::cerr << "jsongen: note: " << note << "\n";
+    if (options.verbose && !found.dropped.empty()) {
+      std::cerr << "jsongen: note: left out flags that do not change declarations:";
+      for (const auto& flag : found.dropped) std::cerr << ' ' << flag;
+      std::cerr << "\n";
+    }
     options.clang_args.insert(options.clang_args.begin(), found.flags.begin(), found.flags.end());
   }
   const std::vector<std::string> clang_args = build_clang_args(options);
@@ -198,11 +171,17 @@ int main(int argc, char** argv) {
   request.jobs = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   Progress progress(options.inputs.size());
   if (progress.shown()) request.on_parsed = [&progress](const std::string& input) { progress.parsed(input); };
+  request.allow_empty = options.allow_empty;
+  request.newer_standards = newer_standards_to_try(options);
   ParseResult parsed = parse_headers(request);
   progress.done();
   if (configuration) parsed.dependencies.push_back(options.config);  // editing it regenerates
   for (const auto& note : parsed.notes) std::cerr << format_diagnostic(note, "note") << "\n";
-  if (parsed.errors.empty()) report_unmatched_patterns(options, request.config, parsed);
+  // First: a typo in a name may be what the header's errors come from.
+  if (parsed.every_input_read) {
+    const Diagnostics unmatched = unmatched_patterns(options, request.config, parsed);
+    parsed.errors.insert(parsed.errors.begin(), unmatched.begin(), unmatched.end());
+  }
   if (!parsed.errors.empty()) {
     for (const auto& error : parsed.errors) std::cerr << format_diagnostic(error) << "\n";
     std::cerr << "jsongen: " << parsed.errors.size() << (parsed.errors.size() == 1 ? " error" : " errors")
@@ -242,7 +221,10 @@ int main(int argc, char** argv) {
       if (file_has_contents(path, text)) continue;
       const bool exists = fs::exists(path);
       std::cerr << path << ": error: " << (exists ? "out of date" : "missing") << "; regenerate it from "
-                << inputs_of[i] << " with jsongen\n";
+                << inputs_of[i] << ": "
+                << (options.update_command.empty() ? "run this jsongen command again without --check"
+                                                   : options.update_command)
+                << "\n";
       ++stale;
     }
     return stale == 0 ? 0 : 1;

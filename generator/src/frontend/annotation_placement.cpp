@@ -1,8 +1,11 @@
 #include "frontend/annotation_placement.h"
 
+#include <set>
 #include <string_view>
 
 #include "frontend/clang_util.h"
+#include "frontend/file_tokens.h"
+#include "frontend/function_local_structs.h"
 #include "frontend/option_table.h"
 
 namespace jsongen {
@@ -61,10 +64,14 @@ std::string describe(CXCursor declaration) {
 
 struct Walk {
   UnitContext& context;
+  std::set<unsigned> attached;  // where the input's jsongen attributes are written (offsets)
 
   void check(CXCursor attribute, CXCursor declaration) {
     const std::string text = spelling(attribute);
     if (text.compare(0, 8, "jsongen:") != 0) return;  // the user's own annotate attributes
+    unsigned offset = 0;
+    clang_getExpansionLocation(clang_getCursorLocation(attribute), nullptr, nullptr, nullptr, &offset);
+    attached.insert(offset);
     const CXCursorKind kind = clang_getCursorKind(declaration);
     if (const OptionSpec* spec = option_for_attribute(text)) {
       // A union marked JSONGEN_SERIALIZE has its own error (no JSON meaning).
@@ -99,10 +106,34 @@ struct Walk {
   }
 };
 
+// An annotation macro that no declaration holds: clang dropped it (one
+// before `struct`, or after a struct's closing brace). One inside a function
+// body is not read at all (check_function_local_structs reports a struct
+// marked there).
+void check_unattached(UnitContext& context, const AnnotationMacros& macros, const std::set<unsigned>& attached) {
+  const auto bodies = function_bodies(context.tu, context.target, macros.tokens);
+  for (const MacroUse& use : macros.uses) {
+    const Token& token = macros.tokens[use.token];
+    if (use.kind != MacroUse::Expanded || attached.count(token.offset) != 0) continue;
+    const OptionSpec* spec = nullptr;
+    for (const OptionSpec& s : option_table()) {
+      if (s.macro && token.text == s.macro) spec = &s;
+    }
+    if (spec == nullptr || in_function_body(bodies, token.offset)) continue;
+    context.error(location_of(clang_getLocationForOffset(context.tu, context.target, token.offset)),
+                  token.text + " is attached to no declaration here, so clang drops it; it goes on " + spec->where +
+                      ((spec->places & kOnStruct) != 0 && (spec->places & kOnField) == 0
+                           ? ", between the keyword and the name (struct " + token.text + " Name {)"
+                           : ""));
+  }
+}
+
 }  // namespace
 
 void check_annotation_placement(UnitContext& context) {
-  Walk{context}.visit(clang_getTranslationUnitCursor(context.tu));
+  Walk walk{context, {}};
+  walk.visit(clang_getTranslationUnitCursor(context.tu));
+  if (context.annotation_macros) check_unattached(context, *context.annotation_macros, walk.attached);
 }
 
 }  // namespace jsongen

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "frontend/clang_util.h"
+#include "frontend/file_tokens.h"
 
 namespace jsongen {
 namespace {
@@ -13,33 +14,6 @@ bool is_function_kind(CXCursorKind kind) {
   return kind == CXCursor_FunctionDecl || kind == CXCursor_CXXMethod || kind == CXCursor_FunctionTemplate ||
          kind == CXCursor_Constructor || kind == CXCursor_Destructor || kind == CXCursor_ConversionFunction ||
          kind == CXCursor_LambdaExpr;
-}
-
-unsigned offset_of(CXSourceLocation location) {
-  unsigned offset = 0;
-  clang_getSpellingLocation(location, nullptr, nullptr, nullptr, &offset);
-  return offset;
-}
-
-struct Token {
-  std::string text;
-  unsigned offset;
-};
-
-std::vector<Token> file_tokens(CXTranslationUnit tu, CXFile file) {
-  std::size_t size = 0;
-  clang_getFileContents(tu, file, &size);
-  const CXSourceRange whole = clang_getRange(clang_getLocationForOffset(tu, file, 0),
-                                             clang_getLocationForOffset(tu, file, static_cast<unsigned>(size)));
-  CXToken* tokens = nullptr;
-  unsigned count = 0;
-  clang_tokenize(tu, whole, &tokens, &count);
-  std::vector<Token> result;
-  for (unsigned i = 0; i < count; ++i) {
-    result.push_back({take(clang_getTokenSpelling(tu, tokens[i])), offset_of(clang_getTokenLocation(tu, tokens[i]))});
-  }
-  clang_disposeTokens(tu, tokens, count);
-  return result;
 }
 
 // The [begin, end) offsets of a function: its extent, and the body the
@@ -75,16 +49,23 @@ CXChildVisitResult collect(CXCursor c, CXCursor, CXClientData data) {
 
 }  // namespace
 
+std::vector<std::pair<unsigned, unsigned>> function_bodies(CXTranslationUnit tu, CXFile file,
+                                                           const std::vector<Token>& tokens) {
+  Collector collector{file, tokens, {}};
+  clang_visitChildren(clang_getTranslationUnitCursor(tu), collect, &collector);
+  return std::move(collector.bodies);
+}
+
+bool in_function_body(const std::vector<std::pair<unsigned, unsigned>>& bodies, unsigned offset) {
+  return std::any_of(bodies.begin(), bodies.end(),
+                     [&](const auto& body) { return offset >= body.first && offset < body.second; });
+}
+
 void check_function_local_structs(UnitContext& context) {
   const std::vector<Token> tokens = file_tokens(context.tu, context.target);
-  Collector collector{context.target, tokens, {}};
-  clang_visitChildren(clang_getTranslationUnitCursor(context.tu), collect, &collector);
+  const auto bodies = function_bodies(context.tu, context.target, tokens);
   for (const Token& token : tokens) {
-    if (token.text != "JSONGEN_SERIALIZE") continue;
-    const bool in_function = std::any_of(collector.bodies.begin(), collector.bodies.end(), [&](const auto& body) {
-      return token.offset >= body.first && token.offset < body.second;
-    });
-    if (!in_function) continue;
+    if (token.text != "JSONGEN_SERIALIZE" || !in_function_body(bodies, token.offset)) continue;
     context.error(location_of(clang_getLocationForOffset(context.tu, context.target, token.offset)),
                   "a struct marked JSONGEN_SERIALIZE inside a function cannot be serialized: generated code cannot "
                   "name it; move it out of the function");

@@ -127,7 +127,10 @@ std::vector<OptionSpec> make_table() {
           .on(kOnField | kOnEnumerator | kOnStruct | kOnEnum,
               "a field, an enumerator, or a struct or enum (its tag in a tagged variant)")
           .field_key("rename"),
-      Entry("skip", "JSONGEN_SKIP", "jsongen:skip").flag(&Annotations::skip).on(kOnField, "a field").field_key("skip"),
+      Entry("skip", "JSONGEN_SKIP", "jsongen:skip")
+          .flag(&Annotations::skip)
+          .on(kOnField | kOnEnumerator, "a field, or an enumerator that shares its value with another")
+          .field_key("skip"),
       Entry("enum_as_number", "JSONGEN_ENUM_AS_NUMBER", "jsongen:enum_as_number")
           .flag(&Annotations::enum_as_number)
           .on(kOnField | kOnEnum, "an enum or an enum field")
@@ -171,6 +174,10 @@ std::vector<OptionSpec> make_table() {
           .on(kOnField, "a std::variant field")
           .field_key("tag_field")
           .fits(holds_variant, kNotVariant),
+      Entry("skip_enumerators", nullptr, "")
+          .texts(&Annotations::skip_enumerators)
+          .on(kOnEnum, "an enum")
+          .enum_key("skip"),
   };
 }
 

@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "frontend/config/config_file.h"
@@ -25,6 +26,12 @@ struct ParseRequest {
   // Called as each input has been parsed (from the thread that parsed it,
   // one call at a time per thread: the callee serializes), for progress.
   std::function<void(const std::string& input)> on_parsed;
+  // --allow-empty: an input with nothing to generate is a note, and gives an empty header.
+  bool allow_empty = false;
+  // Without the user's -std=: the standards to try, oldest first, on a header
+  // clang refuses, to say which it needs ({"c++20", "c++20"}, {"c++23", "c++2b"}:
+  // as the user writes it, as the libclang in use reads it).
+  std::vector<std::pair<std::string, std::string>> newer_standards = {};
 };
 
 }  // namespace jsongen

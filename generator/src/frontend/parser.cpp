@@ -12,15 +12,20 @@
 #include <atomic>
 #include <memory>
 #include <thread>
+#include <optional>
 
+#include "frontend/annotation_macros.h"
 #include "frontend/annotation_placement.h"
 #include "frontend/annotation_reader.h"
+#include "frontend/annotation_spelling.h"
 #include "frontend/clang_util.h"
 #include "frontend/driver_errors.h"
 #include "frontend/enum_builder.h"
 #include "frontend/function_local_structs.h"
 #include "frontend/nlohmann_macros.h"
+#include "frontend/nothing_to_generate.h"
 #include "frontend/partial_specialization.h"
+#include "frontend/standard_hint.h"
 #include "frontend/struct_builder.h"
 #include "frontend/translation_unit_facts.h"
 #include "frontend/type_classifier.h"
@@ -197,13 +202,14 @@ void parse_input(CXIndex index, const ParseRequest& request, const std::string& 
   for (const auto& arg : request.clang_args) argv.push_back(arg.c_str());
   argv.push_back(input.c_str());
   CXTranslationUnit tu = nullptr;
-  // --nlohmann reads the macros' uses from the preprocessing record.
-  const unsigned options = CXTranslationUnit_SkipFunctionBodies |
-                           (request.nlohmann ? unsigned{CXTranslationUnit_DetailedPreprocessingRecord} : 0u);
+  // The preprocessing record: which JSONGEN_ names are macros (a misspelt one
+  // is not), the #if blocks skipped, and --nlohmann's macros.
+  const unsigned options = CXTranslationUnit_SkipFunctionBodies | CXTranslationUnit_DetailedPreprocessingRecord;
   const CXErrorCode code = clang_parseTranslationUnit2FullArgv(index, nullptr, argv.data(),
                                                                static_cast<int>(argv.size()), nullptr, 0u, options, &tu);
   result.units.emplace_back();
   if (code != CXError_Success || tu == nullptr) {
+    result.every_input_read = false;
     // libclang keeps the reason to itself (an unknown -std= value, an unknown
     // option): the clang driver beside it, given the same arguments, says it.
     std::vector<std::string> driver_args = request.clang_args;
@@ -223,29 +229,57 @@ void parse_input(CXIndex index, const ParseRequest& request, const std::string& 
     if (reasons.empty()) report(what + "; check the arguments passed after -- (jsongen -v shows the command line)");
     return;
   }
-  const std::size_t errors_before = result.errors.size();
-  collect_clang_errors(tu, result.errors);
-  if (result.errors.size() == errors_before) {
+  const CXFile target = clang_getFile(tu, input.c_str());
+  Diagnostics clang_errors;
+  bool fatal = false;
+  collect_clang_errors(tu, clang_errors, &fatal);
+  const AnnotationMacros macros = target ? find_annotation_macros(tu, target) : AnnotationMacros{};
+  // (After a fatal error clang expanded nothing more: every name would look misspelt.)
+  Diagnostics as_written =
+      target && !fatal ? check_annotation_spelling(tu, target, macros, !clang_errors.empty()) : Diagnostics{};
+  if (!as_written.empty() || !clang_errors.empty() || target == nullptr) result.every_input_read = false;
+  if (!as_written.empty()) {
+    // Clang's errors from the first such annotation on follow from it.
+    const unsigned first_line = as_written.front().location.line;
+    for (auto& error : clang_errors) {
+      if (error.location.file == as_written.front().location.file && error.location.line < first_line) {
+        as_written.push_back(std::move(error));
+      }
+    }
+    result.errors.insert(result.errors.end(), as_written.begin(), as_written.end());
+  } else if (!clang_errors.empty()) {
+    std::optional<Diagnostic> hint = fatal ? std::nullopt : standard_hint(index, request, input, clang_errors);
+    if (hint) {
+      result.errors.push_back(std::move(*hint));
+    } else {
+      result.errors.insert(result.errors.end(), clang_errors.begin(), clang_errors.end());
+    }
+  } else if (target == nullptr) {
+    Diagnostic unread;
+    unread.location.file = input;
+    unread.message = "clang did not read this file";
+    result.errors.push_back(std::move(unread));
+  } else {
     const TranslationUnitFacts facts(tu);
     // (The depfile names each file once, however many inputs read it.)
     result.dependencies.insert(result.dependencies.end(), facts.dependencies.begin(), facts.dependencies.end());
-    const CXFile target = clang_getFile(tu, input.c_str());
-    if (target == nullptr) {
-      Diagnostic unread;
-      unread.location.file = input;
-      unread.message = "clang did not read this file";
-      result.errors.push_back(std::move(unread));
-    } else {
-      UnitContext context(tu, target, request, facts, result.units.back(), result.errors);
-      std::unique_ptr<NlohmannMacros> nlohmann;
-      if (request.nlohmann) {
-        nlohmann = std::make_unique<NlohmannMacros>(tu, target, result.errors);
-        context.nlohmann = nlohmann.get();
+    const std::size_t errors_before = result.errors.size();
+    UnitContext context(tu, target, request, facts, result.units.back(), result.errors);
+    context.annotation_macros = &macros;
+    std::unique_ptr<NlohmannMacros> nlohmann;
+    if (request.nlohmann) {
+      nlohmann = std::make_unique<NlohmannMacros>(tu, target, result.errors);
+      context.nlohmann = nlohmann.get();
+    }
+    RecordWalker(context).run();
+    result.notes.insert(result.notes.end(), context.notes.begin(), context.notes.end());
+    result.matched_patterns.insert(context.matched_patterns.begin(), context.matched_patterns.end());
+    result.type_names.insert(context.type_names.begin(), context.type_names.end());
+    if (auto too_deep = check_nesting_depth(result.units.back())) result.errors.push_back(std::move(*too_deep));
+    if (result.errors.size() == errors_before) {
+      if (auto empty = nothing_to_generate(context, input)) {
+        (request.allow_empty ? result.notes : result.errors).push_back(std::move(*empty));
       }
-      RecordWalker(context).run();
-      result.notes.insert(result.notes.end(), context.notes.begin(), context.notes.end());
-      result.matched_patterns.insert(context.matched_patterns.begin(), context.matched_patterns.end());
-      if (auto too_deep = check_nesting_depth(result.units.back())) result.errors.push_back(std::move(*too_deep));
     }
   }
   clang_disposeTranslationUnit(tu);
@@ -284,6 +318,8 @@ ParseResult parse_headers(const ParseRequest& request) {
     append(result.dependencies, one.dependencies);
     append(result.notes, one.notes);
     result.matched_patterns.insert(one.matched_patterns.begin(), one.matched_patterns.end());
+    result.type_names.insert(one.type_names.begin(), one.type_names.end());
+    result.every_input_read = result.every_input_read && one.every_input_read;
   }
   return result;
 }

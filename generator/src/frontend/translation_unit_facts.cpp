@@ -170,10 +170,11 @@ bool TranslationUnitFacts::class_has_member(const std::string& qualified, const 
   return false;
 }
 
-void collect_clang_errors(CXTranslationUnit tu, Diagnostics& errors) {
+void collect_clang_errors(CXTranslationUnit tu, Diagnostics& errors, bool* fatal) {
   const unsigned count = clang_getNumDiagnostics(tu);
   for (unsigned i = 0; i < count; ++i) {
     CXDiagnostic d = clang_getDiagnostic(tu, i);
+    if (fatal && clang_getDiagnosticSeverity(d) == CXDiagnostic_Fatal) *fatal = true;
     if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
       CXFile file = nullptr;
       unsigned line = 0, column = 0, offset = 0;

@@ -46,6 +46,7 @@ struct TranslationUnitFacts {
 
 // clang's own errors: a header that does not compile must not be generated
 // from, since clang quietly turns unknown types into int.
-void collect_clang_errors(CXTranslationUnit tu, Diagnostics& errors);
+// `fatal` (if given) tells whether one stopped clang (a file not found).
+void collect_clang_errors(CXTranslationUnit tu, Diagnostics& errors, bool* fatal = nullptr);
 
 }  // namespace jsongen

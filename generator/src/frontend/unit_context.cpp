@@ -29,6 +29,7 @@ Annotations UnitContext::annotations_of(CXCursor c) {
 
 bool UnitContext::selected_by_pattern(const std::string& name, CXCursor declaration) {
   const bool in_system_header = clang_Location_isInSystemHeader(clang_getCursorLocation(declaration)) != 0;
+  type_names.insert(name);
   bool selected = false;
   for (const auto& pattern : request.type_patterns) {
     const bool reaches = !in_system_header || pattern.empty() || pattern[0] != '*';

@@ -9,6 +9,7 @@
 #include <set>
 #include <string>
 
+#include "frontend/annotation_macros.h"
 #include "frontend/annotation_reader.h"
 #include "frontend/nlohmann_macros.h"
 #include "frontend/parse_request.h"
@@ -64,6 +65,9 @@ class UnitContext {
 
   // Patterns (--type and --exclude-type) that matched something.
   std::set<std::string> matched_patterns;
+  // Every struct and enum the patterns were tried on: the names a pattern
+  // that matched nothing may have meant.
+  std::set<std::string> type_names;
   // Notes for the user (what a wildcard swept in and left out).
   Diagnostics notes;
 
@@ -73,6 +77,7 @@ class UnitContext {
   const TranslationUnitFacts& facts;
   model::Unit& unit;
   const NlohmannMacros* nlohmann = nullptr;  // with --nlohmann
+  const AnnotationMacros* annotation_macros = nullptr;  // the input's JSONGEN_ names as written
 
  private:
   Diagnostics& errors_;

@@ -546,12 +546,6 @@ struct deserializer<::Alias> {
   // The enumerator a name names (as written: JSONGEN_RENAME applied).
   static bool from_name(std::string_view name, ::Alias& v) {
     switch (name.size()) {
-      case 4:
-        if (std::memcmp(name.data(), "Same", 4) == 0) {
-          v = static_cast<::Alias>(static_cast<long long>(1));
-          return true;
-        }
-        break;
       case 5:
         if (std::memcmp(name.data(), "First", 5) == 0) {
           v = static_cast<::Alias>(static_cast<long long>(1));
@@ -571,11 +565,11 @@ struct deserializer<::Alias> {
   }
   template <class R>
   static const char* read(R& r, const char* p, ::Alias& v) {
-    return detail::read_enum_name(r, p, v, &from_name, "one of \"First\", \"Same\", \"Second\"");
+    return detail::read_enum_name(r, p, v, &from_name, "one of \"First\", \"Second\"");
   }
   template <class R>
   static bool read_key(R& r, const char* key_start, std::string_view text, ::Alias& v) {
-    return detail::read_enum_key(r, key_start, text, v, &from_name, "one of \"First\", \"Same\", \"Second\"");
+    return detail::read_enum_key(r, key_start, text, v, &from_name, "one of \"First\", \"Second\"");
   }
 };
 #endif

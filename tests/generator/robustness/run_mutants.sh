@@ -5,8 +5,9 @@
 # and jsongen runs on each mutant under a time limit, with a previous output
 # file in place. For every mutant:
 #   - the exit status is 0 or 1: never a signal (a crash) or the time limit (a hang);
-#   - status 1: the messages include a "file:line:col: error:" or a
-#     "jsongen: error:" line, the previous output is unchanged, no
+#   - status 1: the messages include a "file:line:col: error:", a "file:
+#     error:" (the whole file: nothing to generate) or a "jsongen: error:"
+#     line, the previous output is unchanged, no
 #     temporary file is left;
 #   - status 0: the output is a whole generated header, and when the mutant
 #     itself compiles (g++ -fsyntax-only), the generated header compiles too
@@ -96,7 +97,7 @@ for ((i = 0; i < count; i++)); do
       ;;
     1)
       rejected=$((rejected + 1))
-      if ! grep -qE '^[^ ].*:[0-9]+:[0-9]+: error: |^jsongen: error: ' "$work/stderr"; then
+      if ! grep -qE '^[^ ].*(:[0-9]+:[0-9]+)?: error: |^jsongen: error: ' "$work/stderr"; then
         fail "exit status 1 without a 'file:line:col: error:' message: $(head -c 300 "$work/stderr")"
         continue
       fi

@@ -11,7 +11,8 @@ enum Legacy { LegacyA = -3, LegacyB = 0, LegacyC = 7 };
 enum class Big : std::uint64_t { Zero = 0, Huge = 18446744073709551615ull };
 enum class Small : std::int64_t { Min = (-9223372036854775807LL - 1), Max = 9223372036854775807LL };
 enum class Letter : char { A = 'a', B = 'b' };
-enum class Alias { First = 1, Same = 1, Second = 2 };
+// Two names for one value: JSON names it by the one not skipped.
+enum class Alias { First = 1, Same JSONGEN_SKIP = 1, Second = 2 };
 
 namespace outer {
 struct JSONGEN_SERIALIZE Holder {

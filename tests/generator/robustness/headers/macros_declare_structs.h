@@ -14,8 +14,15 @@
     T y;                           \
   };
 
+#define PASS(...) __VA_ARGS__
+
 DECLARE_POINT(IntPoint, int)
 DECLARE_POINT(DoublePoint, double)
+
+// Annotations in another macro's arguments: the macro's use holds them.
+struct PASS(JSONGEN_SERIALIZE) Passed {
+  int kept PASS(JSONGEN_RENAME("k"));
+};
 
 struct SERIALIZED FromMacros {
   FIELD(int, count)
@@ -23,4 +30,5 @@ struct SERIALIZED FromMacros {
   RENAMED(bool, enabled, "is-enabled")
   IntPoint a;
   DoublePoint b;
+  Passed c;
 };

@@ -1,4 +1,6 @@
-// expect: ok
+// expect: error
+// message: no_annotated_structs.h: error: nothing to generate
+// message: mark the types to serialize, as in `enum class JSONGEN_SERIALIZE Unused {`
 #pragma once
 #include <jsongen/jsongen.h>
 

@@ -11,7 +11,7 @@
 namespace sdk {
 
 enum class Severity { Low, High, Critical };
-enum class Color { Red, DarkBlue };
+enum class Color { Red, DarkBlue, Navy = DarkBlue };  // Navy: skipped by the configuration
 enum class Unit { Celsius, Kelvin };
 
 struct Circle {

@@ -1,0 +1,12 @@
+#pragma once
+#include <string>
+
+#include <jsongen/annotations.h>
+
+namespace app {
+struct JSONGEN_SERIALIZE Settings {
+  std::string name;
+  int retries;
+  bool verbose;  // added after model.json.h was committed
+};
+}  // namespace app

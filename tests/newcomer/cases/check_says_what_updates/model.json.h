@@ -1,0 +1,1 @@
+// committed before Settings::verbose was added
