@@ -8,10 +8,6 @@
 namespace jsongen {
 namespace {
 
-bool is_jsongen_name(const Token& token) {
-  return token.kind == CXToken_Identifier && token.text.compare(0, 8, "JSONGEN_") == 0;
-}
-
 // Marks the tokens of preprocessor directives: from a '#' that starts its
 // line to the end of the line, continued lines included.
 std::vector<bool> directive_tokens(const std::vector<Token>& tokens, const char* text, std::size_t size) {

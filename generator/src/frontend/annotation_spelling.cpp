@@ -5,6 +5,7 @@
 
 #include "frontend/clang_util.h"
 #include "frontend/closest_name.h"
+#include "frontend/file_tokens.h"
 #include "frontend/option_table.h"
 
 namespace jsongen {
@@ -18,10 +19,6 @@ const OptionSpec* option_of_macro(const std::string& macro) {
 }
 
 bool is_class_key(const std::string& text) { return text == "struct" || text == "class" || text == "union"; }
-
-bool is_jsongen_name(const Token& token) {
-  return token.kind == CXToken_Identifier && token.text.compare(0, 8, "JSONGEN_") == 0;
-}
 
 // The declaration keyword ending at `at` ("struct", "enum class"), or "".
 std::string keyword_ending_at(const std::vector<Token>& tokens, std::size_t at) {

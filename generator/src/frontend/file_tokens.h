@@ -19,6 +19,12 @@ struct Token {
 // Every token of `file`, in order (inactive #if blocks and directives included).
 std::vector<Token> file_tokens(CXTranslationUnit tu, CXFile file);
 
+// An identifier in jsongen's namespace of macros (JSONGEN_...): an annotation,
+// or a misspelling of one.
+inline bool is_jsongen_name(const Token& token) {
+  return token.kind == CXToken_Identifier && token.text.compare(0, 8, "JSONGEN_") == 0;
+}
+
 // The byte offset of a location in its file.
 unsigned offset_of(CXSourceLocation location);
 
