@@ -20,6 +20,8 @@
 #   also:     (repeatable) text that must appear anywhere in the output
 #   succeeds: yes when the right answer is that it works (expect then
 #             matches anywhere in the output, e.g. a warning)
+#   shared:   (repeatable) NAME [PATH]: tests/newcomer/shared/NAME copied
+#             into the case as PATH (default NAME), for files many cases use
 #   before:   the first message before jsongen answered this mistake (the
 #             record; not checked)
 #
@@ -39,7 +41,8 @@ field() { sed -n "s|^$1: *||p" "$spec"; }
 fail() { echo "FAIL ($name${compiler:+, $(basename "$compiler")}): $*"; exit 1; }
 
 stage=$(field stage)
-[ -n "$(field expect)" ] || fail "no expect: line in $spec"
+# (A refusal is checked by its message; a case that must work, by working.)
+[ -n "$(field expect)" ] || [ "$(field succeeds)" = yes ] || fail "no expect: line in $spec"
 std=$(field std); std=${std:-c++17}
 succeeds=$(field succeeds)
 runtime_include=$source_dir/runtime/include
@@ -47,6 +50,13 @@ runtime_include=$source_dir/runtime/include
 rm -rf "$work"
 mkdir -p "$work/out"
 cp -R "$case_dir" "$work/src"
+# The files many cases share (tests/newcomer/shared), copied where each says.
+while read -r name destination; do
+  [ -n "$name" ] || continue
+  destination=$work/src/${destination:-$name}
+  mkdir -p "$(dirname "$destination")"
+  cp "$source_dir/tests/newcomer/shared/$name" "$destination"
+done < <(field shared)
 cd "$work/src"
 
 status=0
