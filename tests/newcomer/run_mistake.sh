@@ -51,11 +51,11 @@ rm -rf "$work"
 mkdir -p "$work/out"
 cp -R "$case_dir" "$work/src"
 # The files many cases share (tests/newcomer/shared), copied where each says.
-while read -r name destination; do
-  [ -n "$name" ] || continue
-  destination=$work/src/${destination:-$name}
+while read -r shared destination; do
+  [ -n "$shared" ] || continue
+  destination=$work/src/${destination:-$shared}
   mkdir -p "$(dirname "$destination")"
-  cp "$source_dir/tests/newcomer/shared/$name" "$destination"
+  cp "$source_dir/tests/newcomer/shared/$shared" "$destination"
 done < <(field shared)
 cd "$work/src"
 

@@ -179,8 +179,17 @@ void collect_clang_errors(CXTranslationUnit tu, Diagnostics& errors, bool* fatal
       CXFile file = nullptr;
       unsigned line = 0, column = 0, offset = 0;
       clang_getSpellingLocation(clang_getDiagnosticLocation(d), &file, &line, &column, &offset);
-      errors.push_back(
-          {{file ? take(clang_getFileName(file)) : std::string(), line, column}, take(clang_getDiagnosticSpelling(d))});
+      std::string message = take(clang_getDiagnosticSpelling(d));
+      // The newcomer's first error: the compiler's include directories were
+      // not given to jsongen.
+      const std::string not_found = "' file not found";
+      if (message.size() > not_found.size() &&
+          message.compare(message.size() - not_found.size(), not_found.size(), not_found) == 0) {
+        message +=
+            "; jsongen needs the include directories the compiler gets: jsongen HEADER -- -I DIR, or -p BUILD_DIR "
+            "to take them from compile_commands.json (add_json_serializers passes the target's)";
+      }
+      errors.push_back({{file ? take(clang_getFileName(file)) : std::string(), line, column}, std::move(message)});
     }
     clang_disposeDiagnostic(d);
   }

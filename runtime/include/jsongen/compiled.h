@@ -167,6 +167,9 @@ void read_into_or_throw(std::string_view json, T& value);
 // prints the message and aborts.
 template <class T, class Options = default_options, class = detail::reader_entry_point_tag<Options, T>>
 T from_json(std::string_view json) {
+  static_assert(std::is_default_constructible<T>::value,
+                "jsongen: from_json<T>(json) makes the T it returns with T{}, and this T has no default constructor: "
+                "read into a T of your own with jsongen::from_json(json, value), or give T a default constructor");
   T value{};
   detail::read_into_or_throw<Options>(json, value);
   return value;
