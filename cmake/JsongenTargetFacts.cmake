@@ -53,6 +53,18 @@ function(_jsongen_linked_targets target out unresolved_out)
   set(${unresolved_out} ${unresolved} PARENT_SCOPE)
 endfunction()
 
+# The values of `property` (an INTERFACE_ list) of every target given, in order.
+function(_jsongen_interface_values out property)
+  set(values "")
+  foreach(linked IN LISTS ARGN)
+    get_target_property(linked_values ${linked} ${property})
+    if(linked_values)
+      list(APPEND values ${linked_values})
+    endif()
+  endforeach()
+  set(${out} "${values}" PARENT_SCOPE)
+endfunction()
+
 # -std=c++NN for jsongen's parse: the standard `target` compiles with, as
 # CMake chooses it at generate time (the highest of its CXX_STANDARD and of
 # the cxx_std_NN compile features it has or gets from what it links:
