@@ -31,12 +31,14 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=cross/arch_config.sh
+source "$root/scripts/cross/arch_config.sh"
+all_archs=("${cross_archs[@]}")
 out=${JSONGEN_CROSS_OUT:-$root/build-cross}
 jobs=${JSONGEN_CROSS_JOBS:-2}
 
 jsongen=$root/build/generator/jsongen
 if [ $# -gt 0 ] && [ "$1" != -- ]; then jsongen=$1; shift; fi
-all_archs=(aarch64 armhf-neon armhf i686 i686-sse2 s390x)
 archs=()
 while [ $# -gt 0 ] && [ "$1" != -- ]; do archs+=("$1"); shift; done
 [ $# -gt 0 ] && shift  # the --
@@ -51,35 +53,8 @@ if [ -n "${JSONGEN_CROSS_FILTER:-}${JSONGEN_CROSS_EXCLUDE:-}" ]; then
   exit 2
 fi
 
-# Per architecture: compiler, flags, qemu and its sysroot.
-arch_config() {
-  case $1 in
-    aarch64) toolchain=aarch64 flags="" qemu=qemu-aarch64-static ;;
-    armhf-neon) toolchain=armhf flags="-mfpu=neon -mfloat-abi=hard" qemu=qemu-arm-static ;;
-    armhf) toolchain=armhf flags="" qemu=qemu-arm-static ;;
-    i686) toolchain=i686 flags="" qemu=qemu-i386-static ;;
-    i686-sse2) toolchain=i686 flags="-msse2 -mfpmath=sse" qemu=qemu-i386-static ;;
-    s390x) toolchain=s390x flags="" qemu=qemu-s390x-static ;;
-    *) echo "run_cross_tests: unknown architecture $1 (known: ${all_archs[*]})" >&2; exit 2 ;;
-  esac
-  local triple
-  case $toolchain in
-    aarch64) triple=aarch64-linux-gnu ;;
-    armhf) triple=arm-linux-gnueabihf ;;
-    i686) triple=i686-linux-gnu ;;
-    s390x) triple=s390x-linux-gnu ;;
-  esac
-  cxx=$triple-g++ sysroot=/usr/$triple
-  # The program under qemu, with the sysroot's shared libraries first. With
-  # -L alone, the sysroot's ld.so reads the host's /etc/ld.so.cache, which on
-  # x86-64 names the host's own 32-bit x86 libc (/lib32: libc6-i386, which
-  # clang's runtime packages pull in), another build of glibc than the
-  # sysroot's ld.so: the two disagree on where the loader's shared data lies,
-  # and i686's first pthread_create walked a list that never ends (forever:
-  # returned_string_test, docs/testing.md).
-  run="$qemu -L $sysroot -E LD_LIBRARY_PATH=$sysroot/lib"
-}
-for arch in "${archs[@]}"; do arch_config "$arch"; done
+# Per architecture: compiler, flags and how its programs run (cross/arch_config.sh).
+for arch in "${archs[@]}"; do arch_config "$arch" || exit 2; done
 
 unit_tests=()
 for f in "$root"/tests/runtime/*_test.cpp; do unit_tests+=("$(basename "$f" .cpp)"); done
@@ -167,8 +142,7 @@ if [ "$listing" = 1 ]; then
 fi
 
 # The Debian packages this needs, installed when missing (as install_deps.sh).
-packages=(g++ catch2 nlohmann-json3-dev qemu-user-static
-  g++-aarch64-linux-gnu g++-arm-linux-gnueabihf g++-i686-linux-gnu g++-s390x-linux-gnu)
+packages=(g++ catch2 nlohmann-json3-dev "${cross_packages[@]}")
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
