@@ -27,6 +27,8 @@ const char* jsongen_escaper() {
   return "NEON";
 #elif defined(JSONGEN_HAVE_VSX)
   return "VSX (POWER8)";
+#elif defined(JSONGEN_HAVE_LSX)
+  return "LSX";
 #else
   return "portable (no SIMD)";
 #endif

@@ -2,7 +2,7 @@
 // instruction set.
 //
 // Each family of instruction sets has a folder (x86/: SSE2, SSSE3, AVX2;
-// arm/: NEON; power/: VSX; portable/: none) whose blocks.h gives, per instruction set,
+// arm/: NEON; power/: VSX; loongarch/: LSX; portable/: none) whose blocks.h gives, per instruction set,
 // the block operations the algorithms are written over:
 //   isa               what the instruction set offers: lookups, uses_text_hints
 //   block16<Hidden, Registers>, widest<Hidden, Registers>
@@ -36,7 +36,7 @@
 // instruction set of the target by instantiate.h, and JSONGEN_WITH_ISA
 // below picks one (at run time among SSE2, SSSE3 and AVX2 on x86 with g++
 // and clang; NEON on little-endian ARM; VSX on little-endian POWER8 and
-// later; the portable code elsewhere or with
+// later; LSX on LoongArch; the portable code elsewhere or with
 // JSONGEN_NO_SIMD); detail/escape_short.h and read_whitespace.h, inlined
 // into callers, use the baseline blocks (baseline_block below).
 #pragma once
@@ -62,6 +62,8 @@
 #include <arm_neon.h>
 #elif defined(JSONGEN_HAVE_VSX)
 #include <altivec.h>
+#elif defined(JSONGEN_HAVE_LSX)
+#include <lsxintrin.h>
 #endif
 
 #if defined(JSONGEN_HAVE_SSE2)
@@ -91,6 +93,8 @@ using baseline_block = x86_sse2::block16<false>;
 using baseline_block = arm_neon::block16<false>;
 #elif defined(JSONGEN_HAVE_VSX)
 using baseline_block = power_vsx::block16<false>;
+#elif defined(JSONGEN_HAVE_LSX)
+using baseline_block = loongarch_lsx::block16<false>;
 #endif
 
 // JSONGEN_WITH_ISA(Level, statements): runs the statements (which return)
@@ -141,6 +145,9 @@ using baseline_block = power_vsx::block16<false>;
 #elif defined(JSONGEN_HAVE_VSX)
 #define JSONGEN_WITH_ISA(Level, ...) \
   do JSONGEN_SIMD_IN(power_vsx, __VA_ARGS__) while (0)
+#elif defined(JSONGEN_HAVE_LSX)
+#define JSONGEN_WITH_ISA(Level, ...) \
+  do JSONGEN_SIMD_IN(loongarch_lsx, __VA_ARGS__) while (0)
 #else
 #define JSONGEN_WITH_ISA(Level, ...) \
   do JSONGEN_SIMD_IN(portable, __VA_ARGS__) while (0)
