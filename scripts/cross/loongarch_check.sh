@@ -10,6 +10,9 @@
 # qemu-loongarch64 when that executes LSX (QEMU 8.1 and later): a probe of
 # one LSX load first, as Debian 12's QEMU 7.2 stops at the first LSX
 # instruction (SIGILL); then the check is compiled and linked only, and says so.
+# Debian 13's QEMU 10.0 runs it: its qemu-user package's static
+# qemu-loongarch64, unpacked anywhere (dpkg-deb -x), named by
+# JSONGEN_QEMU_LOONGARCH (353,926 checks, none failed, at -O2 and -O0).
 #
 # usage: scripts/cross/loongarch_check.sh
 # Environment: JSONGEN_CLANG (default clang++-19), JSONGEN_LLD (ld.lld-19),
