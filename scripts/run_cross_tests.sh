@@ -7,6 +7,7 @@
 #   armhf        32-bit ARM without NEON (Debian armhf's default -mfpu): portable escaper
 #   i686         32-bit x86 as Debian's i686 compiler targets it (no SSE2): portable escaper
 #   i686-sse2    32-bit x86 with -msse2: the x86 escapers, 32-bit
+#   ppc64le      64-bit POWER8, little-endian: VSX escaper
 #   s390x        64-bit big-endian: portable escaper
 # The end-to-end outputs must be byte-identical to expected.json (the same
 # file the x86-64 build checks). The tests are a ctest directory (in

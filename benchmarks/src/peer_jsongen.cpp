@@ -25,6 +25,10 @@ const char* jsongen_escaper() {
   return "SSE2";
 #elif defined(JSONGEN_HAVE_NEON)
   return "NEON";
+#elif defined(JSONGEN_HAVE_VSX)
+  return "VSX (POWER8)";
+#elif defined(JSONGEN_HAVE_LSX)
+  return "LSX";
 #else
   return "portable (no SIMD)";
 #endif

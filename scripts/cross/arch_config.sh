@@ -8,7 +8,7 @@
 #   flags      the architecture's flags
 #   run        how a program runs (qemu with the sysroot's libraries first)
 # and fails (status 2) for an unknown ARCH.
-cross_archs=(aarch64 armhf-neon armhf i686 i686-sse2 s390x)
+cross_archs=(aarch64 armhf-neon armhf i686 i686-sse2 ppc64le s390x)
 
 arch_config() {
   local qemu triple
@@ -18,6 +18,8 @@ arch_config() {
     armhf) toolchain=armhf flags="" qemu=qemu-arm-static ;;
     i686) toolchain=i686 flags="" qemu=qemu-i386-static ;;
     i686-sse2) toolchain=i686 flags="-msse2 -mfpmath=sse" qemu=qemu-i386-static ;;
+    # Debian's compiler targets POWER8 (VSX, little-endian): the VSX code.
+    ppc64le) toolchain=ppc64le flags="" qemu=qemu-ppc64le-static ;;
     s390x) toolchain=s390x flags="" qemu=qemu-s390x-static ;;
     *) echo "unknown architecture $1 (known: ${cross_archs[*]})" >&2; return 2 ;;
   esac
@@ -25,6 +27,7 @@ arch_config() {
     aarch64) triple=aarch64-linux-gnu ;;
     armhf) triple=arm-linux-gnueabihf ;;
     i686) triple=i686-linux-gnu ;;
+    ppc64le) triple=powerpc64le-linux-gnu ;;
     s390x) triple=s390x-linux-gnu ;;
   esac
   cxx=$triple-g++
@@ -40,8 +43,9 @@ arch_config() {
 }
 
 # The Debian packages the architectures need.
-cross_packages=(qemu-user-static g++-aarch64-linux-gnu g++-arm-linux-gnueabihf g++-i686-linux-gnu g++-s390x-linux-gnu)
+cross_packages=(qemu-user-static g++-aarch64-linux-gnu g++-arm-linux-gnueabihf g++-i686-linux-gnu g++-powerpc64le-linux-gnu
+  g++-s390x-linux-gnu)
 
 # The architectures whose SIMD code differs from the portable code's
 # (benchmarks/cross/instructions_per_byte.sh compares the two).
-cross_simd_archs=(aarch64 armhf-neon)
+cross_simd_archs=(aarch64 armhf-neon ppc64le)

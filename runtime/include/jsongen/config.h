@@ -43,6 +43,17 @@
 #elif !defined(JSONGEN_NO_SIMD) && defined(__ARM_NEON) && defined(__BYTE_ORDER__) && \
     __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define JSONGEN_HAVE_NEON 1
+// VSX (detail/simd/power/) on POWER8 and later (ISA 2.07: vbpermq gathers
+// a mask), little-endian only, as NEON. Big-endian POWER, and POWER7 and
+// older, take the portable escaper.
+#elif !defined(JSONGEN_NO_SIMD) && defined(__VSX__) && defined(__ALTIVEC__) && defined(__POWER8_VECTOR__) && \
+    defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define JSONGEN_HAVE_VSX 1
+// LSX (detail/simd/loongarch/), the 128-bit vectors of LoongArch (-mlsx),
+// which is little-endian.
+#elif !defined(JSONGEN_NO_SIMD) && defined(__loongarch_sx) && defined(__BYTE_ORDER__) && \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define JSONGEN_HAVE_LSX 1
 #endif
 
 // On x86 with g++ or clang, code for SSSE3 and AVX2 too, picked at run time
@@ -51,7 +62,7 @@
 #define JSONGEN_HAVE_X86_LEVELS 1
 #endif
 // Whether there are SIMD blocks at all (detail/simd/select.h).
-#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
+#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON) || defined(JSONGEN_HAVE_VSX) || defined(JSONGEN_HAVE_LSX)
 #define JSONGEN_HAVE_SIMD 1
 #endif
 

@@ -1,7 +1,7 @@
 // The instruction sets an algorithm is compiled for: JSONGEN_SIMD_ALGORITHM
 // (a path from this folder), once per instruction set this target has,
 // each in its namespace (instance.h). A new instruction set (a folder
-// beside x86/ and arm/) is added here, and to select.h's JSONGEN_WITH_ISA,
+// beside x86/, arm/, power/ and loongarch/) is added here, and to select.h's JSONGEN_WITH_ISA,
 // which picks among them. No include guard on purpose; select.h and the
 // algorithms' headers include it, with JSONGEN_SIMD_ALGORITHM defined.
 //
@@ -40,6 +40,24 @@
 #if defined(JSONGEN_HAVE_NEON)
 #define JSONGEN_SIMD_NS arm_neon
 #define JSONGEN_SIMD_BLOCKS "arm/blocks.h"
+#define JSONGEN_SIMD_TARGET
+#define JSONGEN_SIMD_WIDE 0
+#define JSONGEN_SIMD_LOOKUP 1
+#include "instance.h"
+#endif
+
+#if defined(JSONGEN_HAVE_VSX)
+#define JSONGEN_SIMD_NS power_vsx
+#define JSONGEN_SIMD_BLOCKS "power/blocks.h"
+#define JSONGEN_SIMD_TARGET
+#define JSONGEN_SIMD_WIDE 0
+#define JSONGEN_SIMD_LOOKUP 1
+#include "instance.h"
+#endif
+
+#if defined(JSONGEN_HAVE_LSX)
+#define JSONGEN_SIMD_NS loongarch_lsx
+#define JSONGEN_SIMD_BLOCKS "loongarch/blocks.h"
 #define JSONGEN_SIMD_TARGET
 #define JSONGEN_SIMD_WIDE 0
 #define JSONGEN_SIMD_LOOKUP 1

@@ -2,7 +2,7 @@
 // instruction set.
 //
 // Each family of instruction sets has a folder (x86/: SSE2, SSSE3, AVX2;
-// arm/: NEON; portable/: none) whose blocks.h gives, per instruction set,
+// arm/: NEON; power/: VSX; loongarch/: LSX; portable/: none) whose blocks.h gives, per instruction set,
 // the block operations the algorithms are written over:
 //   isa               what the instruction set offers: lookups, uses_text_hints
 //   block16<Hidden, Registers>, widest<Hidden, Registers>
@@ -35,7 +35,8 @@
 // detail/escape_blocks.h and detail/escape_compare.h are compiled for every
 // instruction set of the target by instantiate.h, and JSONGEN_WITH_ISA
 // below picks one (at run time among SSE2, SSSE3 and AVX2 on x86 with g++
-// and clang; NEON on little-endian ARM; the portable code elsewhere or with
+// and clang; NEON on little-endian ARM; VSX on little-endian POWER8 and
+// later; LSX on LoongArch; the portable code elsewhere or with
 // JSONGEN_NO_SIMD); detail/escape_short.h and read_whitespace.h, inlined
 // into callers, use the baseline blocks (baseline_block below).
 #pragma once
@@ -59,12 +60,16 @@
 #include <emmintrin.h>
 #elif defined(JSONGEN_HAVE_NEON)
 #include <arm_neon.h>
+#elif defined(JSONGEN_HAVE_VSX)
+#include <altivec.h>
+#elif defined(JSONGEN_HAVE_LSX)
+#include <lsxintrin.h>
 #endif
 
 #if defined(JSONGEN_HAVE_SSE2)
 #include "x86/rows.h"
 #endif
-#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
+#if defined(JSONGEN_HAVE_SIMD)
 #include "partial.h"
 #define JSONGEN_SIMD_ALGORITHM JSONGEN_SIMD_BLOCKS
 #include "instantiate.h"
@@ -86,6 +91,10 @@ enum simd_level : int { simd_dispatch = -1 };
 using baseline_block = x86_sse2::block16<false>;
 #elif defined(JSONGEN_HAVE_NEON)
 using baseline_block = arm_neon::block16<false>;
+#elif defined(JSONGEN_HAVE_VSX)
+using baseline_block = power_vsx::block16<false>;
+#elif defined(JSONGEN_HAVE_LSX)
+using baseline_block = loongarch_lsx::block16<false>;
 #endif
 
 // JSONGEN_WITH_ISA(Level, statements): runs the statements (which return)
@@ -133,6 +142,12 @@ using baseline_block = arm_neon::block16<false>;
 #elif defined(JSONGEN_HAVE_NEON)
 #define JSONGEN_WITH_ISA(Level, ...) \
   do JSONGEN_SIMD_IN(arm_neon, __VA_ARGS__) while (0)
+#elif defined(JSONGEN_HAVE_VSX)
+#define JSONGEN_WITH_ISA(Level, ...) \
+  do JSONGEN_SIMD_IN(power_vsx, __VA_ARGS__) while (0)
+#elif defined(JSONGEN_HAVE_LSX)
+#define JSONGEN_WITH_ISA(Level, ...) \
+  do JSONGEN_SIMD_IN(loongarch_lsx, __VA_ARGS__) while (0)
 #else
 #define JSONGEN_WITH_ISA(Level, ...) \
   do JSONGEN_SIMD_IN(portable, __VA_ARGS__) while (0)
