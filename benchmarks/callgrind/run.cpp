@@ -1,7 +1,8 @@
 // Serializes each data set `rounds` times into one reused std::string (the
 // benchmark's jsongen peer), or through another output (argv[3]: string,
 // returned, vector, buffer, stream), or reads its file `rounds` times into
-// one reused value (argv[3]: read), each in a function of its own, so that
+// one reused value (argv[3]: read; also into a partial model of twitter,
+// which skips keys mid-object), each in a function of its own, so that
 // callgrind can count the instructions of one alone:
 //
 //   valgrind --tool=callgrind --toggle-collect='run_citm*' driver DATA_DIR 10 string
@@ -20,10 +21,12 @@
 #include "bench/canada.json.inl.h"
 #include "bench/citm.json.inl.h"
 #include "bench/twitter.json.inl.h"
+#include "bench/twitter_partial.json.inl.h"
 #else
 #include "bench/canada.json.h"
 #include "bench/citm.json.h"
 #include "bench/twitter.json.h"
+#include "bench/twitter_partial.json.h"
 #endif
 #include "data_sets.h"
 
@@ -31,19 +34,28 @@ namespace {
 
 std::size_t sink_size = 0;  // what was written, so that nothing is optimized away
 
+// Reads the text `rounds` times into one reused value.
+template <class T>
+void read_rounds(const std::string& text, int rounds) {
+#if __has_include(<jsongen/from_json.h>)  // (a runtime from before reading: writes only)
+  T read{};
+  for (int i = 0; i < rounds; ++i) {
+    if (!jsongen::from_json(text, read)) {
+      std::fprintf(stderr, "from_json failed\n");
+      std::exit(1);
+    }
+  }
+  sink_size += text.size();
+#else
+  (void)text;
+  (void)rounds;
+#endif
+}
+
 template <class T>
 void run(const T& value, const std::string& text, int rounds, const char* output) {
   if (std::strcmp(output, "read") == 0) {
-#if __has_include(<jsongen/from_json.h>)  // (a runtime from before reading: writes only)
-    T read{};
-    for (int i = 0; i < rounds; ++i) {
-      if (!jsongen::from_json(text, read)) {
-        std::fprintf(stderr, "from_json failed\n");
-        std::exit(1);
-      }
-    }
-    sink_size += text.size();
-#endif
+    read_rounds<T>(text, rounds);
   } else if (std::strcmp(output, "string") == 0) {
     std::string out;
     for (int i = 0; i < rounds; ++i) jsongen::to_json(value, out);
@@ -78,6 +90,10 @@ __attribute__((noinline)) void run_citm(const data_sets& d, int rounds, const ch
 __attribute__((noinline)) void run_twitter(const data_sets& d, int rounds, const char* output) {
   run(d.twitter, d.twitter_text, rounds, output);
 }
+// (Reading only: the partial model is not written.)
+__attribute__((noinline)) void run_partial_twitter(const data_sets& d, int rounds, const char* output) {
+  if (std::strcmp(output, "read") == 0) read_rounds<twitter_partial::SearchResult>(d.twitter_text, rounds);
+}
 __attribute__((noinline)) void run_canada(const data_sets& d, int rounds, const char* output) {
   run(d.canada, d.canada_text, rounds, output);
 }
@@ -93,6 +109,7 @@ int main(int argc, char** argv) {
   const char* output = argc > 3 ? argv[3] : "string";
   run_citm(d, rounds, output);
   run_twitter(d, rounds, output);
+  run_partial_twitter(d, rounds, output);
   run_canada(d, rounds, output);
   std::printf("%zu bytes\n", sink_size);
   return 0;

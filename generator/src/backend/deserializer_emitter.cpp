@@ -115,7 +115,7 @@ void DeserializerEmitter::object(const std::vector<model::Field>& fields, const 
     return;
   }
   line(indent, "detail::field_set<{}> seen;", n);
-  line(indent, "bool in_order = true;  // the keys have come in declaration order so far");
+  line(indent, "bool in_order = true;  // on the in-order path: each key checked against the next field's");
   line(indent, "const char* key_start = nullptr;");
   line(indent, "std::string_view key;");
   if (!tag_key.empty()) {
@@ -130,6 +130,8 @@ void DeserializerEmitter::object(const std::vector<model::Field>& fields, const 
   for (std::size_t i = 0; i < n; ++i) {
     const model::Field& f = fields[i];
     const std::string target = field_target(f, object);
+    // (expect_I: where the in-order path goes on after a member out of order.)
+    line(0, "{}expect_{}:", label_indent, i);
     if (i == 0) {
       line(indent, "if (!detail::at_key(r, p, {})) goto any_order;", quoted_key(f.key));
     } else {
@@ -161,6 +163,17 @@ void DeserializerEmitter::object(const std::vector<model::Field>& fields, const 
   }
   line(indent, "if (JSONGEN_LIKELY(*p == '}}')) return r.close_object(p);");
   line(indent, "seen.set_first({});", n);
+  line(indent, "goto any_order;");
+  // After a member out of order (most often an unknown key, which a partial
+  // model skips mid-object): back on the in-order path when the fields read
+  // so far are the first k, at field k's key, so that one member out of
+  // place does not cost every key after it a lookup.
+  line(0, "{}next_key:", label_indent);
+  line(indent, "in_order = true;");
+  line(indent, "switch (seen.first_count()) {{");
+  for (std::size_t i = 0; i < n; ++i) line(indent + 1, "case {}: goto expect_{};", i, i);
+  line(indent + 1, "default: break;");
+  line(indent, "}}");
   line(0, "{}any_order:", label_indent);
   line(indent, "in_order = false;");
   any_order_loop(fields, tag_key, indent);
@@ -171,7 +184,8 @@ void DeserializerEmitter::object(const std::vector<model::Field>& fields, const 
 
 // The members at p in any order: each key found by field_index (or
 // `tag_key`), then its field's block above (goto field_I, which comes
-// back to next_key), the others skipped. With no fields, a plain loop.
+// back to next_key, above it), the others skipped. With no fields, a plain
+// loop.
 void DeserializerEmitter::any_order_loop(const std::vector<model::Field>& fields, const std::string& tag_key,
                                          int indent) {
   const std::size_t n = fields.size();
@@ -187,7 +201,6 @@ void DeserializerEmitter::any_order_loop(const std::vector<model::Field>& fields
     line(indent, "}}");
     return;
   }
-  line(0, "{}next_key:", label_indent);
   line(indent, "if (*p == '}}') goto end;");
   line(indent, "key_start = p;");
   line(indent, "p = r.read_key(p, key);");

@@ -18,7 +18,7 @@
 namespace jsongen {
 namespace {
 
-constexpr int kFormatRevision = 13;  // JSONGEN_FORMAT_REVISION of the runtime these files need
+constexpr int kFormatRevision = 14;  // JSONGEN_FORMAT_REVISION of the runtime these files need
 
 // What a struct gets: its serializer and, unless it cannot be read (then
 // `unreadable` says why) or the files are write-only, its deserializer.

@@ -15,6 +15,7 @@
 #include <type_traits>
 
 #include "config.h"
+#include "detail/bits.h"
 #include "error.h"
 #include "options.h"
 #include "require_cxx17.h"
@@ -22,7 +23,7 @@
 
 // Revision of the contract between generated headers and this runtime. It
 // changes only when generated code must be regenerated to work with it.
-#define JSONGEN_FORMAT_REVISION 13
+#define JSONGEN_FORMAT_REVISION 14
 
 namespace jsongen {
 
@@ -154,6 +155,26 @@ struct field_set {
   }
   JSONGEN_ALWAYS_INLINE void set(std::size_t i) { words[i / 64] |= std::uint64_t{1} << (i % 64); }
   JSONGEN_ALWAYS_INLINE bool has(std::size_t i) const { return (words[i / 64] >> (i % 64)) & 1; }
+  // k when the set is exactly the first k fields, else -1: after a member
+  // out of order (an unknown key, most often), the in-order path can go on
+  // from field k with nothing read twice.
+  JSONGEN_ALWAYS_INLINE int first_count() const {
+    int count = 0;
+    for (std::size_t i = 0; i < kWords; ++i) {
+      const std::uint64_t w = words[i];
+      if ((w & (w + 1)) != 0) return -1;  // not ones from bit 0 up, then zeros
+      if (w == ~std::uint64_t{0}) {
+        count += 64;
+        continue;
+      }
+      // The run ends in this word: the words after it must be empty.
+      for (std::size_t j = i + 1; j < kWords; ++j) {
+        if (words[j] != 0) return -1;
+      }
+      return count + count_trailing_zeros(w + 1);
+    }
+    return count;
+  }
   JSONGEN_ALWAYS_INLINE bool all() const {
     for (std::size_t i = 0; i < kWords; ++i) {
       const std::size_t bits = N > i * 64 ? N - i * 64 : 0;

@@ -8,8 +8,8 @@
 #include "app.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 13
-#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 14
+#error "this header was generated for jsongen format revision 14, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -472,7 +472,7 @@ struct deserializer<::sdk::Reading> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<1> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     if (detail::at_key(r, p, "\"type\":")) {  // the tag, first as written: read already
@@ -482,6 +482,7 @@ struct deserializer<::sdk::Reading> {
       if (JSONGEN_UNLIKELY(!p)) return p;
     }
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
     p += 9;
   field_0:
@@ -490,9 +491,15 @@ struct deserializer<::sdk::Reading> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(1);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -533,7 +540,7 @@ struct deserializer<::sdk::Reading> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<1> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     if (detail::at_key(r, p, "\"type\":")) {  // the tag, first as written: read already
@@ -543,6 +550,7 @@ struct deserializer<::sdk::Reading> {
       if (JSONGEN_UNLIKELY(!p)) return p;
     }
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"side\":")) goto any_order;
     p += 7;
   field_0:
@@ -551,9 +559,15 @@ struct deserializer<::sdk::Reading> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(1);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -594,10 +608,11 @@ struct deserializer<::sdk::Reading> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<13> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"id\":")) goto any_order;
     p += 5;
   field_0:
@@ -608,6 +623,7 @@ struct deserializer<::sdk::Reading> {
       seen.set_first(1);
       goto end;
     }
+  expect_1:
     if (!detail::at_key(r, p, "\"lives\":")) {
       seen.set_first(1);
       goto any_order;
@@ -621,6 +637,7 @@ struct deserializer<::sdk::Reading> {
       seen.set_first(2);
       goto end;
     }
+  expect_2:
     if (!detail::at_key(r, p, "\"value\":")) {
       seen.set_first(2);
       goto any_order;
@@ -634,6 +651,7 @@ struct deserializer<::sdk::Reading> {
       seen.set_first(3);
       goto end;
     }
+  expect_3:
     if (!detail::at_key(r, p, "\"note\":")) {
       seen.set_first(3);
       goto any_order;
@@ -647,6 +665,7 @@ struct deserializer<::sdk::Reading> {
       seen.set_first(4);
       goto end;
     }
+  expect_4:
     if (!detail::at_key(r, p, "\"label\":")) {
       seen.set_first(4);
       goto any_order;
@@ -663,6 +682,7 @@ struct deserializer<::sdk::Reading> {
       seen.set_first(5);
       goto end;
     }
+  expect_5:
     if (!detail::at_key(r, p, "\"samples\":")) {
       seen.set_first(5);
       goto any_order;
@@ -676,6 +696,7 @@ struct deserializer<::sdk::Reading> {
       seen.set_first(6);
       goto end;
     }
+  expect_6:
     if (!detail::at_key(r, p, "\"severity\":")) {
       seen.set_first(6);
       goto any_order;
@@ -689,6 +710,7 @@ struct deserializer<::sdk::Reading> {
       seen.set_first(7);
       goto end;
     }
+  expect_7:
     if (!detail::at_key(r, p, "\"history\":")) {
       seen.set_first(7);
       goto any_order;
@@ -702,6 +724,7 @@ struct deserializer<::sdk::Reading> {
       seen.set_first(8);
       goto end;
     }
+  expect_8:
     if (!detail::at_key(r, p, "\"color\":")) {
       seen.set_first(8);
       goto any_order;
@@ -715,6 +738,7 @@ struct deserializer<::sdk::Reading> {
       seen.set_first(9);
       goto end;
     }
+  expect_9:
     if (!detail::at_key(r, p, "\"unit\":")) {
       seen.set_first(9);
       goto any_order;
@@ -728,6 +752,7 @@ struct deserializer<::sdk::Reading> {
       seen.set_first(10);
       goto end;
     }
+  expect_10:
     if (!detail::at_key(r, p, "\"shape\":")) {
       seen.set_first(10);
       goto any_order;
@@ -744,6 +769,7 @@ struct deserializer<::sdk::Reading> {
       seen.set_first(11);
       goto end;
     }
+  expect_11:
     if (!detail::at_key(r, p, "\"outline\":")) {
       seen.set_first(11);
       goto any_order;
@@ -760,6 +786,7 @@ struct deserializer<::sdk::Reading> {
       seen.set_first(12);
       goto end;
     }
+  expect_12:
     if (!detail::at_key(r, p, "\"spare\":")) {
       seen.set_first(12);
       goto any_order;
@@ -771,9 +798,27 @@ struct deserializer<::sdk::Reading> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(13);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      case 1: goto expect_1;
+      case 2: goto expect_2;
+      case 3: goto expect_3;
+      case 4: goto expect_4;
+      case 5: goto expect_5;
+      case 6: goto expect_6;
+      case 7: goto expect_7;
+      case 8: goto expect_8;
+      case 9: goto expect_9;
+      case 10: goto expect_10;
+      case 11: goto expect_11;
+      case 12: goto expect_12;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -947,10 +992,11 @@ struct deserializer<::sdk::Circle> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<1> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
     p += 9;
   field_0:
@@ -959,9 +1005,15 @@ struct deserializer<::sdk::Circle> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(1);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -1031,10 +1083,11 @@ struct deserializer<::sdk::Square> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<1> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"side\":")) goto any_order;
     p += 7;
   field_0:
@@ -1043,9 +1096,15 @@ struct deserializer<::sdk::Square> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(1);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);

@@ -8,8 +8,8 @@
 #include "containers.h"
 #include <jsongen/compiled.h>
 
-#if JSONGEN_FORMAT_REVISION != 13
-#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 14
+#error "this header was generated for jsongen format revision 14, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {

@@ -22,10 +22,11 @@ inline const char* deserializer<::Point>::read_object(R& r, const char* p, ::Poi
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"x\":")) goto any_order;
   p += 4;
 field_0:
@@ -36,6 +37,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"y\":")) {
     seen.set_first(1);
     goto any_order;
@@ -47,9 +49,16 @@ field_1:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -138,10 +147,11 @@ inline const char* deserializer<::Containers>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<15> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"empty\":")) goto any_order;
   p += 8;
 field_0:
@@ -152,6 +162,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"words\":")) {
     seen.set_first(1);
     goto any_order;
@@ -165,6 +176,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"flags\":")) {
     seen.set_first(2);
     goto any_order;
@@ -178,6 +190,7 @@ field_2:
     seen.set_first(3);
     goto end;
   }
+expect_3:
   if (!detail::at_key(r, p, "\"triple\":")) {
     seen.set_first(3);
     goto any_order;
@@ -191,6 +204,7 @@ field_3:
     seen.set_first(4);
     goto end;
   }
+expect_4:
   if (!detail::at_key(r, p, "\"grid\":")) {
     seen.set_first(4);
     goto any_order;
@@ -204,6 +218,7 @@ field_4:
     seen.set_first(5);
     goto end;
   }
+expect_5:
   if (!detail::at_key(r, p, "\"name\":")) {
     seen.set_first(5);
     goto any_order;
@@ -217,6 +232,7 @@ field_5:
     seen.set_first(6);
     goto end;
   }
+expect_6:
   if (!detail::at_key(r, p, "\"full\":")) {
     seen.set_first(6);
     goto any_order;
@@ -230,6 +246,7 @@ field_6:
     seen.set_first(7);
     goto end;
   }
+expect_7:
   if (!detail::at_key(r, p, "\"some\":")) {
     seen.set_first(7);
     goto any_order;
@@ -243,6 +260,7 @@ field_7:
     seen.set_first(8);
     goto end;
   }
+expect_8:
   if (!detail::at_key(r, p, "\"nothing\":")) {
     seen.set_first(8);
     goto any_order;
@@ -256,6 +274,7 @@ field_8:
     seen.set_first(9);
     goto end;
   }
+expect_9:
   if (!detail::at_key(r, p, "\"where\":")) {
     seen.set_first(9);
     goto any_order;
@@ -269,6 +288,7 @@ field_9:
     seen.set_first(10);
     goto end;
   }
+expect_10:
   if (!detail::at_key(r, p, "\"counts\":")) {
     seen.set_first(10);
     goto any_order;
@@ -282,6 +302,7 @@ field_10:
     seen.set_first(11);
     goto end;
   }
+expect_11:
   if (!detail::at_key(r, p, "\"one\":")) {
     seen.set_first(11);
     goto any_order;
@@ -295,6 +316,7 @@ field_11:
     seen.set_first(12);
     goto end;
   }
+expect_12:
   if (!detail::at_key(r, p, "\"maybe_points\":")) {
     seen.set_first(12);
     goto any_order;
@@ -308,6 +330,7 @@ field_12:
     seen.set_first(13);
     goto end;
   }
+expect_13:
   if (!detail::at_key(r, p, "\"lists\":")) {
     seen.set_first(13);
     goto any_order;
@@ -321,6 +344,7 @@ field_13:
     seen.set_first(14);
     goto end;
   }
+expect_14:
   if (!detail::at_key(r, p, "\"rows\":")) {
     seen.set_first(14);
     goto any_order;
@@ -332,9 +356,29 @@ field_14:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(15);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    case 4: goto expect_4;
+    case 5: goto expect_5;
+    case 6: goto expect_6;
+    case 7: goto expect_7;
+    case 8: goto expect_8;
+    case 9: goto expect_9;
+    case 10: goto expect_10;
+    case 11: goto expect_11;
+    case 12: goto expect_12;
+    case 13: goto expect_13;
+    case 14: goto expect_14;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);

@@ -13,8 +13,8 @@
 #error "jsongen: machine.h holds structs of parts/part.h (JSONGEN_SERIALIZE), whose generated parts/part.json.h is missing: run jsongen on parts/part.h too (with CMake: add it to add_json_serializers' HEADERS)"
 #endif
 
-#if JSONGEN_FORMAT_REVISION != 13
-#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 14
+#error "this header was generated for jsongen format revision 14, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {

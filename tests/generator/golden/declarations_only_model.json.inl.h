@@ -29,10 +29,11 @@ inline const char* deserializer<::shop::Line>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<3> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"sku\":")) goto any_order;
   p += 6;
 field_0:
@@ -43,6 +44,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"quantity\":")) {
     seen.set_first(1);
     goto any_order;
@@ -56,6 +58,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"price\":")) {
     seen.set_first(2);
     goto any_order;
@@ -67,9 +70,17 @@ field_2:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(3);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -145,10 +156,11 @@ inline const char* deserializer<::shop::Order>::read_object(R& r, const char* p,
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<8> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"id\":")) goto any_order;
   p += 5;
 field_0:
@@ -159,6 +171,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"customer_name\":")) {
     seen.set_first(1);
     goto any_order;
@@ -172,6 +185,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"note\":")) {
     seen.set_first(2);
     goto any_order;
@@ -185,6 +199,7 @@ field_2:
     seen.set_first(3);
     goto end;
   }
+expect_3:
   if (!detail::at_key(r, p, "\"tier\":")) {
     seen.set_first(3);
     goto any_order;
@@ -198,6 +213,7 @@ field_3:
     seen.set_first(4);
     goto end;
   }
+expect_4:
   if (!detail::at_key(r, p, "\"code\":")) {
     seen.set_first(4);
     goto any_order;
@@ -211,6 +227,7 @@ field_4:
     seen.set_first(5);
     goto end;
   }
+expect_5:
   if (!detail::at_key(r, p, "\"lines\":")) {
     seen.set_first(5);
     goto any_order;
@@ -224,6 +241,7 @@ field_5:
     seen.set_first(6);
     goto end;
   }
+expect_6:
   if (!detail::at_key(r, p, "\"counts\":")) {
     seen.set_first(6);
     goto any_order;
@@ -237,6 +255,7 @@ field_6:
     seen.set_first(7);
     goto end;
   }
+expect_7:
   if (!detail::at_key(r, p, "\"by_store\":")) {
     seen.set_first(7);
     goto any_order;
@@ -248,9 +267,22 @@ field_7:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(8);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    case 4: goto expect_4;
+    case 5: goto expect_5;
+    case 6: goto expect_6;
+    case 7: goto expect_7;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);

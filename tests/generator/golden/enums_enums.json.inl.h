@@ -22,10 +22,11 @@ inline const char* deserializer<::outer::Holder>::read_object(R& r, const char* 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"inner\":")) goto any_order;
   p += 8;
 field_0:
@@ -34,9 +35,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -119,10 +126,11 @@ inline const char* deserializer<::Enums>::read_object(R& r, const char* p, ::Enu
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<17> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"color\":")) goto any_order;
   p += 8;
 field_0:
@@ -133,6 +141,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"unnamed\":")) {
     seen.set_first(1);
     goto any_order;
@@ -146,6 +155,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"legacy\":")) {
     seen.set_first(2);
     goto any_order;
@@ -159,6 +169,7 @@ field_2:
     seen.set_first(3);
     goto end;
   }
+expect_3:
   if (!detail::at_key(r, p, "\"legacy_negative\":")) {
     seen.set_first(3);
     goto any_order;
@@ -172,6 +183,7 @@ field_3:
     seen.set_first(4);
     goto end;
   }
+expect_4:
   if (!detail::at_key(r, p, "\"legacy_unnamed\":")) {
     seen.set_first(4);
     goto any_order;
@@ -185,6 +197,7 @@ field_4:
     seen.set_first(5);
     goto end;
   }
+expect_5:
   if (!detail::at_key(r, p, "\"huge\":")) {
     seen.set_first(5);
     goto any_order;
@@ -198,6 +211,7 @@ field_5:
     seen.set_first(6);
     goto end;
   }
+expect_6:
   if (!detail::at_key(r, p, "\"min\":")) {
     seen.set_first(6);
     goto any_order;
@@ -211,6 +225,7 @@ field_6:
     seen.set_first(7);
     goto end;
   }
+expect_7:
   if (!detail::at_key(r, p, "\"max\":")) {
     seen.set_first(7);
     goto any_order;
@@ -224,6 +239,7 @@ field_7:
     seen.set_first(8);
     goto end;
   }
+expect_8:
   if (!detail::at_key(r, p, "\"letter\":")) {
     seen.set_first(8);
     goto any_order;
@@ -237,6 +253,7 @@ field_8:
     seen.set_first(9);
     goto end;
   }
+expect_9:
   if (!detail::at_key(r, p, "\"letter_unnamed\":")) {
     seen.set_first(9);
     goto any_order;
@@ -250,6 +267,7 @@ field_9:
     seen.set_first(10);
     goto end;
   }
+expect_10:
   if (!detail::at_key(r, p, "\"alias\":")) {
     seen.set_first(10);
     goto any_order;
@@ -263,6 +281,7 @@ field_10:
     seen.set_first(11);
     goto end;
   }
+expect_11:
   if (!detail::at_key(r, p, "\"colors\":")) {
     seen.set_first(11);
     goto any_order;
@@ -276,6 +295,7 @@ field_11:
     seen.set_first(12);
     goto end;
   }
+expect_12:
   if (!detail::at_key(r, p, "\"holder\":")) {
     seen.set_first(12);
     goto any_order;
@@ -289,6 +309,7 @@ field_12:
     seen.set_first(13);
     goto end;
   }
+expect_13:
   if (!detail::at_key(r, p, "\"level\":")) {
     seen.set_first(13);
     goto any_order;
@@ -302,6 +323,7 @@ field_13:
     seen.set_first(14);
     goto end;
   }
+expect_14:
   if (!detail::at_key(r, p, "\"levels\":")) {
     seen.set_first(14);
     goto any_order;
@@ -315,6 +337,7 @@ field_14:
     seen.set_first(15);
     goto end;
   }
+expect_15:
   if (!detail::at_key(r, p, "\"maybe_level\":")) {
     seen.set_first(15);
     goto any_order;
@@ -328,6 +351,7 @@ field_15:
     seen.set_first(16);
     goto end;
   }
+expect_16:
   if (!detail::at_key(r, p, "\"level_map\":")) {
     seen.set_first(16);
     goto any_order;
@@ -339,9 +363,31 @@ field_16:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(17);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    case 4: goto expect_4;
+    case 5: goto expect_5;
+    case 6: goto expect_6;
+    case 7: goto expect_7;
+    case 8: goto expect_8;
+    case 9: goto expect_9;
+    case 10: goto expect_10;
+    case 11: goto expect_11;
+    case 12: goto expect_12;
+    case 13: goto expect_13;
+    case 14: goto expect_14;
+    case 15: goto expect_15;
+    case 16: goto expect_16;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);

@@ -65,10 +65,11 @@ inline const char* deserializer<::Keys>::read_object(R& r, const char* p, ::Keys
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<16> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"say \\\"hi\\\"\":")) goto any_order;
   p += 13;
 field_0:
@@ -79,6 +80,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"C:\\\\path\\\\\":")) {
     seen.set_first(1);
     goto any_order;
@@ -92,6 +94,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"bell\\u0007 esc\\u001b del\177\":")) {
     seen.set_first(2);
     goto any_order;
@@ -105,6 +108,7 @@ field_2:
     seen.set_first(3);
     goto end;
   }
+expect_3:
   if (!detail::at_key(r, p, "\"gr\303\266\303\237e \360\235\204\236 \344\270\255\346\226\207\":")) {
     seen.set_first(3);
     goto any_order;
@@ -118,6 +122,7 @@ field_3:
     seen.set_first(4);
     goto end;
   }
+expect_4:
   if (!detail::at_key(r, p, "\"\":")) {
     seen.set_first(4);
     goto any_order;
@@ -131,6 +136,7 @@ field_4:
     seen.set_first(5);
     goto end;
   }
+expect_5:
   if (!detail::at_key(r, p, "\"</script>\":")) {
     seen.set_first(5);
     goto any_order;
@@ -144,6 +150,7 @@ field_5:
     seen.set_first(6);
     goto end;
   }
+expect_6:
   if (!detail::at_key(r, p, "\"?\?=?\?/?\?'\":")) {
     seen.set_first(6);
     goto any_order;
@@ -157,6 +164,7 @@ field_6:
     seen.set_first(7);
     goto end;
   }
+expect_7:
   if (!detail::at_key(r, p, "\"gr\303\266\303\237e\":")) {
     seen.set_first(7);
     goto any_order;
@@ -170,6 +178,7 @@ field_7:
     seen.set_first(8);
     goto end;
   }
+expect_8:
   if (!detail::at_key(r, p, "\"na\303\257ve\317\200\":")) {
     seen.set_first(8);
     goto any_order;
@@ -183,6 +192,7 @@ field_8:
     seen.set_first(9);
     goto end;
   }
+expect_9:
   if (!detail::at_key(r, p, "\"snakeCaseName\":")) {
     seen.set_first(9);
     goto any_order;
@@ -196,6 +206,7 @@ field_9:
     seen.set_first(10);
     goto end;
   }
+expect_10:
   if (!detail::at_key(r, p, "\"happy\":")) {
     seen.set_first(10);
     goto any_order;
@@ -209,6 +220,7 @@ field_10:
     seen.set_first(11);
     goto end;
   }
+expect_11:
   if (!detail::at_key(r, p, "\"sad\":")) {
     seen.set_first(11);
     goto any_order;
@@ -222,6 +234,7 @@ field_11:
     seen.set_first(12);
     goto end;
   }
+expect_12:
   if (!detail::at_key(r, p, "\"odd\":")) {
     seen.set_first(12);
     goto any_order;
@@ -235,6 +248,7 @@ field_12:
     seen.set_first(13);
     goto end;
   }
+expect_13:
   if (!detail::at_key(r, p, "\"plain\":")) {
     seen.set_first(13);
     goto any_order;
@@ -248,6 +262,7 @@ field_13:
     seen.set_first(14);
     goto end;
   }
+expect_14:
   if (!detail::at_key(r, p, "\"byMood\":")) {
     seen.set_first(14);
     goto any_order;
@@ -261,6 +276,7 @@ field_14:
     seen.set_first(15);
     goto end;
   }
+expect_15:
   if (!detail::at_key(r, p, "\"byText\":")) {
     seen.set_first(15);
     goto any_order;
@@ -272,9 +288,30 @@ field_15:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(16);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    case 4: goto expect_4;
+    case 5: goto expect_5;
+    case 6: goto expect_6;
+    case 7: goto expect_7;
+    case 8: goto expect_8;
+    case 9: goto expect_9;
+    case 10: goto expect_10;
+    case 11: goto expect_11;
+    case 12: goto expect_12;
+    case 13: goto expect_13;
+    case 14: goto expect_14;
+    case 15: goto expect_15;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);

@@ -5773,10 +5773,11 @@ inline const char* deserializer<::Level63>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"depth\":")) goto any_order;
   p += 8;
 field_0:
@@ -5785,9 +5786,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -5830,10 +5837,11 @@ inline const char* deserializer<::Level62>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -5842,9 +5850,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -5887,10 +5901,11 @@ inline const char* deserializer<::Level61>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -5899,9 +5914,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -5944,10 +5965,11 @@ inline const char* deserializer<::Level60>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -5956,9 +5978,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6001,10 +6029,11 @@ inline const char* deserializer<::Level59>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6013,9 +6042,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6058,10 +6093,11 @@ inline const char* deserializer<::Level58>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6070,9 +6106,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6115,10 +6157,11 @@ inline const char* deserializer<::Level57>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6127,9 +6170,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6172,10 +6221,11 @@ inline const char* deserializer<::Level56>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6184,9 +6234,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6229,10 +6285,11 @@ inline const char* deserializer<::Level55>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6241,9 +6298,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6286,10 +6349,11 @@ inline const char* deserializer<::Level54>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6298,9 +6362,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6343,10 +6413,11 @@ inline const char* deserializer<::Level53>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6355,9 +6426,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6400,10 +6477,11 @@ inline const char* deserializer<::Level52>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6412,9 +6490,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6457,10 +6541,11 @@ inline const char* deserializer<::Level51>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6469,9 +6554,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6514,10 +6605,11 @@ inline const char* deserializer<::Level50>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6526,9 +6618,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6571,10 +6669,11 @@ inline const char* deserializer<::Level49>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6583,9 +6682,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6628,10 +6733,11 @@ inline const char* deserializer<::Level48>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6640,9 +6746,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6685,10 +6797,11 @@ inline const char* deserializer<::Level47>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6697,9 +6810,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6742,10 +6861,11 @@ inline const char* deserializer<::Level46>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6754,9 +6874,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6799,10 +6925,11 @@ inline const char* deserializer<::Level45>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6811,9 +6938,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6856,10 +6989,11 @@ inline const char* deserializer<::Level44>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6868,9 +7002,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6913,10 +7053,11 @@ inline const char* deserializer<::Level43>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6925,9 +7066,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -6970,10 +7117,11 @@ inline const char* deserializer<::Level42>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -6982,9 +7130,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7027,10 +7181,11 @@ inline const char* deserializer<::Level41>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7039,9 +7194,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7084,10 +7245,11 @@ inline const char* deserializer<::Level40>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7096,9 +7258,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7141,10 +7309,11 @@ inline const char* deserializer<::Level39>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7153,9 +7322,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7198,10 +7373,11 @@ inline const char* deserializer<::Level38>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7210,9 +7386,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7255,10 +7437,11 @@ inline const char* deserializer<::Level37>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7267,9 +7450,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7312,10 +7501,11 @@ inline const char* deserializer<::Level36>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7324,9 +7514,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7369,10 +7565,11 @@ inline const char* deserializer<::Level35>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7381,9 +7578,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7426,10 +7629,11 @@ inline const char* deserializer<::Level34>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7438,9 +7642,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7483,10 +7693,11 @@ inline const char* deserializer<::Level33>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7495,9 +7706,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7540,10 +7757,11 @@ inline const char* deserializer<::Level32>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7552,9 +7770,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7597,10 +7821,11 @@ inline const char* deserializer<::Level31>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7609,9 +7834,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7654,10 +7885,11 @@ inline const char* deserializer<::Level30>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7666,9 +7898,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7711,10 +7949,11 @@ inline const char* deserializer<::Level29>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7723,9 +7962,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7768,10 +8013,11 @@ inline const char* deserializer<::Level28>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7780,9 +8026,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7825,10 +8077,11 @@ inline const char* deserializer<::Level27>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7837,9 +8090,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7882,10 +8141,11 @@ inline const char* deserializer<::Level26>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7894,9 +8154,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7939,10 +8205,11 @@ inline const char* deserializer<::Level25>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -7951,9 +8218,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -7996,10 +8269,11 @@ inline const char* deserializer<::Level24>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8008,9 +8282,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8053,10 +8333,11 @@ inline const char* deserializer<::Level23>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8065,9 +8346,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8110,10 +8397,11 @@ inline const char* deserializer<::Level22>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8122,9 +8410,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8167,10 +8461,11 @@ inline const char* deserializer<::Level21>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8179,9 +8474,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8224,10 +8525,11 @@ inline const char* deserializer<::Level20>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8236,9 +8538,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8281,10 +8589,11 @@ inline const char* deserializer<::Level19>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8293,9 +8602,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8338,10 +8653,11 @@ inline const char* deserializer<::Level18>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8350,9 +8666,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8395,10 +8717,11 @@ inline const char* deserializer<::Level17>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8407,9 +8730,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8452,10 +8781,11 @@ inline const char* deserializer<::Level16>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8464,9 +8794,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8509,10 +8845,11 @@ inline const char* deserializer<::Level15>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8521,9 +8858,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8566,10 +8909,11 @@ inline const char* deserializer<::Level14>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8578,9 +8922,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8623,10 +8973,11 @@ inline const char* deserializer<::Level13>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8635,9 +8986,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8680,10 +9037,11 @@ inline const char* deserializer<::Level12>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8692,9 +9050,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8737,10 +9101,11 @@ inline const char* deserializer<::Level11>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8749,9 +9114,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8794,10 +9165,11 @@ inline const char* deserializer<::Level10>::read_object(R& r, const char* p, ::L
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8806,9 +9178,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8851,10 +9229,11 @@ inline const char* deserializer<::Level9>::read_object(R& r, const char* p, ::Le
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8863,9 +9242,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8908,10 +9293,11 @@ inline const char* deserializer<::Level8>::read_object(R& r, const char* p, ::Le
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8920,9 +9306,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -8965,10 +9357,11 @@ inline const char* deserializer<::Level7>::read_object(R& r, const char* p, ::Le
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -8977,9 +9370,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -9022,10 +9421,11 @@ inline const char* deserializer<::Level6>::read_object(R& r, const char* p, ::Le
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -9034,9 +9434,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -9079,10 +9485,11 @@ inline const char* deserializer<::Level5>::read_object(R& r, const char* p, ::Le
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -9091,9 +9498,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -9136,10 +9549,11 @@ inline const char* deserializer<::Level4>::read_object(R& r, const char* p, ::Le
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -9148,9 +9562,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -9193,10 +9613,11 @@ inline const char* deserializer<::Level3>::read_object(R& r, const char* p, ::Le
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -9205,9 +9626,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -9250,10 +9677,11 @@ inline const char* deserializer<::Level2>::read_object(R& r, const char* p, ::Le
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -9262,9 +9690,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -9307,10 +9741,11 @@ inline const char* deserializer<::Level1>::read_object(R& r, const char* p, ::Le
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -9319,9 +9754,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -9364,10 +9805,11 @@ inline const char* deserializer<::Level0>::read_object(R& r, const char* p, ::Le
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"next\":")) goto any_order;
   p += 7;
 field_0:
@@ -9376,9 +9818,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -9423,10 +9871,11 @@ inline const char* deserializer<::Limits>::read_object(R& r, const char* p, ::Li
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"wide\":")) goto any_order;
   p += 7;
 field_0:
@@ -9437,6 +9886,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"deep\":")) {
     seen.set_first(1);
     goto any_order;
@@ -9448,9 +9898,16 @@ field_1:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);

@@ -50,10 +50,11 @@ inline const char* deserializer<::legacy::Reading>::read_object(R& r, const char
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<4> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"unit\":")) goto any_order;
   p += 7;
 field_0:
@@ -67,6 +68,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"value\":")) {
     seen.set_first(1);
     goto any_order;
@@ -83,6 +85,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"precise\":")) {
     seen.set_first(2);
     goto any_order;
@@ -96,6 +99,7 @@ field_2:
     seen.set_first(3);
     goto end;
   }
+expect_3:
   if (!detail::at_key(r, p, "\"offset\":")) {
     seen.set_first(3);
     goto any_order;
@@ -107,9 +111,18 @@ field_3:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(4);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -208,10 +221,11 @@ inline const char* deserializer<::legacy::Record>::read_object(R& r, const char*
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<13> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"name\":")) goto any_order;
   p += 7;
 field_0:
@@ -222,6 +236,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"mode\":")) {
     seen.set_first(1);
     goto any_order;
@@ -235,6 +250,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"channel\":")) {
     seen.set_first(2);
     goto any_order;
@@ -248,6 +264,7 @@ field_2:
     seen.set_first(3);
     goto end;
   }
+expect_3:
   if (!detail::at_key(r, p, "\"readings\":")) {
     seen.set_first(3);
     goto any_order;
@@ -261,6 +278,7 @@ field_3:
     seen.set_first(4);
     goto end;
   }
+expect_4:
   if (!detail::at_key(r, p, "\"by_line\":")) {
     seen.set_first(4);
     goto any_order;
@@ -277,6 +295,7 @@ field_4:
     seen.set_first(5);
     goto end;
   }
+expect_5:
   if (!detail::at_key(r, p, "\"gains\":")) {
     seen.set_first(5);
     goto any_order;
@@ -293,6 +312,7 @@ field_5:
     seen.set_first(6);
     goto end;
   }
+expect_6:
   if (!detail::at_key(r, p, "\"per_mode\":")) {
     seen.set_first(6);
     goto any_order;
@@ -309,6 +329,7 @@ field_6:
     seen.set_first(7);
     goto end;
   }
+expect_7:
   if (!detail::at_key(r, p, "\"tags\":")) {
     seen.set_first(7);
     goto any_order;
@@ -325,6 +346,7 @@ field_7:
     seen.set_first(8);
     goto end;
   }
+expect_8:
   if (!detail::at_key(r, p, "\"codes\":")) {
     seen.set_first(8);
     goto any_order;
@@ -341,6 +363,7 @@ field_8:
     seen.set_first(9);
     goto end;
   }
+expect_9:
   if (!detail::at_key(r, p, "\"pair_code\":")) {
     seen.set_first(9);
     goto any_order;
@@ -357,6 +380,7 @@ field_9:
     seen.set_first(10);
     goto end;
   }
+expect_10:
   if (!detail::at_key(r, p, "\"triple\":")) {
     seen.set_first(10);
     goto any_order;
@@ -373,6 +397,7 @@ field_10:
     seen.set_first(11);
     goto end;
   }
+expect_11:
   if (!detail::at_key(r, p, "\"deep\":")) {
     seen.set_first(11);
     goto any_order;
@@ -389,6 +414,7 @@ field_11:
     seen.set_first(12);
     goto end;
   }
+expect_12:
   if (!detail::at_key(r, p, "\"initials\":")) {
     seen.set_first(12);
     goto any_order;
@@ -403,9 +429,27 @@ field_12:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(13);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    case 4: goto expect_4;
+    case 5: goto expect_5;
+    case 6: goto expect_6;
+    case 7: goto expect_7;
+    case 8: goto expect_8;
+    case 9: goto expect_9;
+    case 10: goto expect_10;
+    case 11: goto expect_11;
+    case 12: goto expect_12;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -526,10 +570,11 @@ inline const char* deserializer<::legacy::Defaults>::read_object(R& r, const cha
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<3> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"retries\":")) goto any_order;
   p += 10;
 field_0:
@@ -540,6 +585,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"host\":")) {
     seen.set_first(1);
     goto any_order;
@@ -553,6 +599,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"mode\":")) {
     seen.set_first(2);
     goto any_order;
@@ -564,9 +611,17 @@ field_2:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(3);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);

@@ -8,8 +8,8 @@
 #include "odd_structs.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 13
-#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 14
+#error "this header was generated for jsongen format revision 14, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -287,10 +287,11 @@ struct deserializer<::Hidden> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<1> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"h\":")) goto any_order;
     p += 4;
   field_0:
@@ -299,9 +300,15 @@ struct deserializer<::Hidden> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(1);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);

@@ -52,10 +52,11 @@ inline const char* deserializer<::User>::read_object(R& r, const char* p, ::User
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<4> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"name\":")) goto any_order;
   p += 7;
 field_0:
@@ -66,6 +67,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"scores\":")) {
     seen.set_first(1);
     goto any_order;
@@ -79,6 +81,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"stats\":")) {
     seen.set_first(2);
     goto any_order;
@@ -92,6 +95,7 @@ field_2:
     seen.set_first(3);
     goto end;
   }
+expect_3:
   if (!detail::at_key(r, p, "\"maybe\":")) {
     seen.set_first(3);
     goto any_order;
@@ -103,9 +107,18 @@ field_3:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(4);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -178,10 +191,11 @@ inline const char* deserializer<::Team>::read_object(R& r, const char* p, ::Team
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<3> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"users\":")) goto any_order;
   p += 8;
 field_0:
@@ -192,6 +206,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"empty\":")) {
     seen.set_first(1);
     goto any_order;
@@ -205,6 +220,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"none\":")) {
     seen.set_first(2);
     goto any_order;
@@ -216,9 +232,17 @@ field_2:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(3);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);

@@ -34,10 +34,11 @@ inline const char* deserializer<::rd::Point>::read_object(R& r, const char* p, :
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"x\":")) goto any_order;
   p += 4;
 field_0:
@@ -48,6 +49,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"y\":")) {
     seen.set_first(1);
     goto any_order;
@@ -59,9 +61,16 @@ field_1:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -105,10 +114,11 @@ inline const char* deserializer<::rd::Base>::read_object(R& r, const char* p, ::
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"id\":")) goto any_order;
   p += 5;
 field_0:
@@ -117,9 +127,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -225,10 +241,11 @@ inline const char* deserializer<::rd::Record>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<24> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"id\":")) goto any_order;
   p += 5;
 field_0:
@@ -239,6 +256,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"smallNumber\":")) {
     seen.set_first(1);
     goto any_order;
@@ -252,6 +270,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"count\":")) {
     seen.set_first(2);
     goto any_order;
@@ -265,6 +284,7 @@ field_2:
     seen.set_first(3);
     goto end;
   }
+expect_3:
   if (!detail::at_key(r, p, "\"ratio\":")) {
     seen.set_first(3);
     goto any_order;
@@ -278,6 +298,7 @@ field_3:
     seen.set_first(4);
     goto end;
   }
+expect_4:
   if (!detail::at_key(r, p, "\"scale\":")) {
     seen.set_first(4);
     goto any_order;
@@ -291,6 +312,7 @@ field_4:
     seen.set_first(5);
     goto end;
   }
+expect_5:
   if (!detail::at_key(r, p, "\"active\":")) {
     seen.set_first(5);
     goto any_order;
@@ -304,6 +326,7 @@ field_5:
     seen.set_first(6);
     goto end;
   }
+expect_6:
   if (!detail::at_key(r, p, "\"grade\":")) {
     seen.set_first(6);
     goto any_order;
@@ -317,6 +340,7 @@ field_6:
     seen.set_first(7);
     goto end;
   }
+expect_7:
   if (!detail::at_key(r, p, "\"full name\":")) {
     seen.set_first(7);
     goto any_order;
@@ -330,6 +354,7 @@ field_7:
     seen.set_first(8);
     goto end;
   }
+expect_8:
   if (!detail::at_key(r, p, "\"nickname\":")) {
     seen.set_first(8);
     goto any_order;
@@ -343,6 +368,7 @@ field_8:
     seen.set_first(9);
     goto end;
   }
+expect_9:
   if (!detail::at_key(r, p, "\"points\":")) {
     seen.set_first(9);
     goto any_order;
@@ -356,6 +382,7 @@ field_9:
     seen.set_first(10);
     goto end;
   }
+expect_10:
   if (!detail::at_key(r, p, "\"triple\":")) {
     seen.set_first(10);
     goto any_order;
@@ -369,6 +396,7 @@ field_10:
     seen.set_first(11);
     goto end;
   }
+expect_11:
   if (!detail::at_key(r, p, "\"pair\":")) {
     seen.set_first(11);
     goto any_order;
@@ -382,6 +410,7 @@ field_11:
     seen.set_first(12);
     goto end;
   }
+expect_12:
   if (!detail::at_key(r, p, "\"tags\":")) {
     seen.set_first(12);
     goto any_order;
@@ -395,6 +424,7 @@ field_12:
     seen.set_first(13);
     goto end;
   }
+expect_13:
   if (!detail::at_key(r, p, "\"byId\":")) {
     seen.set_first(13);
     goto any_order;
@@ -408,6 +438,7 @@ field_13:
     seen.set_first(14);
     goto end;
   }
+expect_14:
   if (!detail::at_key(r, p, "\"byColor\":")) {
     seen.set_first(14);
     goto any_order;
@@ -421,6 +452,7 @@ field_14:
     seen.set_first(15);
     goto end;
   }
+expect_15:
   if (!detail::at_key(r, p, "\"labels\":")) {
     seen.set_first(15);
     goto any_order;
@@ -434,6 +466,7 @@ field_15:
     seen.set_first(16);
     goto end;
   }
+expect_16:
   if (!detail::at_key(r, p, "\"color\":")) {
     seen.set_first(16);
     goto any_order;
@@ -447,6 +480,7 @@ field_16:
     seen.set_first(17);
     goto end;
   }
+expect_17:
   if (!detail::at_key(r, p, "\"level\":")) {
     seen.set_first(17);
     goto any_order;
@@ -460,6 +494,7 @@ field_17:
     seen.set_first(18);
     goto end;
   }
+expect_18:
   if (!detail::at_key(r, p, "\"colorNumber\":")) {
     seen.set_first(18);
     goto any_order;
@@ -476,6 +511,7 @@ field_18:
     seen.set_first(19);
     goto end;
   }
+expect_19:
   if (!detail::at_key(r, p, "\"origin\":")) {
     seen.set_first(19);
     goto any_order;
@@ -489,6 +525,7 @@ field_19:
     seen.set_first(20);
     goto end;
   }
+expect_20:
   if (!detail::at_key(r, p, "\"any\":")) {
     seen.set_first(20);
     goto any_order;
@@ -502,6 +539,7 @@ field_20:
     seen.set_first(21);
     goto end;
   }
+expect_21:
   if (!detail::at_key(r, p, "\"notes\":")) {
     seen.set_first(21);
     goto any_order;
@@ -515,6 +553,7 @@ field_21:
     seen.set_first(22);
     goto end;
   }
+expect_22:
   if (!detail::at_key(r, p, "\"flags\":")) {
     seen.set_first(22);
     goto any_order;
@@ -531,6 +570,7 @@ field_22:
     seen.set_first(23);
     goto end;
   }
+expect_23:
   if (!detail::at_key(r, p, "\"code\":")) {
     seen.set_first(23);
     goto any_order;
@@ -545,9 +585,38 @@ field_23:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(24);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    case 4: goto expect_4;
+    case 5: goto expect_5;
+    case 6: goto expect_6;
+    case 7: goto expect_7;
+    case 8: goto expect_8;
+    case 9: goto expect_9;
+    case 10: goto expect_10;
+    case 11: goto expect_11;
+    case 12: goto expect_12;
+    case 13: goto expect_13;
+    case 14: goto expect_14;
+    case 15: goto expect_15;
+    case 16: goto expect_16;
+    case 17: goto expect_17;
+    case 18: goto expect_18;
+    case 19: goto expect_19;
+    case 20: goto expect_20;
+    case 21: goto expect_21;
+    case 22: goto expect_22;
+    case 23: goto expect_23;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -745,10 +814,11 @@ inline const char* deserializer<::rd::Circle>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"r\":")) goto any_order;
   p += 4;
 field_0:
@@ -757,9 +827,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -796,10 +872,11 @@ inline const char* deserializer<::rd::Square>::read_object(R& r, const char* p, 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
   p += 7;
 field_0:
@@ -808,9 +885,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -1078,7 +1161,7 @@ inline const char* deserializer<::rd::Drawing>::read_alternative_1_1(R& r, const
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -1088,6 +1171,7 @@ inline const char* deserializer<::rd::Drawing>::read_alternative_1_1(R& r, const
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"r\":")) goto any_order;
   p += 4;
 field_0:
@@ -1096,9 +1180,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -1129,7 +1219,7 @@ inline const char* deserializer<::rd::Drawing>::read_alternative_1_2(R& r, const
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -1139,6 +1229,7 @@ inline const char* deserializer<::rd::Drawing>::read_alternative_1_2(R& r, const
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
   p += 7;
 field_0:
@@ -1147,9 +1238,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -1204,7 +1301,7 @@ inline const char* deserializer<::rd::Drawing>::read_alternative_2_0(R& r, const
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -1214,6 +1311,7 @@ inline const char* deserializer<::rd::Drawing>::read_alternative_2_0(R& r, const
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"r\":")) goto any_order;
   p += 4;
 field_0:
@@ -1222,9 +1320,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -1255,7 +1359,7 @@ inline const char* deserializer<::rd::Drawing>::read_alternative_2_1(R& r, const
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -1265,6 +1369,7 @@ inline const char* deserializer<::rd::Drawing>::read_alternative_2_1(R& r, const
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
   p += 7;
 field_0:
@@ -1273,9 +1378,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -1338,10 +1449,11 @@ inline const char* deserializer<::rd::Drawing>::read_object(R& r, const char* p,
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<4> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"external\":")) goto any_order;
   p += 11;
 field_0:
@@ -1355,6 +1467,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"internal\":")) {
     seen.set_first(1);
     goto any_order;
@@ -1371,6 +1484,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"many\":")) {
     seen.set_first(2);
     goto any_order;
@@ -1387,6 +1501,7 @@ field_2:
     seen.set_first(3);
     goto end;
   }
+expect_3:
   if (!detail::at_key(r, p, "\"maybe\":")) {
     seen.set_first(3);
     goto any_order;
@@ -1401,9 +1516,18 @@ field_3:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(4);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -1455,10 +1579,11 @@ inline const char* deserializer<::rd::Account>::read_object(R& r, const char* p,
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"id\":")) goto any_order;
   p += 5;
 field_0:
@@ -1469,6 +1594,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"balance_\":")) {
     seen.set_first(1);
     goto any_order;
@@ -1480,9 +1606,16 @@ field_1:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -1537,10 +1670,11 @@ inline const char* deserializer<::rd::Node>::read_object(R& r, const char* p, ::
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"value\":")) goto any_order;
   p += 8;
 field_0:
@@ -1551,6 +1685,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"children\":")) {
     seen.set_first(1);
     goto any_order;
@@ -1562,9 +1697,16 @@ field_1:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);

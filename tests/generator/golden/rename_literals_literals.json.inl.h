@@ -20,10 +20,11 @@ inline const char* deserializer<::lit::Literals>::read_object(R& r, const char* 
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<10> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"caf\303\251\":")) goto any_order;
   p += 8;
 field_0:
@@ -34,6 +35,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"na\303\257ve\":")) {
     seen.set_first(1);
     goto any_order;
@@ -47,6 +49,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"\303\251t\303\251\":")) {
     seen.set_first(2);
     goto any_order;
@@ -60,6 +63,7 @@ field_2:
     seen.set_first(3);
     goto end;
   }
+expect_3:
   if (!detail::at_key(r, p, "\"\342\202\254\":")) {
     seen.set_first(3);
     goto any_order;
@@ -73,6 +77,7 @@ field_3:
     seen.set_first(4);
     goto end;
   }
+expect_4:
   if (!detail::at_key(r, p, "\"\360\237\230\200\":")) {
     seen.set_first(4);
     goto any_order;
@@ -86,6 +91,7 @@ field_4:
     seen.set_first(5);
     goto end;
   }
+expect_5:
   if (!detail::at_key(r, p, "\"two parts\":")) {
     seen.set_first(5);
     goto any_order;
@@ -99,6 +105,7 @@ field_5:
     seen.set_first(6);
     goto end;
   }
+expect_6:
   if (!detail::at_key(r, p, "\"raw \\\"quoted\\\" \\\\n\":")) {
     seen.set_first(6);
     goto any_order;
@@ -112,6 +119,7 @@ field_6:
     seen.set_first(7);
     goto end;
   }
+expect_7:
   if (!detail::at_key(r, p, "\"from_macro\":")) {
     seen.set_first(7);
     goto any_order;
@@ -125,6 +133,7 @@ field_7:
     seen.set_first(8);
     goto end;
   }
+expect_8:
   if (!detail::at_key(r, p, "\"tab\\tnul\\u0001\":")) {
     seen.set_first(8);
     goto any_order;
@@ -138,6 +147,7 @@ field_8:
     seen.set_first(9);
     goto end;
   }
+expect_9:
   if (!detail::at_key(r, p, "\"mood\":")) {
     seen.set_first(9);
     goto any_order;
@@ -149,9 +159,24 @@ field_9:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(10);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    case 4: goto expect_4;
+    case 5: goto expect_5;
+    case 6: goto expect_6;
+    case 7: goto expect_7;
+    case 8: goto expect_8;
+    case 9: goto expect_9;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);

@@ -8,8 +8,8 @@
 #include "templates.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 13
-#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 14
+#error "this header was generated for jsongen format revision 14, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -245,10 +245,11 @@ struct deserializer<::tmpl::Box<char>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<1> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"special\":")) goto any_order;
     p += 10;
   field_0:
@@ -257,9 +258,15 @@ struct deserializer<::tmpl::Box<char>> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(1);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -335,10 +342,11 @@ struct deserializer<::tmpl::Box<float>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"origin\":")) goto any_order;
     p += 9;
   field_0:
@@ -349,6 +357,7 @@ struct deserializer<::tmpl::Box<float>> {
       seen.set_first(1);
       goto end;
     }
+  expect_1:
     if (!detail::at_key(r, p, "\"v\":")) {
       seen.set_first(1);
       goto any_order;
@@ -362,6 +371,7 @@ struct deserializer<::tmpl::Box<float>> {
       seen.set_first(2);
       goto end;
     }
+  expect_2:
     if (!detail::at_key(r, p, "\"more\":")) {
       seen.set_first(2);
       goto any_order;
@@ -373,9 +383,17 @@ struct deserializer<::tmpl::Box<float>> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      case 1: goto expect_1;
+      case 2: goto expect_2;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -464,10 +482,11 @@ struct deserializer<::tmpl::Arr<3>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<1> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"n\":")) goto any_order;
     p += 4;
   field_0:
@@ -476,9 +495,15 @@ struct deserializer<::tmpl::Arr<3>> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(1);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -547,10 +572,11 @@ struct deserializer<::tmpl::Arr<-4>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<1> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"n\":")) goto any_order;
     p += 4;
   field_0:
@@ -559,9 +585,15 @@ struct deserializer<::tmpl::Arr<-4>> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(1);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -636,10 +668,11 @@ struct deserializer<::tmpl::Tagged<tmpl::Kind::b, tmpl::Arr<3>, 4>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"kind\":")) goto any_order;
     p += 7;
   field_0:
@@ -650,6 +683,7 @@ struct deserializer<::tmpl::Tagged<tmpl::Kind::b, tmpl::Arr<3>, 4>> {
       seen.set_first(1);
       goto end;
     }
+  expect_1:
     if (!detail::at_key(r, p, "\"t\":")) {
       seen.set_first(1);
       goto any_order;
@@ -663,6 +697,7 @@ struct deserializer<::tmpl::Tagged<tmpl::Kind::b, tmpl::Arr<3>, 4>> {
       seen.set_first(2);
       goto end;
     }
+  expect_2:
     if (!detail::at_key(r, p, "\"extra\":")) {
       seen.set_first(2);
       goto any_order;
@@ -674,9 +709,17 @@ struct deserializer<::tmpl::Tagged<tmpl::Kind::b, tmpl::Arr<3>, 4>> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      case 1: goto expect_1;
+      case 2: goto expect_2;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -769,10 +812,11 @@ struct deserializer<::tmpl::Many<120, true, 18446744073709551615u>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"c\":")) goto any_order;
     p += 4;
   field_0:
@@ -783,6 +827,7 @@ struct deserializer<::tmpl::Many<120, true, 18446744073709551615u>> {
       seen.set_first(1);
       goto end;
     }
+  expect_1:
     if (!detail::at_key(r, p, "\"f\":")) {
       seen.set_first(1);
       goto any_order;
@@ -796,6 +841,7 @@ struct deserializer<::tmpl::Many<120, true, 18446744073709551615u>> {
       seen.set_first(2);
       goto end;
     }
+  expect_2:
     if (!detail::at_key(r, p, "\"u\":")) {
       seen.set_first(2);
       goto any_order;
@@ -807,9 +853,17 @@ struct deserializer<::tmpl::Many<120, true, 18446744073709551615u>> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      case 1: goto expect_1;
+      case 2: goto expect_2;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -899,10 +953,11 @@ struct deserializer<::tmpl::Box<int>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"origin\":")) goto any_order;
     p += 9;
   field_0:
@@ -913,6 +968,7 @@ struct deserializer<::tmpl::Box<int>> {
       seen.set_first(1);
       goto end;
     }
+  expect_1:
     if (!detail::at_key(r, p, "\"v\":")) {
       seen.set_first(1);
       goto any_order;
@@ -926,6 +982,7 @@ struct deserializer<::tmpl::Box<int>> {
       seen.set_first(2);
       goto end;
     }
+  expect_2:
     if (!detail::at_key(r, p, "\"more\":")) {
       seen.set_first(2);
       goto any_order;
@@ -937,9 +994,17 @@ struct deserializer<::tmpl::Box<int>> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      case 1: goto expect_1;
+      case 2: goto expect_2;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -1030,10 +1095,11 @@ struct deserializer<::tmpl::Box<tmpl::Box<double>>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"origin\":")) goto any_order;
     p += 9;
   field_0:
@@ -1044,6 +1110,7 @@ struct deserializer<::tmpl::Box<tmpl::Box<double>>> {
       seen.set_first(1);
       goto end;
     }
+  expect_1:
     if (!detail::at_key(r, p, "\"v\":")) {
       seen.set_first(1);
       goto any_order;
@@ -1057,6 +1124,7 @@ struct deserializer<::tmpl::Box<tmpl::Box<double>>> {
       seen.set_first(2);
       goto end;
     }
+  expect_2:
     if (!detail::at_key(r, p, "\"more\":")) {
       seen.set_first(2);
       goto any_order;
@@ -1068,9 +1136,17 @@ struct deserializer<::tmpl::Box<tmpl::Box<double>>> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      case 1: goto expect_1;
+      case 2: goto expect_2;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -1159,10 +1235,11 @@ struct deserializer<::tmpl::Pair<std::basic_string<char, std::char_traits<char>,
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<2> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"key\":")) goto any_order;
     p += 6;
   field_0:
@@ -1173,6 +1250,7 @@ struct deserializer<::tmpl::Pair<std::basic_string<char, std::char_traits<char>,
       seen.set_first(1);
       goto end;
     }
+  expect_1:
     if (!detail::at_key(r, p, "\"value\":")) {
       seen.set_first(1);
       goto any_order;
@@ -1184,9 +1262,16 @@ struct deserializer<::tmpl::Pair<std::basic_string<char, std::char_traits<char>,
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(2);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      case 1: goto expect_1;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -1269,10 +1354,11 @@ struct deserializer<::tmpl::Tagged<static_cast<tmpl::Kind>(7), int, 4>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"kind\":")) goto any_order;
     p += 7;
   field_0:
@@ -1283,6 +1369,7 @@ struct deserializer<::tmpl::Tagged<static_cast<tmpl::Kind>(7), int, 4>> {
       seen.set_first(1);
       goto end;
     }
+  expect_1:
     if (!detail::at_key(r, p, "\"t\":")) {
       seen.set_first(1);
       goto any_order;
@@ -1296,6 +1383,7 @@ struct deserializer<::tmpl::Tagged<static_cast<tmpl::Kind>(7), int, 4>> {
       seen.set_first(2);
       goto end;
     }
+  expect_2:
     if (!detail::at_key(r, p, "\"extra\":")) {
       seen.set_first(2);
       goto any_order;
@@ -1307,9 +1395,17 @@ struct deserializer<::tmpl::Tagged<static_cast<tmpl::Kind>(7), int, 4>> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      case 1: goto expect_1;
+      case 2: goto expect_2;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -1405,10 +1501,11 @@ struct deserializer<::tmpl::Box<double>> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<3> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"origin\":")) goto any_order;
     p += 9;
   field_0:
@@ -1419,6 +1516,7 @@ struct deserializer<::tmpl::Box<double>> {
       seen.set_first(1);
       goto end;
     }
+  expect_1:
     if (!detail::at_key(r, p, "\"v\":")) {
       seen.set_first(1);
       goto any_order;
@@ -1432,6 +1530,7 @@ struct deserializer<::tmpl::Box<double>> {
       seen.set_first(2);
       goto end;
     }
+  expect_2:
     if (!detail::at_key(r, p, "\"more\":")) {
       seen.set_first(2);
       goto any_order;
@@ -1443,9 +1542,17 @@ struct deserializer<::tmpl::Box<double>> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(3);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      case 1: goto expect_1;
+      case 2: goto expect_2;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);

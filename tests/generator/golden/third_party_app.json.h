@@ -8,8 +8,8 @@
 #include "app.h"
 #include <jsongen/jsongen.h>
 
-#if JSONGEN_FORMAT_REVISION != 13
-#error "this header was generated for jsongen format revision 13, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
+#if JSONGEN_FORMAT_REVISION != 14
+#error "this header was generated for jsongen format revision 14, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
 #endif
 
 namespace jsongen {
@@ -118,10 +118,11 @@ struct deserializer<::geo::Point> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<2> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"lat\":")) goto any_order;
     p += 6;
   field_0:
@@ -132,6 +133,7 @@ struct deserializer<::geo::Point> {
       seen.set_first(1);
       goto end;
     }
+  expect_1:
     if (!detail::at_key(r, p, "\"lon\":")) {
       seen.set_first(1);
       goto any_order;
@@ -143,9 +145,16 @@ struct deserializer<::geo::Point> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(2);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      case 1: goto expect_1;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);
@@ -224,10 +233,11 @@ struct deserializer<::geo::Area> {
     p = r.open_object(p);
     if (JSONGEN_UNLIKELY(!p)) return p;
     detail::field_set<2> seen;
-    bool in_order = true;  // the keys have come in declaration order so far
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
     const char* key_start = nullptr;
     std::string_view key;
     // In declaration order, as a writer of the struct puts them:
+  expect_0:
     if (!detail::at_key(r, p, "\"corner\":")) goto any_order;
     p += 9;
   field_0:
@@ -238,6 +248,7 @@ struct deserializer<::geo::Area> {
       seen.set_first(1);
       goto end;
     }
+  expect_1:
     if (!detail::at_key(r, p, "\"size\":")) {
       seen.set_first(1);
       goto any_order;
@@ -249,9 +260,16 @@ struct deserializer<::geo::Area> {
     if (!in_order) goto next_key;
     if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
     seen.set_first(2);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      case 1: goto expect_1;
+      default: break;
+    }
   any_order:
     in_order = false;
-  next_key:
     if (*p == '}') goto end;
     key_start = p;
     p = r.read_key(p, key);

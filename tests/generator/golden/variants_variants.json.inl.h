@@ -34,10 +34,11 @@ inline const char* deserializer<::shapes::Circle>::read_object(R& r, const char*
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
   p += 9;
 field_0:
@@ -46,9 +47,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -86,10 +93,11 @@ inline const char* deserializer<::shapes::Square>::read_object(R& r, const char*
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
   p += 7;
 field_0:
@@ -100,6 +108,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"label\":")) {
     seen.set_first(1);
     goto any_order;
@@ -111,9 +120,16 @@ field_1:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -544,7 +560,7 @@ inline const char* deserializer<::Variants>::read_alternative_5_1(R& r, const ch
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -554,6 +570,7 @@ inline const char* deserializer<::Variants>::read_alternative_5_1(R& r, const ch
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
   p += 9;
 field_0:
@@ -562,9 +579,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -595,7 +618,7 @@ inline const char* deserializer<::Variants>::read_alternative_5_2(R& r, const ch
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -605,6 +628,7 @@ inline const char* deserializer<::Variants>::read_alternative_5_2(R& r, const ch
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
   p += 7;
 field_0:
@@ -615,6 +639,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"label\":")) {
     seen.set_first(1);
     goto any_order;
@@ -626,9 +651,16 @@ field_1:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -713,7 +745,7 @@ inline const char* deserializer<::Variants>::read_alternative_6_1(R& r, const ch
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -723,6 +755,7 @@ inline const char* deserializer<::Variants>::read_alternative_6_1(R& r, const ch
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
   p += 9;
 field_0:
@@ -731,9 +764,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -764,7 +803,7 @@ inline const char* deserializer<::Variants>::read_alternative_6_2(R& r, const ch
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -774,6 +813,7 @@ inline const char* deserializer<::Variants>::read_alternative_6_2(R& r, const ch
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
   p += 7;
 field_0:
@@ -784,6 +824,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"label\":")) {
     seen.set_first(1);
     goto any_order;
@@ -795,9 +836,16 @@ field_1:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -882,7 +930,7 @@ inline const char* deserializer<::Variants>::read_alternative_7_1(R& r, const ch
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -892,6 +940,7 @@ inline const char* deserializer<::Variants>::read_alternative_7_1(R& r, const ch
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
   p += 9;
 field_0:
@@ -900,9 +949,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -933,7 +988,7 @@ inline const char* deserializer<::Variants>::read_alternative_7_2(R& r, const ch
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -943,6 +998,7 @@ inline const char* deserializer<::Variants>::read_alternative_7_2(R& r, const ch
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
   p += 7;
 field_0:
@@ -953,6 +1009,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"label\":")) {
     seen.set_first(1);
     goto any_order;
@@ -964,9 +1021,16 @@ field_1:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -1022,10 +1086,11 @@ inline const char* deserializer<::Variants>::read_object(R& r, const char* p, ::
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<9> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"plain_int\":")) goto any_order;
   p += 12;
 field_0:
@@ -1036,6 +1101,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"plain_struct\":")) {
     seen.set_first(1);
     goto any_order;
@@ -1049,6 +1115,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"plain_none\":")) {
     seen.set_first(2);
     goto any_order;
@@ -1062,6 +1129,7 @@ field_2:
     seen.set_first(3);
     goto end;
   }
+expect_3:
   if (!detail::at_key(r, p, "\"external\":")) {
     seen.set_first(3);
     goto any_order;
@@ -1078,6 +1146,7 @@ field_3:
     seen.set_first(4);
     goto end;
   }
+expect_4:
   if (!detail::at_key(r, p, "\"external_int\":")) {
     seen.set_first(4);
     goto any_order;
@@ -1094,6 +1163,7 @@ field_4:
     seen.set_first(5);
     goto end;
   }
+expect_5:
   if (!detail::at_key(r, p, "\"internal\":")) {
     seen.set_first(5);
     goto any_order;
@@ -1110,6 +1180,7 @@ field_5:
     seen.set_first(6);
     goto end;
   }
+expect_6:
   if (!detail::at_key(r, p, "\"internal_empty\":")) {
     seen.set_first(6);
     goto any_order;
@@ -1126,6 +1197,7 @@ field_6:
     seen.set_first(7);
     goto end;
   }
+expect_7:
   if (!detail::at_key(r, p, "\"internal_none\":")) {
     seen.set_first(7);
     goto any_order;
@@ -1142,6 +1214,7 @@ field_7:
     seen.set_first(8);
     goto end;
   }
+expect_8:
   if (!detail::at_key(r, p, "\"list\":")) {
     seen.set_first(8);
     goto any_order;
@@ -1153,9 +1226,23 @@ field_8:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(9);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    case 4: goto expect_4;
+    case 5: goto expect_5;
+    case 6: goto expect_6;
+    case 7: goto expect_7;
+    case 8: goto expect_8;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -1612,7 +1699,7 @@ inline const char* deserializer<::TaggedInside>::read_alternative_1_0(R& r, cons
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -1622,6 +1709,7 @@ inline const char* deserializer<::TaggedInside>::read_alternative_1_0(R& r, cons
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
   p += 9;
 field_0:
@@ -1630,9 +1718,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -1663,7 +1757,7 @@ inline const char* deserializer<::TaggedInside>::read_alternative_1_1(R& r, cons
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -1673,6 +1767,7 @@ inline const char* deserializer<::TaggedInside>::read_alternative_1_1(R& r, cons
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
   p += 7;
 field_0:
@@ -1683,6 +1778,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"label\":")) {
     seen.set_first(1);
     goto any_order;
@@ -1694,9 +1790,16 @@ field_1:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -1795,7 +1898,7 @@ inline const char* deserializer<::TaggedInside>::read_alternative_3_1(R& r, cons
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<1> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -1805,6 +1908,7 @@ inline const char* deserializer<::TaggedInside>::read_alternative_3_1(R& r, cons
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"radius\":")) goto any_order;
   p += 9;
 field_0:
@@ -1813,9 +1917,15 @@ field_0:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -1846,7 +1956,7 @@ inline const char* deserializer<::TaggedInside>::read_alternative_3_2(R& r, cons
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<2> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   if (detail::at_key(r, p, "\"kind\":")) {  // the tag, first as written: read already
@@ -1856,6 +1966,7 @@ inline const char* deserializer<::TaggedInside>::read_alternative_3_2(R& r, cons
     if (JSONGEN_UNLIKELY(!p)) return p;
   }
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"side\":")) goto any_order;
   p += 7;
 field_0:
@@ -1866,6 +1977,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"label\":")) {
     seen.set_first(1);
     goto any_order;
@@ -1877,9 +1989,16 @@ field_1:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);
@@ -1975,10 +2094,11 @@ inline const char* deserializer<::TaggedInside>::read_object(R& r, const char* p
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
   detail::field_set<6> seen;
-  bool in_order = true;  // the keys have come in declaration order so far
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
   // In declaration order, as a writer of the struct puts them:
+expect_0:
   if (!detail::at_key(r, p, "\"maybe_shape\":")) goto any_order;
   p += 14;
 field_0:
@@ -1992,6 +2112,7 @@ field_0:
     seen.set_first(1);
     goto end;
   }
+expect_1:
   if (!detail::at_key(r, p, "\"no_shape\":")) {
     seen.set_first(1);
     goto any_order;
@@ -2008,6 +2129,7 @@ field_1:
     seen.set_first(2);
     goto end;
   }
+expect_2:
   if (!detail::at_key(r, p, "\"shapes\":")) {
     seen.set_first(2);
     goto any_order;
@@ -2024,6 +2146,7 @@ field_2:
     seen.set_first(3);
     goto end;
   }
+expect_3:
   if (!detail::at_key(r, p, "\"drawn\":")) {
     seen.set_first(3);
     goto any_order;
@@ -2040,6 +2163,7 @@ field_3:
     seen.set_first(4);
     goto end;
   }
+expect_4:
   if (!detail::at_key(r, p, "\"none\":")) {
     seen.set_first(4);
     goto any_order;
@@ -2056,6 +2180,7 @@ field_4:
     seen.set_first(5);
     goto end;
   }
+expect_5:
   if (!detail::at_key(r, p, "\"pair\":")) {
     seen.set_first(5);
     goto any_order;
@@ -2070,9 +2195,20 @@ field_5:
   if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
   seen.set_first(6);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    case 4: goto expect_4;
+    case 5: goto expect_5;
+    default: break;
+  }
 any_order:
   in_order = false;
-next_key:
   if (*p == '}') goto end;
   key_start = p;
   p = r.read_key(p, key);

@@ -117,6 +117,16 @@ int main() {
   rd::Point point{5, 6};
   read<keep_missing>("absent field kept, keep_missing", R"({"y":1})", point);
   read<last_wins>("duplicate key, last_wins", R"({"x":1,"y":2,"x":3})", point);
+  // Unknown members mid-object (a partial model's input): the keys after
+  // them are read on the in-order path again, and a field read before one
+  // is still a duplicate when it comes back after it.
+  read("unknown keys mid-object", R"({"a":0,"x":1,"b":[{"x":9}],"y":2,"c":null})", point);
+  read("unknown key first, then in order", R"({"z":true,"x":3,"y":4})", point);
+  read("out of order, unknown key, then the rest", R"({"y":7,"q":0,"x":8})", point);
+  rd::Point twice;
+  read("duplicate key after an unknown key", R"({"x":1,"q":0,"y":2,"x":5})", twice);
+  read("duplicate key after an unknown key, before the rest", R"({"x":1,"q":0,"x":5,"y":2})", twice);
+  read<last_wins>("duplicate key after an unknown key, last_wins", R"({"x":1,"q":0,"x":2,"y":3})", point);
 
   // Tagged variants: as written, and with their members in other orders.
   rd::Drawing drawing;
