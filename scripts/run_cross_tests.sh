@@ -141,10 +141,17 @@ if [ "$listing" = 1 ]; then
   exec ctest --test-dir "$out" "${ctest_args[@]}"
 fi
 
-# The Debian packages this needs, installed when missing (as install_deps.sh).
-packages=(g++ catch2 nlohmann-json3-dev "${cross_packages[@]}")
+# The Debian packages this needs, installed when missing (as install_deps.sh):
+# the selected architectures' only (arch_config's packages). 32-bit Wine
+# (wine32:i386) needs dpkg's i386 architecture, added first.
+needed=(g++ catch2 nlohmann-json3-dev)
+for arch in "${archs[@]}"; do
+  arch_config "$arch"
+  needed+=("${packages[@]}")
+done
 missing=()
-for package in "${packages[@]}"; do
+for package in "${needed[@]}"; do
+  case " ${missing[*]} " in *" $package "*) continue ;; esac
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
     missing+=("$package")
   fi
@@ -153,6 +160,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
   echo "run_cross_tests: installing ${missing[*]}"
+  case " ${missing[*]} " in
+    *":i386 "*)
+      if [ "$(dpkg --print-architecture)" != i386 ] && ! dpkg --print-foreign-architectures | grep -qx i386; then
+        $sudo dpkg --add-architecture i386
+      fi ;;
+  esac
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
@@ -181,6 +194,23 @@ if [ ! -x "$json_check" ]; then
   fi
 fi
 
+# The Windows architectures' Wine prefix (64-bit: it runs 32-bit programs
+# too), made once (wineboot: some seconds)
+# rather than by the first test of each.
+for arch in "${archs[@]}"; do
+  arch_config "$arch"
+  case $run in
+    *wine*)
+      prefix=$(wine_prefix)
+      if [ ! -f "$prefix/system.reg" ]; then
+        echo "run_cross_tests: making the Wine prefix $prefix"
+        env WINEPREFIX="$prefix" WINEDEBUG=-all /usr/lib/wine/wine64 wineboot --init
+        env WINEPREFIX="$prefix" /usr/lib/wine/wineserver --wait
+      fi
+      break ;;
+  esac
+done
+
 strict="-Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1"
 
 # Fewer random values in the unit tests than on the host (they run emulated,
@@ -189,13 +219,13 @@ unit_flags="-DJSONGEN_TEST_ROUNDS=${JSONGEN_CROSS_ROUNDS:-200000}"
 export JSONGEN_FLOAT_FORMAT_COUNT=${JSONGEN_FLOAT_FORMAT_COUNT:-400000}
 
 export root out json_check jsongen strict unit_flags all_archs
-export -f arch_config
+export -f arch_config windows_config wine_prefix
 
 # One test: "unit ARCH TEST", "e2e ARCH CASE" or "main ARCH catch_main.TOOLCHAIN";
 # prints its result line (and its log's end when it fails), fails when it does.
 run_job() {
   local kind=$1 arch=$2 name=$3
-  local cxx flags qemu run sysroot toolchain
+  local cxx flags qemu run sysroot toolchain exe
   arch_config "$arch"
   local dir=$out/$arch log=$out/logs/$arch.$kind.$name.log result
   mkdir -p "$dir"
@@ -203,8 +233,8 @@ run_job() {
   if [ "$kind" = unit ]; then
     # shellcheck disable=SC2086
     if $cxx -std=c++17 -O1 $strict $flags $unit_flags -I"$out/include" -I"$root/runtime/include" \
-         "$root/tests/runtime/$name.cpp" "$out/catch_main.$toolchain.o" -o "$dir/$name" > "$log" 2>&1 &&
-       $run "$dir/$name" >> "$log" 2>&1; then
+         "$root/tests/runtime/$name.cpp" "$out/catch_main.$toolchain.o" -o "$dir/$name$exe" > "$log" 2>&1 &&
+       $run "$dir/$name$exe" >> "$log" 2>&1; then
       result=PASS
     else
       result=FAIL
@@ -220,7 +250,7 @@ run_job() {
   else
     # At -O0, as on the host (the unit tests above are the optimized code's;
     # docs/testing.md).
-    if JSONGEN_TEST_CXXFLAGS="-O0 $flags" JSONGEN_TEST_RUNNER="$run" \
+    if JSONGEN_TEST_CXXFLAGS="-O0 $flags" JSONGEN_TEST_RUNNER="$run" JSONGEN_TEST_EXE="$exe" \
          bash "$root/tests/generator/run_case.sh" "$jsongen" "$json_check" "$root/runtime/include" \
          "$root/tests/generator/cases/$name" "$dir/cases/$name" "$cxx" > "$log" 2>&1; then
       result=PASS
