@@ -250,7 +250,10 @@ run_job() {
   else
     # At -O0, as on the host (the unit tests above are the optimized code's;
     # docs/testing.md).
-    if JSONGEN_TEST_CXXFLAGS="-O0 $flags" JSONGEN_TEST_RUNNER="$run" JSONGEN_TEST_EXE="$exe" \
+    # (The private include path: the nlohmann case's header includes
+    # nlohmann/json.hpp, which MinGW's compilers, unlike Debian's Linux cross
+    # compilers, do not find in /usr/include.)
+    if JSONGEN_TEST_CXXFLAGS="-O0 $flags -I$out/include" JSONGEN_TEST_RUNNER="$run" JSONGEN_TEST_EXE="$exe" \
          bash "$root/tests/generator/run_case.sh" "$jsongen" "$json_check" "$root/runtime/include" \
          "$root/tests/generator/cases/$name" "$dir/cases/$name" "$cxx" > "$log" 2>&1; then
       result=PASS

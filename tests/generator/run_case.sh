@@ -3,7 +3,8 @@
 # jsongen (output in a separate folder, so the generated #include of the input
 # must work from there), compile main.cpp and the generated .json.cpp files
 # (each its own translation unit, as a user's build does) with COMPILER and
-# strict warnings, link and run them, and check the output: valid JSON to an
+# strict warnings, link them (with binary_stdout.cpp: no CRLF on Windows) and
+# run them, and check the output: valid JSON to an
 # independent parser (json_check, nlohmann) and byte-identical to expected.json.
 #
 # $JSONGEN_TEST_LAYOUT=header-only generates with --header-only instead (no
@@ -66,7 +67,7 @@ if [ "${JSONGEN_TEST_LAYOUT:-split}" = header-only ]; then flags+=(-DJSONGEN_TES
 read -r -a env_flags <<< "${JSONGEN_TEST_CXXFLAGS:-}"
 flags+=("${env_flags[@]}")
 "$compiler" -std="${JSONGEN_TEST_STD:-c++17}" -Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1 "${flags[@]}" -I"$work" -I"$runtime_include" -I. -I"$script_dir" \
-  main.cpp "${sources[@]}" -o "$work/program${JSONGEN_TEST_EXE:-}"
+  main.cpp "${sources[@]}" "$script_dir/binary_stdout.cpp" -o "$work/program${JSONGEN_TEST_EXE:-}"
 read -r -a runner <<< "${JSONGEN_TEST_RUNNER:-}"
 "${runner[@]}" "$work/program${JSONGEN_TEST_EXE:-}" > "$work/actual.json"
 
