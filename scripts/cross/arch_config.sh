@@ -72,11 +72,7 @@ windows_config() {
   local gcc_dir=/usr/lib/gcc/$triple/12-posix
   cxx=$triple-g++-posix exe=.exe
   if [ "$toolchain" = win64-clang ]; then
-    # clang's MinGW driver takes the first GCC it finds (12-win32, without
-    # std::thread) and has no --gcc-install-dir: the -posix headers and
-    # libraries by hand, linked by lld.
-    cxx="clang++-19 --target=x86_64-w64-windows-gnu -fuse-ld=lld -nostdinc++ -isystem $gcc_dir/include/c++"
-    cxx="$cxx -isystem $gcc_dir/include/c++/$triple -isystem $gcc_dir/include/c++/backward -L$gcc_dir"
+    cxx=${root:?}/scripts/cross/x86_64-w64-mingw32-clang++  # clang 19 with those libraries
     packages+=(clang-19 lld-19)
   fi
   run="env WINEPREFIX=$(wine_prefix) WINEDEBUG=-all WINEPATH=$gcc_dir;/usr/$triple/lib $wine"
