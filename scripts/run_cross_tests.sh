@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Cross-architecture tests: the runtime unit tests (tests/runtime) and every
 # end-to-end case (tests/generator/cases) built with Debian's cross compilers
-# and run under qemu-user, on
+# and run under qemu-user (Windows: MinGW-w64 and Wine), on
 #   aarch64      AArch64, NEON escaper
 #   armhf-neon   32-bit ARM with NEON (-mfpu=neon -mfloat-abi=hard, as Android armeabi-v7a)
 #   armhf        32-bit ARM without NEON (Debian armhf's default -mfpu): portable escaper
@@ -9,6 +9,10 @@
 #   i686-sse2    32-bit x86 with -msse2: the x86 escapers, 32-bit
 #   ppc64le      64-bit POWER8, little-endian: VSX escaper
 #   s390x        64-bit big-endian: portable escaper
+#   win64        Windows x86-64 (LLP64: 32-bit long, 16-bit wchar_t), MinGW-w64
+#                g++ 12 under Wine: the x86 escapers picked at run time
+#   win32        Windows 32-bit x86 with -msse2 (i686-w64-mingw32) under Wine
+#   win64-clang  Windows x86-64 by clang 19 (MinGW's libstdc++, lld) under Wine
 # The end-to-end outputs must be byte-identical to expected.json (the same
 # file the x86-64 build checks). The tests are a ctest directory (in
 # JSONGEN_CROSS_OUT): one test "KIND ARCH NAME" per unit test or case
@@ -71,7 +75,10 @@ skips=()
 #                    code is what armhf-neon and i686-sse2 run
 #   like-host        end-to-end cases on a little-endian architecture: the
 #                    outputs x86-64 checks, from code the unit tests check
-#                    there; s390x, big-endian, is the one that differs
+#                    there; s390x, big-endian, is the one that differs (on
+#                    Windows the programs differ too, in long's size and
+#                    stdout's text mode: they pass, 5 to 7 min per
+#                    architecture at -j2, too long for CI)
 #   slow-to-compile  error_paths: its generated code is the longest to compile
 #                    (build/ runs it)
 #   slow-under-qemu  i686-sse2's exhaustive UTF-8 and escape-option tests:
@@ -80,11 +87,14 @@ skips=()
 #                    reader tests run it in 32 bits
 #   dup-32bit        armhf-neon's tests of code without a NEON path: the same
 #                    32-bit code as i686-sse2's, the same ARM code as aarch64's
+#   dup-compiler     win64-clang's unit tests: the code win64's test, by
+#                    clang, which build/'s compiler matrix runs on Linux
 labels() {
   local kind=$1 arch=$2 name=$3 area=runtime
   [ "$kind" = e2e ] && area=generator
   local l="cross;$kind;$area;$arch"
   case $arch in armhf | i686) l="$l;simd-off" ;; esac
+  [ "$kind $arch" = "unit win64-clang" ] && l="$l;dup-compiler"
   if [ "$kind" = e2e ]; then
     [ "$arch" != s390x ] && l="$l;like-host"
     [ "$name" = error_paths ] && l="$l;slow-to-compile"
@@ -142,10 +152,17 @@ if [ "$listing" = 1 ]; then
   exec ctest --test-dir "$out" "${ctest_args[@]}"
 fi
 
-# The Debian packages this needs, installed when missing (as install_deps.sh).
-packages=(g++ catch2 nlohmann-json3-dev "${cross_packages[@]}")
+# The Debian packages this needs, installed when missing (as install_deps.sh):
+# the selected architectures' only (arch_config's packages). 32-bit Wine
+# (wine32:i386) needs dpkg's i386 architecture, added first.
+needed=(g++ catch2 nlohmann-json3-dev)
+for arch in "${archs[@]}"; do
+  arch_config "$arch"
+  needed+=("${packages[@]}")
+done
 missing=()
-for package in "${packages[@]}"; do
+for package in "${needed[@]}"; do
+  case " ${missing[*]} " in *" $package "*) continue ;; esac
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
     missing+=("$package")
   fi
@@ -154,6 +171,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
   echo "run_cross_tests: installing ${missing[*]}"
+  case " ${missing[*]} " in
+    *":i386 "*)
+      if [ "$(dpkg --print-architecture)" != i386 ] && ! dpkg --print-foreign-architectures | grep -qx i386; then
+        $sudo dpkg --add-architecture i386
+      fi ;;
+  esac
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
@@ -182,6 +205,23 @@ if [ ! -x "$json_check" ]; then
   fi
 fi
 
+# The Windows architectures' Wine prefix (64-bit: it runs 32-bit programs
+# too), made once (wineboot: some seconds)
+# rather than by the first test of each.
+for arch in "${archs[@]}"; do
+  arch_config "$arch"
+  case $run in
+    *wine*)
+      prefix=$(wine_prefix)
+      if [ ! -f "$prefix/system.reg" ]; then
+        echo "run_cross_tests: making the Wine prefix $prefix"
+        env WINEPREFIX="$prefix" WINEDEBUG=-all /usr/lib/wine/wine64 wineboot --init
+        env WINEPREFIX="$prefix" /usr/lib/wine/wineserver --wait
+      fi
+      break ;;
+  esac
+done
+
 strict="-Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1"
 
 # Fewer random values in the unit tests than on the host (they run emulated,
@@ -190,13 +230,13 @@ unit_flags="-DJSONGEN_TEST_ROUNDS=${JSONGEN_CROSS_ROUNDS:-200000}"
 export JSONGEN_FLOAT_FORMAT_COUNT=${JSONGEN_FLOAT_FORMAT_COUNT:-400000}
 
 export root out json_check jsongen strict unit_flags all_archs
-export -f arch_config
+export -f arch_config windows_config wine_prefix
 
 # One test: "unit ARCH TEST", "e2e ARCH CASE" or "main ARCH catch_main.TOOLCHAIN";
 # prints its result line (and its log's end when it fails), fails when it does.
 run_job() {
   local kind=$1 arch=$2 name=$3
-  local cxx flags qemu run sysroot toolchain
+  local cxx flags qemu run sysroot toolchain exe
   arch_config "$arch"
   local dir=$out/$arch log=$out/logs/$arch.$kind.$name.log result
   mkdir -p "$dir"
@@ -204,8 +244,8 @@ run_job() {
   if [ "$kind" = unit ]; then
     # shellcheck disable=SC2086
     if $cxx -std=c++17 -O1 $strict $flags $unit_flags -I"$out/include" -I"$root/runtime/include" \
-         "$root/tests/runtime/$name.cpp" "$out/catch_main.$toolchain.o" -o "$dir/$name" > "$log" 2>&1 &&
-       $run "$dir/$name" >> "$log" 2>&1; then
+         "$root/tests/runtime/$name.cpp" "$out/catch_main.$toolchain.o" -o "$dir/$name$exe" > "$log" 2>&1 &&
+       $run "$dir/$name$exe" >> "$log" 2>&1; then
       result=PASS
     else
       result=FAIL
@@ -221,7 +261,10 @@ run_job() {
   else
     # At -O0, as on the host (the unit tests above are the optimized code's;
     # docs/testing.md).
-    if JSONGEN_TEST_CXXFLAGS="-O0 $flags" JSONGEN_TEST_RUNNER="$run" \
+    # (The private include path: the nlohmann case's header includes
+    # nlohmann/json.hpp, which MinGW's compilers, unlike Debian's Linux cross
+    # compilers, do not find in /usr/include.)
+    if JSONGEN_TEST_CXXFLAGS="-O0 $flags -I$out/include" JSONGEN_TEST_RUNNER="$run" JSONGEN_TEST_EXE="$exe" \
          bash "$root/tests/generator/run_case.sh" "$jsongen" "$json_check" "$root/runtime/include" \
          "$root/tests/generator/cases/$name" "$dir/cases/$name" "$cxx" > "$log" 2>&1; then
       result=PASS

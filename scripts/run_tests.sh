@@ -31,13 +31,14 @@ if [ "${JSONGEN_SKIP_SANITIZERS:-0}" != 1 ]; then again=(-LE '^sanitized-again$'
 timed "tests in build/" ctest --test-dir build --no-tests=error --output-on-failure -j "$(nproc)" "${again[@]}" || status=1
 # The generator built against libclang 14 (build/ took the newest).
 timed "libclang 14" scripts/run_libclang_tests.sh 14 || status=1
-# Under qemu-user, every cross test but those whose code another row or
-# x86-64 runs already, or too slowly under emulation for CI (their labels);
+# Under qemu-user (Windows's under Wine), every cross test but those whose
+# code another row or x86-64 runs already, or too slowly under emulation for
+# CI (their labels);
 # at C++20 (build/ runs g++ at C++17) and header-only (build/ runs split:
 # the layouts differ in where code is compiled, not in what it does).
 JSONGEN_TEST_LAYOUT=header-only JSONGEN_TEST_STD="${JSONGEN_TEST_STD:-c++20}" \
   timed "other architectures" scripts/run_cross_tests.sh build/generator/jsongen -- \
-  -LE '^(simd-off|like-host|slow-to-compile|slow-under-qemu|dup-32bit)$' || status=1
+  -LE '^(simd-off|like-host|slow-to-compile|slow-under-qemu|dup-32bit|dup-compiler)$' || status=1
 if [ "${JSONGEN_SKIP_SANITIZERS:-0}" = 1 ]; then
   echo "jsongen: JSONGEN_SKIP_SANITIZERS=1: sanitizer variant skipped"
 else

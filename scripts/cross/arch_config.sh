@@ -6,9 +6,17 @@
 #   toolchain  the cross toolchain (Catch2's main is compiled once per toolchain)
 #   cxx        its C++ compiler (a command with arguments)
 #   flags      the architecture's flags
-#   run        how a program runs (qemu with the sysroot's libraries first)
+#   exe        a program's file name's end (.exe on Windows)
+#   run        how a program runs (qemu with the sysroot's libraries first;
+#              Windows programs under Wine, in the prefix wine_prefix says)
+#   packages   the Debian packages that it needs (NAME:i386 needs dpkg's
+#              i386 architecture: run_cross_tests.sh adds it)
 # and fails (status 2) for an unknown ARCH.
-cross_archs=(aarch64 armhf-neon armhf i686 i686-sse2 ppc64le s390x)
+cross_archs=(aarch64 armhf-neon armhf i686 i686-sse2 ppc64le s390x win64 win32 win64-clang)
+
+# The Wine prefix (a Windows installation the Windows programs run in): made
+# once, by wineboot, before the tests (run_cross_tests.sh).
+wine_prefix() { echo "${JSONGEN_WINEPREFIX:-${JSONGEN_CROSS_OUT:-${out:-build-cross}}/wineprefix}"; }
 
 arch_config() {
   local qemu triple
@@ -21,16 +29,25 @@ arch_config() {
     # Debian's compiler targets POWER8 (VSX, little-endian): the VSX code.
     ppc64le) toolchain=ppc64le flags="" qemu=qemu-ppc64le-static ;;
     s390x) toolchain=s390x flags="" qemu=qemu-s390x-static ;;
+    # Windows through MinGW-w64: LLP64 (long is 32 bits) and wchar_t of 16
+    # bits. win64: g++ 12, the x86 escapers picked at run time as on Linux.
+    # win32: 32-bit with SSE2 (as i686-sse2). win64-clang: clang 19 with
+    # GCC's MinGW libstdc++ and lld.
+    win64 | win64-clang) toolchain=$1 flags="" ;;
+    win32) toolchain=win32 flags="-msse2 -mfpmath=sse" ;;
     *) echo "unknown architecture $1 (known: ${cross_archs[*]})" >&2; return 2 ;;
   esac
   case $toolchain in
+    win64 | win32 | win64-clang)
+      windows_config
+      return ;;
     aarch64) triple=aarch64-linux-gnu ;;
     armhf) triple=arm-linux-gnueabihf ;;
     i686) triple=i686-linux-gnu ;;
     ppc64le) triple=powerpc64le-linux-gnu ;;
     s390x) triple=s390x-linux-gnu ;;
   esac
-  cxx=$triple-g++
+  cxx=$triple-g++ exe=""
   local sysroot=/usr/$triple
   # The program under qemu, with the sysroot's shared libraries first. With
   # -L alone, the sysroot's ld.so reads the host's /etc/ld.so.cache, which on
@@ -40,11 +57,39 @@ arch_config() {
   # and i686's first pthread_create walked a list that never ends (forever:
   # returned_string_test, docs/testing.md).
   run="$qemu -L $sysroot -E LD_LIBRARY_PATH=$sysroot/lib"
+  packages=(qemu-user-static "g++-$triple")
 }
 
-# The Debian packages the architectures need.
-cross_packages=(qemu-user-static g++-aarch64-linux-gnu g++-arm-linux-gnueabihf g++-i686-linux-gnu g++-powerpc64le-linux-gnu
-  g++-s390x-linux-gnu)
+# The Windows toolchains: the -posix compilers (std::thread, which the tests
+# use, needs their winpthreads-based libstdc++; the -win32 ones have none),
+# linked as a MinGW user's program is by default, against libstdc++-6.dll,
+# libgcc_s_*.dll and libwinpthread-1.dll, which WINEPATH finds where the
+# compilers keep them.
+windows_config() {
+  local triple=x86_64-w64-mingw32 wine=/usr/lib/wine/wine64
+  packages=(g++-mingw-w64-x86-64-posix wine wine64)
+  if [ "$toolchain" = win32 ]; then
+    triple=i686-w64-mingw32 wine=/usr/lib/wine/wine
+    packages=(g++-mingw-w64-i686-posix wine wine64 wine32:i386)
+  fi
+  local gcc_dir=/usr/lib/gcc/$triple/12-posix
+  cxx=$triple-g++-posix exe=.exe
+  if [ "$toolchain" = win64-clang ]; then
+    cxx=${root:?}/scripts/cross/x86_64-w64-mingw32-clang++  # clang 19 with those libraries
+    packages+=(clang-19 lld-19)
+  fi
+  run="env WINEPREFIX=$(wine_prefix) WINEDEBUG=-all WINEPATH=$gcc_dir;/usr/$triple/lib $wine"
+}
+
+# The Debian packages every architecture needs (arch_config's packages, all).
+cross_packages=()
+for _arch in "${cross_archs[@]}"; do
+  arch_config "$_arch"
+  for _package in "${packages[@]}"; do
+    case " ${cross_packages[*]} " in *" $_package "*) ;; *) cross_packages+=("$_package") ;; esac
+  done
+done
+unset _arch _package
 
 # The architectures whose SIMD code differs from the portable code's
 # (benchmarks/cross/instructions_per_byte.sh compares the two).

@@ -3,7 +3,8 @@
 # jsongen (output in a separate folder, so the generated #include of the input
 # must work from there), compile main.cpp and the generated .json.cpp files
 # (each its own translation unit, as a user's build does) with COMPILER and
-# strict warnings, link and run them, and check the output: valid JSON to an
+# strict warnings, link them (with binary_stdout.cpp: no CRLF on Windows) and
+# run them, and check the output: valid JSON to an
 # independent parser (json_check, nlohmann) and byte-identical to expected.json.
 #
 # $JSONGEN_TEST_LAYOUT=header-only generates with --header-only instead (no
@@ -15,7 +16,9 @@
 # $JSONGEN_TEST_STD is the standard (default c++17; a -std in cxxflags wins):
 # the compiler matrix, tests/matrix.
 # $JSONGEN_TEST_RUNNER, if set, is put before the program when it runs (e.g.
-# "qemu-aarch64-static -L /usr/aarch64-linux-gnu": scripts/run_cross_tests.sh).
+# "qemu-aarch64-static -L /usr/aarch64-linux-gnu": scripts/run_cross_tests.sh),
+# and $JSONGEN_TEST_EXE after the program's name (.exe for Windows, where
+# MinGW's linker adds it and Wine needs it).
 #
 # usage: run_case.sh JSONGEN JSON_CHECK RUNTIME_INCLUDE CASE_DIR WORK_DIR COMPILER
 set -euo pipefail
@@ -64,9 +67,9 @@ if [ "${JSONGEN_TEST_LAYOUT:-split}" = header-only ]; then flags+=(-DJSONGEN_TES
 read -r -a env_flags <<< "${JSONGEN_TEST_CXXFLAGS:-}"
 flags+=("${env_flags[@]}")
 "$compiler" -std="${JSONGEN_TEST_STD:-c++17}" -Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1 "${flags[@]}" -I"$work" -I"$runtime_include" -I. -I"$script_dir" \
-  main.cpp "${sources[@]}" -o "$work/program"
+  main.cpp "${sources[@]}" "$script_dir/binary_stdout.cpp" -o "$work/program${JSONGEN_TEST_EXE:-}"
 read -r -a runner <<< "${JSONGEN_TEST_RUNNER:-}"
-"${runner[@]}" "$work/program" > "$work/actual.json"
+"${runner[@]}" "$work/program${JSONGEN_TEST_EXE:-}" > "$work/actual.json"
 
 "$json_check" "$work/actual.json" expected.json
 if ! cmp -s "$work/actual.json" expected.json; then

@@ -1,7 +1,8 @@
 // Inputs for the reader tests placed so that a read past their end fails:
-// on POSIX at the end of a readable mapping followed by a PROT_NONE page
-// (a read past the end is a segmentation fault, with or without a
-// sanitizer), elsewhere in a heap block of exactly their size (which only
+// on POSIX and Windows at the end of readable pages followed by an
+// inaccessible one (a read past the end is a segmentation fault or an
+// access violation, with or without a sanitizer, which MinGW has none of),
+// elsewhere in a heap block of exactly their size (which only
 // AddressSanitizer checks).
 #pragma once
 
@@ -16,11 +17,47 @@
 #include <sys/mman.h>
 #include <unistd.h>
 #define GUARDED_INPUT_PAGES 1
+#elif defined(_WIN32)
+#if !defined(NOMINMAX)
+#define NOMINMAX
+#endif
+#if !defined(WIN32_LEAN_AND_MEAN)
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+#define GUARDED_INPUT_PAGES 1
 #endif
 
 namespace guarded {
 
 #if defined(GUARDED_INPUT_PAGES)
+// The system's pages: their size, a mapping, making its end inaccessible.
+namespace pages {
+#if defined(__unix__)
+inline std::size_t size() { return static_cast<std::size_t>(sysconf(_SC_PAGESIZE)); }
+inline char* map(std::size_t n) {
+  void* p = mmap(nullptr, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  return p == MAP_FAILED ? nullptr : static_cast<char*>(p);
+}
+inline bool seal(char* p, std::size_t n) { return mprotect(p, n, PROT_NONE) == 0; }
+inline void unmap(char* p, std::size_t n) { munmap(p, n); }
+#else
+inline std::size_t size() {
+  SYSTEM_INFO info;
+  GetSystemInfo(&info);
+  return info.dwPageSize;
+}
+inline char* map(std::size_t n) {
+  return static_cast<char*>(VirtualAlloc(nullptr, n, MEM_RESERVE | MEM_COMMIT, PAGE_READWRITE));
+}
+inline bool seal(char* p, std::size_t n) {
+  DWORD old;
+  return VirtualProtect(p, n, PAGE_NOACCESS, &old) != 0;
+}
+inline void unmap(char* p, std::size_t) { VirtualFree(p, 0, MEM_RELEASE); }
+#endif
+}  // namespace pages
+
 // One mapping, grown when a text needs more: [base, base + readable) then
 // one inaccessible page.
 class input {
@@ -41,17 +78,16 @@ class input {
  private:
   void grow(std::size_t size) {
     release();
-    const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+    const std::size_t page = pages::size();
     readable_ = (size + page - 1) / page * page;
     if (readable_ == 0) readable_ = page;
-    void* p = mmap(nullptr, readable_ + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    REQUIRE(p != MAP_FAILED);
-    base_ = static_cast<char*>(p);
-    REQUIRE(mprotect(base_ + readable_, page, PROT_NONE) == 0);
+    base_ = pages::map(readable_ + page);
+    REQUIRE(base_ != nullptr);
+    REQUIRE(pages::seal(base_ + readable_, page));
     mapped_ = readable_ + page;
   }
   void release() {
-    if (base_) munmap(base_, mapped_);
+    if (base_) pages::unmap(base_, mapped_);
     base_ = nullptr;
     readable_ = mapped_ = 0;
   }

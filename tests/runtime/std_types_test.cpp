@@ -34,6 +34,9 @@ struct strict : jsongen::default_options {
 struct replace_options : jsongen::default_options {
   static constexpr jsongen::utf8_policy utf8 = jsongen::utf8_policy::replace;
 };
+struct pass_options : jsongen::default_options {
+  static constexpr jsongen::utf8_policy utf8 = jsongen::utf8_policy::pass;
+};
 
 }  // namespace
 
@@ -125,19 +128,70 @@ TEST_CASE("a reference_wrapper is its referent", "[std_types]") {
 }
 
 TEST_CASE("a filesystem path is its UTF-8 text, escaped", "[std_types]") {
-  CHECK(jsongen::to_json(std::filesystem::path("/usr/share/doc")) == R"("/usr/share/doc")");
-  CHECK(jsongen::to_json(std::filesystem::path()) == R"("")");
-  CHECK(jsongen::to_json(std::filesystem::path("dir") / "a \"b\"\\c") == R"("dir/a \"b\"\\c")");
-  CHECK(jsongen::to_json(std::filesystem::path("caf\xc3\xa9.txt")) == "\"caf\xc3\xa9.txt\"");
-  const std::vector<std::filesystem::path> paths{"a", "b/c"};
+  using path = std::filesystem::path;
+  CHECK(jsongen::to_json(path("/usr/share/doc")) == R"("/usr/share/doc")");
+  CHECK(jsongen::to_json(path()) == R"("")");
+  const std::vector<path> paths{"a", "b/c"};
   CHECK(jsongen::to_json(paths) == R"(["a","b/c"])");
-  // Not UTF-8: by the UTF-8 policy, with its path.
   std::string out;
-  const std::map<std::string, std::filesystem::path> bad{{"home", "x\xff"}};
+#if defined(_WIN32)
+  // Native: '\\' joins, and the text is UTF-16 (a narrow string would be in
+  // the ANSI code page), converted to UTF-8.
+  CHECK(jsongen::to_json(path("dir") / "a \"b\"\\c") == R"("dir\\a \"b\"\\c")");
+  CHECK(jsongen::to_json(path(L"caf\u00e9.txt")) == "\"caf\xc3\xa9.txt\"");
+  // Not Unicode (a lone surrogate, which a Windows file name may hold): by
+  // the UTF-8 policy, with its path; u8string() would throw.
+  const std::map<std::string, path> bad{{"home", path(L"x\xD800")}};
   const jsongen::status st = jsongen::try_to_json(bad, out);
   CHECK(st.code == jsongen::errc::invalid_utf8);
   CHECK(st.path == "[\"home\"]");
-  CHECK(jsongen::to_json<replace_options>(std::filesystem::path("x\xff")) == "\"x\xef\xbf\xbd\"");
+  CHECK(jsongen::to_json<replace_options>(path(L"x\xD800")) == "\"x\xef\xbf\xbd\"");
+  // Passed through as its three bytes, it reads back as the same name.
+  CHECK(jsongen::to_json<pass_options>(path(L"x\xD800")) == "\"x\xed\xa0\x80\"");
+  path back;
+  CHECK(jsongen::from_json<pass_options>("\"x\xed\xa0\x80\"", back));
+  CHECK(back.native() == L"x\xD800");
+  CHECK(jsongen::from_json("\"caf\xc3\xa9\\\\\\ud83d\\ude00\"", back));
+  CHECK(back.native() == L"caf\u00e9\\\U0001F600");
+#else
+  CHECK(jsongen::to_json(path("dir") / "a \"b\"\\c") == R"("dir/a \"b\"\\c")");
+  CHECK(jsongen::to_json(path("caf\xc3\xa9.txt")) == "\"caf\xc3\xa9.txt\"");
+  // Not UTF-8: by the UTF-8 policy, with its path.
+  const std::map<std::string, path> bad{{"home", "x\xff"}};
+  const jsongen::status st = jsongen::try_to_json(bad, out);
+  CHECK(st.code == jsongen::errc::invalid_utf8);
+  CHECK(st.path == "[\"home\"]");
+  CHECK(jsongen::to_json<replace_options>(path("x\xff")) == "\"x\xef\xbf\xbd\"");
+#endif
+}
+
+// Where paths are wide (Windows), their text goes through these; tested
+// here on every platform, with UTF-16 and with code points.
+TEST_CASE("wide text converts to UTF-8 and back, a lone surrogate kept", "[std_types]") {
+  using jsongen::detail::utf8_of_wide;
+  using jsongen::detail::wide_of_utf8;
+  const std::u16string utf16 = u"a\u00e9\u4e2d\U0001F600z";
+  const std::string utf8 = "a\xc3\xa9\xe4\xb8\xad\xf0\x9f\x98\x80z";
+  CHECK(utf8_of_wide(utf16.data(), utf16.size(), false) == utf8);
+  CHECK(wide_of_utf8<char16_t>(utf8.data(), utf8.size()) == utf16);
+  const std::u32string utf32 = U"a\u00e9\u4e2d\U0001F600z";
+  CHECK(utf8_of_wide(utf32.data(), utf32.size(), false) == utf8);
+  CHECK(wide_of_utf8<char32_t>(utf8.data(), utf8.size()) == utf32);
+  // Lone surrogates (high at the end, high before a non-surrogate, low
+  // alone): their three bytes, and back.
+  const std::u16string lone = {u'x', 0xD800, 0xD83D, u'y', 0xDC00};
+  const std::string generalized = "x\xed\xa0\x80\xed\xa0\xbdy\xed\xb0\x80";
+  CHECK(utf8_of_wide(lone.data(), lone.size(), false) == generalized);
+  CHECK(utf8_of_wide(lone.data(), lone.size(), true) == "x\xef\xbf\xbd\xef\xbf\xbdy\xef\xbf\xbd");
+  CHECK(wide_of_utf8<char16_t>(generalized.data(), generalized.size()) == lone);
+  // Ill-formed UTF-8 otherwise: one U+FFFD per maximal subpart.
+  const std::string bad = "a\xff\xe4\xb8z\xc0";
+  CHECK(wide_of_utf8<char16_t>(bad.data(), bad.size()) == u"a\ufffd\ufffdz\ufffd");
+  // Beyond Unicode (32-bit units only): four bytes the UTF-8 check rejects,
+  // or U+FFFD.
+  const std::u32string beyond = {0x110000, 0x7FFFFFFF};
+  CHECK(utf8_of_wide(beyond.data(), beyond.size(), false) == "\xf4\x90\x80\x80\xef\xbf\xbd");
+  CHECK(utf8_of_wide(beyond.data(), beyond.size(), true) == "\xef\xbf\xbd\xef\xbf\xbd");
 }
 
 TEST_CASE("a volatile or const bool or char is written as the plain type", "[std_types]") {

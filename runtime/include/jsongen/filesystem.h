@@ -1,8 +1,9 @@
 // The serializer of std::filesystem::path: its native format as UTF-8
 // text, escaped like any string (Options::utf8 applies). On POSIX that is
 // native(), the bytes as the system has them, written without a copy; where
-// paths are wide (Windows) it is u8string(), which is std::string in C++17
-// and std::u8string from C++20.
+// paths are wide (Windows: UTF-16, with the native '\\' separators) it is
+// native() converted by detail/wide_text.h, which, unlike u8string(), does
+// not throw on a lone surrogate: Options::utf8 decides.
 //
 // Not included by serializer.h: <filesystem> costs every translation unit
 // compile time (see docs/reference.md, "Supported types"). The generated headers include this one when a
@@ -13,6 +14,7 @@
 #include <string>
 #include <type_traits>
 
+#include "detail/wide_text.h"
 #include "escape.h"
 #include "read_filesystem.h"  // and their readers
 #include "require_cxx17.h"
@@ -30,8 +32,9 @@ struct serializer<std::filesystem::path> {
     if constexpr (native_is_utf8) {
       return write_value(w, p, v.native());
     } else {
-      const auto text = v.u8string();
-      return write_string(w, p, reinterpret_cast<const char*>(text.data()), text.size());
+      const std::string text =
+          detail::utf8_of_wide(v.native().data(), v.native().size(), W::options::utf8 == utf8_policy::replace);
+      return write_string(w, p, text.data(), text.size());
     }
   }
   template <class L>
@@ -39,8 +42,8 @@ struct serializer<std::filesystem::path> {
     if constexpr (native_is_utf8) {
       return l.text(v.native().data(), v.native().size());
     } else {
-      const auto text = v.u8string();
-      return l.text(reinterpret_cast<const char*>(text.data()), text.size());
+      const std::string text = detail::utf8_of_wide(v.native().data(), v.native().size(), false);
+      return l.text(text.data(), text.size());
     }
   }
 };

@@ -1,5 +1,6 @@
 // The reader of std::filesystem::path: UTF-8 text, as filesystem.h writes
-// it (native() on POSIX; where paths are wide, converted from UTF-8).
+// it (native() on POSIX; where paths are wide, converted from UTF-8 by
+// detail/wide_text.h, which keeps a lone surrogate and does not throw).
 // filesystem.h includes this header.
 #pragma once
 
@@ -9,6 +10,7 @@
 #include <type_traits>
 
 #include "deserializer_core.h"
+#include "detail/wide_text.h"
 #include "read_strings.h"
 #include "require_cxx17.h"
 
@@ -26,11 +28,7 @@ struct deserializer<std::filesystem::path> {
     if constexpr (std::is_same<path::value_type, char>::value) {
       v = path(std::move(text));
     } else {
-#if defined(__cpp_char8_t)
-      v = path(std::u8string(text.begin(), text.end()));
-#else
-      v = std::filesystem::u8path(text);
-#endif
+      v = path(detail::wide_of_utf8<path::value_type>(text.data(), text.size()));
     }
     return p;
   }

@@ -1,11 +1,12 @@
 // Which x86 instruction set the dispatched SIMD code runs with: SSE2, SSSE3
-// or AVX2, detected once, on first use (detail/simd/select.h picks with it).
-// g++ and clang only (their __builtin_cpu_supports).
+// or AVX2, detected once, on first use (detail/simd/select.h picks with it),
+// from cpuid and XCR0 (cpu_features.h). g++ and clang only.
 #pragma once
 
 #include <atomic>
 
 #include "../../../config.h"
+#include "cpu_features.h"
 
 namespace jsongen {
 namespace detail {
@@ -14,11 +15,12 @@ namespace detail {
 enum simd_level : int { simd_sse2 = 0, simd_ssse3 = 1, simd_avx2 = 2, simd_dispatch = -1 };
 
 inline int detect_simd_level() {
-  __builtin_cpu_init();  // may run before the constructor that would do it
-  // BMI2 too (its shifts leave rcx free): every processor with AVX2 has it,
-  // though a virtual machine could hide it.
-  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")) return simd_avx2;
-  if (__builtin_cpu_supports("ssse3")) return simd_ssse3;
+  const x86_cpu_features f = read_x86_cpu_features();
+  // What the AVX2 code is compiled for (instantiate.h: avx2, bmi, bmi2),
+  // with the YMM state saved by the system. BMI1 and BMI2 come with AVX2
+  // on every processor, though a virtual machine could hide them.
+  if (f.os_saves_ymm && f.avx && f.avx2 && f.bmi1 && f.bmi2) return simd_avx2;
+  if (f.ssse3) return simd_ssse3;
   return simd_sse2;
 }
 
