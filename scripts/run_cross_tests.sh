@@ -10,7 +10,11 @@
 #   ppc64le      64-bit POWER8, little-endian: VSX escaper
 #   s390x        64-bit big-endian: portable escaper
 # The end-to-end outputs must be byte-identical to expected.json (the same
-# file the x86-64 build checks). The tests are a ctest directory (in
+# file the x86-64 build checks). Where there is SIMD (cross_kernel_archs in
+# cross/arch_config.sh), the kernel check tests/cross/simd_kernels.cpp runs
+# too, as a unit test ("unit ppc64le simd_kernels"): the block operations
+# and the string scanner against byte-by-byte references, at -O2. The tests
+# are a ctest directory (in
 # JSONGEN_CROSS_OUT): one test "KIND ARCH NAME" per unit test or case
 # ("unit aarch64 escape_test", "e2e s390x limits"), labelled (docs/testing.md)
 # cross, unit or e2e, runtime or generator, its architecture, and why CI
@@ -122,6 +126,11 @@ write_tests() {
       echo "add_test([=[unit $arch $test]=] bash -c [=[run_job \"\$@\"]=] _ unit $arch $test)"
       echo "set_tests_properties([=[unit $arch $test]=] PROPERTIES LABELS [=[$(labels unit "$arch" "$test")]=] FIXTURES_REQUIRED catch_main_$toolchain TIMEOUT 900 COST 60)"
     done
+    case " ${cross_kernel_archs[*]} " in
+      *" $arch "*)
+        echo "add_test([=[unit $arch simd_kernels]=] bash -c [=[run_job \"\$@\"]=] _ unit $arch simd_kernels)"
+        echo "set_tests_properties([=[unit $arch simd_kernels]=] PROPERTIES LABELS [=[$(labels unit "$arch" simd_kernels)]=] TIMEOUT 300 COST 20)" ;;
+    esac
     for case_dir in "$root"/tests/generator/cases/*/; do
       name=$(basename "$case_dir")
       local cost=10
@@ -201,7 +210,17 @@ run_job() {
   local dir=$out/$arch log=$out/logs/$arch.$kind.$name.log result
   mkdir -p "$dir"
   local start=$SECONDS
-  if [ "$kind" = unit ]; then
+  if [ "$kind" = unit ] && [ "$name" = simd_kernels ]; then
+    # Its own main, no Catch2; at -O2, as users build.
+    # shellcheck disable=SC2086
+    if $cxx -std=c++17 -O2 $strict $flags -I"$root/runtime/include" "$root/tests/cross/simd_kernels.cpp" \
+         -o "$dir/$name" > "$log" 2>&1 &&
+       $run "$dir/$name" >> "$log" 2>&1; then
+      result=PASS
+    else
+      result=FAIL
+    fi
+  elif [ "$kind" = unit ]; then
     # shellcheck disable=SC2086
     if $cxx -std=c++17 -O1 $strict $flags $unit_flags -I"$out/include" -I"$root/runtime/include" \
          "$root/tests/runtime/$name.cpp" "$out/catch_main.$toolchain.o" -o "$dir/$name" > "$log" 2>&1 &&
