@@ -1,13 +1,16 @@
 // The VSX block operations of POWER8 and later, little-endian (ppc64le:
 // config.h), as the interface of detail/simd/select.h describes them:
-// 16-byte blocks, held as lxvd2x loads them. POWER8 has no load in element
-// order (vec_xl is lxvd2x and an xxswapd, and each store swaps back):
-// load and store here are vec_xl_be and vec_xst_be of doublewords, one
-// instruction each, which leave the two halves swapped: element e holds
-// byte (e + 8) % 16 of memory. Byte-wise operations do not mind; where order
-// counts (mask, load_partial, utf8_errors_first) the constants say so, and
-// the rows held against the text byte by byte (kEndLimits, kFirstLanes) are
-// loaded as the text is. A mask gathers each byte's top bit with vbpermq
+// 16-byte blocks. Before POWER9 they are held as lxvd2x loads them: POWER8
+// has no load in element order (vec_xl is lxvd2x and an xxswapd, and each
+// store swaps back), so load and store are vec_xl_be and vec_xst_be of
+// doublewords, one instruction each, which leave the two halves swapped:
+// element e holds byte (e + 8) % 16 of memory. Byte-wise operations do not
+// mind; where order counts (mask, load_partial, utf8_errors_first) the
+// constants say so, and the rows held against the text byte by byte
+// (kEndLimits, kFirstLanes) are loaded as the text is. POWER9 loads in
+// element order (lxvx), element i byte i, and there the swap would cost:
+// GCC computes the address of each vec_xl_be apart, where vec_xl's share
+// one index register. A mask gathers each byte's top bit with vbpermq
 // (POWER8), one bit per byte. select.h includes this inside its namespace;
 // no include guard on purpose.
 
@@ -24,12 +27,12 @@ inline constexpr std::uint8_t kEndLimits[16] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x
 inline constexpr std::uint8_t kFirstLanes[32] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
                                                  0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
 
-// Where lookup() takes its tables reversed (byte k holding entry 15 - k):
-// before POWER9 (below).
+// POWER9 and later: blocks in element order, lookup tables in order (else
+// the halves swapped, above, and the tables reversed: lookup()).
 #if defined(_ARCH_PWR9)
-inline constexpr bool kReversedTables = false;
+inline constexpr bool kPower9 = true;
 #else
-inline constexpr bool kReversedTables = true;
+inline constexpr bool kPower9 = false;
 #endif
 // The UTF-8 tables of utf8.h as lookup() takes them.
 struct lookup_tables {
@@ -40,7 +43,7 @@ struct lookup_tables {
 constexpr lookup_tables make_lookup_tables() {
   lookup_tables t{};
   for (unsigned i = 0; i < 16; ++i) {
-    const unsigned k = kReversedTables ? 15 - i : i;
+    const unsigned k = kPower9 ? i : 15 - i;
     t.first_high[i] = kUtf8Pairs.first_high[k];
     t.first_low[i] = kUtf8Pairs.first_low[k];
     t.second_high[i] = kUtf8Pairs.second_high[k];
@@ -70,13 +73,19 @@ struct block16 {
   JSONGEN_SIMD_INLINE type first_low() const { return Registers ? first_low_ : table(kLookupTables.first_low); }
   JSONGEN_SIMD_INLINE type second_high() const { return Registers ? second_high_ : table(kLookupTables.second_high); }
 
-  // 16 bytes, the halves swapped (above): vec_xl_be of doublewords puts the
-  // doubleword at p + 8 in element 0 on little-endian targets.
+  // 16 bytes; before POWER9 the halves swapped (above): vec_xl_be of
+  // doublewords puts the doubleword at p + 8 in element 0 on little-endian
+  // targets.
   JSONGEN_SIMD_INLINE static type load(const char* p) {
+    if constexpr (kPower9) return vec_xl(0, reinterpret_cast<const unsigned char*>(p));
     return reinterpret_cast<type>(vec_xl_be(0, reinterpret_cast<const unsigned long long*>(p)));
   }
   JSONGEN_SIMD_INLINE static void store(char* p, type v) {
-    vec_xst_be(reinterpret_cast<__vector unsigned long long>(v), 0, reinterpret_cast<unsigned long long*>(p));
+    if constexpr (kPower9) {
+      vec_xst(v, 0, reinterpret_cast<unsigned char*>(p));
+    } else {
+      vec_xst_be(reinterpret_cast<__vector unsigned long long>(v), 0, reinterpret_cast<unsigned long long*>(p));
+    }
   }
   // A row held against the text byte by byte: loaded as the text is.
   JSONGEN_SIMD_INLINE static type row(const std::uint8_t* r) { return load(reinterpret_cast<const char*>(r)); }
@@ -84,11 +93,13 @@ struct block16 {
   JSONGEN_SIMD_INLINE static type table(const std::uint8_t* t) { return vec_xl(0, t); }
   JSONGEN_SIMD_INLINE static type zero() { return vec_splats(static_cast<unsigned char>(0)); }
   JSONGEN_SIMD_INLINE static type splat(std::uint8_t c) { return vec_splats(static_cast<unsigned char>(c)); }
-  // s[0..n) (n < 16), zeros after it, without reading past it: bytes 8-15
-  // in doubleword element 0, as load() leaves them (little-endian).
+  // s[0..n) (n < 16), zeros after it, without reading past it: doubleword
+  // element 0 holds bytes 0-7 (little-endian), before POWER9 bytes 8-15, as
+  // load() leaves them.
   JSONGEN_SIMD_INLINE static type load_partial(const char* s, std::size_t n) {
     const partial_words w = load_partial_words(s, n);
-    const __vector unsigned long long words = {w.high, w.low};
+    using words_t = __vector unsigned long long;
+    const words_t words = kPower9 ? words_t{w.low, w.high} : words_t{w.high, w.low};
     return reinterpret_cast<type>(words);
   }
   JSONGEN_SIMD_INLINE static type and_(type a, type b) { return vec_and(a, b); }
@@ -123,10 +134,11 @@ struct block16 {
   // (bit 0 the most significant) into 16 bits of its first doubleword in
   // the register's order, which is element 1 here; the top bit of element
   // e is register bit 8 * (15 - e), and mask bit i is the gathered bit
-  // 15 - i, which index element i names: byte i of memory is element
-  // (i + 8) % 16 (load).
+  // 15 - i, which index element i names: byte i of memory is element i,
+  // before POWER9 element (i + 8) % 16 (load).
   JSONGEN_SIMD_INLINE static mask_t mask(type v) {
-    const type top_bits = {56, 48, 40, 32, 24, 16, 8, 0, 120, 112, 104, 96, 88, 80, 72, 64};
+    const type top_bits = kPower9 ? type{120, 112, 104, 96, 88, 80, 72, 64, 56, 48, 40, 32, 24, 16, 8, 0}
+                                  : type{56, 48, 40, 32, 24, 16, 8, 0, 120, 112, 104, 96, 88, 80, 72, 64};
     return static_cast<mask_t>(vec_extract(vec_vbpermq(v, top_bits), 1));
   }
   // The mask bits of the first n bytes (n up to 16).
@@ -147,7 +159,7 @@ struct block16 {
   // 15 - (~index & 15) of it is entry index & 15, and the two complements
   // cancel. POWER9's vpermr takes the indexes as they are.
   JSONGEN_SIMD_INLINE static type lookup(type table, type index) {
-    return vec_perm(table, table, kReversedTables ? vec_nor(index, index) : index);
+    return vec_perm(table, table, kPower9 ? index : vec_nor(index, index));
   }
   // Non-zero bytes where block v is not well-formed UTF-8, given the bytes
   // one, two and three places before each of its bytes (as x86/blocks.h).
@@ -161,13 +173,17 @@ struct block16 {
   }
   // The same for a block whose bytes before it count as ASCII: the bytes
   // moved 1, 2 and 3 places up in memory, zeros before them (indexes 0-15
-  // pick the zeros, 16-31 the block). Memory's bytes 0-7 are elements 8-15
-  // (load): element e takes element e - k, except the first k of memory.
+  // pick the zeros, 16-31 the block). Before POWER9 memory's bytes 0-7 are
+  // elements 8-15 (load): element e takes element e - k (mod 16), except
+  // the first k of memory.
   JSONGEN_SIMD_INLINE type utf8_errors_first(type v) const {
     const type none = zero();
-    const type up1 = {31, 16, 17, 18, 19, 20, 21, 22, 0, 24, 25, 26, 27, 28, 29, 30};
-    const type up2 = {30, 31, 16, 17, 18, 19, 20, 21, 0, 0, 24, 25, 26, 27, 28, 29};
-    const type up3 = {29, 30, 31, 16, 17, 18, 19, 20, 0, 0, 0, 24, 25, 26, 27, 28};
+    const type up1 = kPower9 ? type{0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}
+                             : type{31, 16, 17, 18, 19, 20, 21, 22, 0, 24, 25, 26, 27, 28, 29, 30};
+    const type up2 = kPower9 ? type{0, 0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29}
+                             : type{30, 31, 16, 17, 18, 19, 20, 21, 0, 0, 24, 25, 26, 27, 28, 29};
+    const type up3 = kPower9 ? type{0, 0, 0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28}
+                             : type{29, 30, 31, 16, 17, 18, 19, 20, 0, 0, 0, 24, 25, 26, 27, 28};
     return utf8_errors(v, vec_perm(none, v, up1), vec_perm(none, v, up2), vec_perm(none, v, up3));
   }
   // A lead in the last three bytes whose sequence goes on past the block.
