@@ -174,17 +174,16 @@ struct block16 {
   // The same for a block whose bytes before it count as ASCII: the bytes
   // moved 1, 2 and 3 places up in memory, zeros before them (indexes 0-15
   // pick the zeros, 16-31 the block). Before POWER9 memory's bytes 0-7 are
-  // elements 8-15 (load): element e takes element e - k (mod 16), except
-  // the first k of memory.
+  // elements 8-15 (load): element e takes element e - 1 (mod 16), except
+  // memory's first. One move, three times over: each constant costs three
+  // instructions to load (the scanner loads them for every string).
   JSONGEN_SIMD_INLINE type utf8_errors_first(type v) const {
     const type none = zero();
-    const type up1 = kPower9 ? type{0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}
-                             : type{31, 16, 17, 18, 19, 20, 21, 22, 0, 24, 25, 26, 27, 28, 29, 30};
-    const type up2 = kPower9 ? type{0, 0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29}
-                             : type{30, 31, 16, 17, 18, 19, 20, 21, 0, 0, 24, 25, 26, 27, 28, 29};
-    const type up3 = kPower9 ? type{0, 0, 0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28}
-                             : type{29, 30, 31, 16, 17, 18, 19, 20, 0, 0, 0, 24, 25, 26, 27, 28};
-    return utf8_errors(v, vec_perm(none, v, up1), vec_perm(none, v, up2), vec_perm(none, v, up3));
+    const type up = kPower9 ? type{0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}
+                            : type{31, 16, 17, 18, 19, 20, 21, 22, 0, 24, 25, 26, 27, 28, 29, 30};
+    const type before1 = vec_perm(none, v, up);
+    const type before2 = vec_perm(none, before1, up);
+    return utf8_errors(v, before1, before2, vec_perm(none, before2, up));
   }
   // A lead in the last three bytes whose sequence goes on past the block.
   JSONGEN_SIMD_INLINE static type cut_short(type v) { return subs(v, row(kEndLimits)); }
