@@ -24,6 +24,7 @@ tests=(
   # Debian 12 has, clang 19's sanitizer runtime, and libc++ (its std::string
   # differs); scripts/run_full_matrix.sh adds clang 15 and 16
   clang-13 clang-19 libclang-rt-19-dev libc++-dev libc++abi-dev
+  lld-19                         # links the LoongArch LSX check (scripts/cross/loongarch_check.sh) with clang 19
 )
 case $purpose in
   tool) packages=("${tool[@]}") ;;

@@ -14,7 +14,11 @@
 #   win32        Windows 32-bit x86 with -msse2 (i686-w64-mingw32) under Wine
 #   win64-clang  Windows x86-64 by clang 19 (MinGW's libstdc++, lld) under Wine
 # The end-to-end outputs must be byte-identical to expected.json (the same
-# file the x86-64 build checks). The tests are a ctest directory (in
+# file the x86-64 build checks). Where there is SIMD (cross_kernel_archs in
+# cross/arch_config.sh), the kernel check tests/cross/simd_kernels.cpp runs
+# too, as a unit test ("unit ppc64le simd_kernels"): the block operations
+# and the string scanner against byte-by-byte references, at -O2. The tests
+# are a ctest directory (in
 # JSONGEN_CROSS_OUT): one test "KIND ARCH NAME" per unit test or case
 # ("unit aarch64 escape_test", "e2e s390x limits"), labelled (docs/testing.md)
 # cross, unit or e2e, runtime or generator, its architecture, and why CI
@@ -132,6 +136,11 @@ write_tests() {
       echo "add_test([=[unit $arch $test]=] bash -c [=[run_job \"\$@\"]=] _ unit $arch $test)"
       echo "set_tests_properties([=[unit $arch $test]=] PROPERTIES LABELS [=[$(labels unit "$arch" "$test")]=] FIXTURES_REQUIRED catch_main_$toolchain TIMEOUT 900 COST 60)"
     done
+    case " ${cross_kernel_archs[*]} " in
+      *" $arch "*)
+        echo "add_test([=[unit $arch simd_kernels]=] bash -c [=[run_job \"\$@\"]=] _ unit $arch simd_kernels)"
+        echo "set_tests_properties([=[unit $arch simd_kernels]=] PROPERTIES LABELS [=[$(labels unit "$arch" simd_kernels)]=] TIMEOUT 300 COST 20)" ;;
+    esac
     for case_dir in "$root"/tests/generator/cases/*/; do
       name=$(basename "$case_dir")
       local cost=10
@@ -241,7 +250,17 @@ run_job() {
   local dir=$out/$arch log=$out/logs/$arch.$kind.$name.log result
   mkdir -p "$dir"
   local start=$SECONDS
-  if [ "$kind" = unit ]; then
+  if [ "$kind" = unit ] && [ "$name" = simd_kernels ]; then
+    # Its own main, no Catch2; at -O2, as users build.
+    # shellcheck disable=SC2086
+    if $cxx -std=c++17 -O2 $strict $flags -I"$root/runtime/include" "$root/tests/cross/simd_kernels.cpp" \
+         -o "$dir/$name" > "$log" 2>&1 &&
+       $run "$dir/$name" >> "$log" 2>&1; then
+      result=PASS
+    else
+      result=FAIL
+    fi
+  elif [ "$kind" = unit ]; then
     # shellcheck disable=SC2086
     if $cxx -std=c++17 -O1 $strict $flags $unit_flags -I"$out/include" -I"$root/runtime/include" \
          "$root/tests/runtime/$name.cpp" "$out/catch_main.$toolchain.o" -o "$dir/$name$exe" > "$log" 2>&1 &&

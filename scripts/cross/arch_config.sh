@@ -94,3 +94,6 @@ unset _arch _package
 # The architectures whose SIMD code differs from the portable code's
 # (benchmarks/cross/instructions_per_byte.sh compares the two).
 cross_simd_archs=(aarch64 armhf-neon ppc64le)
+# The architectures whose builds have SIMD blocks (config.h: JSONGEN_HAVE_SIMD),
+# where run_cross_tests.sh runs the kernel check tests/cross/simd_kernels.cpp.
+cross_kernel_archs=(aarch64 armhf-neon i686-sse2 ppc64le)

@@ -5,9 +5,11 @@
 // no C library here: it needs only <cstddef>, <cstdint> and <cstring>, so
 // with -DJSONGEN_KERNELS_FREESTANDING it is built against tests/cross/
 // freestanding/ and the compiler's own headers, and talks to Linux through
-// raw system calls (loongarch64: scripts/cross/loongarch_check.sh). Hosted
-// (main, stdio) it runs where the same code runs under the unit tests too
-// (ppc64le, aarch64), which checks the checker.
+// raw system calls (loongarch64: scripts/cross/loongarch_check.sh, the
+// ctest "loongarch64 simd_kernels" in build/). Hosted (main, stdio) it runs
+// where the same code runs under the unit tests too, which checks the
+// checker: "unit ARCH simd_kernels" under qemu (scripts/run_cross_tests.sh)
+// and "simd_kernels" in build/ (tests/CMakeLists.txt).
 #include <jsongen/detail/scan_portable.h>
 #include <jsongen/detail/simd/select.h>
 
