@@ -1,7 +1,7 @@
 // The instruction sets an algorithm is compiled for: JSONGEN_SIMD_ALGORITHM
 // (a path from this folder), once per instruction set this target has,
 // each in its namespace (instance.h). A new instruction set (a folder
-// beside x86/ and arm/) is added here, and to select.h's JSONGEN_WITH_ISA,
+// beside x86/, arm/ and riscv/) is added here, and to select.h's JSONGEN_WITH_ISA,
 // which picks among them. No include guard on purpose; select.h and the
 // algorithms' headers include it, with JSONGEN_SIMD_ALGORITHM defined.
 //
@@ -40,6 +40,15 @@
 #if defined(JSONGEN_HAVE_NEON)
 #define JSONGEN_SIMD_NS arm_neon
 #define JSONGEN_SIMD_BLOCKS "arm/blocks.h"
+#define JSONGEN_SIMD_TARGET
+#define JSONGEN_SIMD_WIDE 0
+#define JSONGEN_SIMD_LOOKUP 1
+#include "instance.h"
+#endif
+
+#if defined(JSONGEN_HAVE_RVV)
+#define JSONGEN_SIMD_NS riscv_rvv
+#define JSONGEN_SIMD_BLOCKS "riscv/blocks.h"
 #define JSONGEN_SIMD_TARGET
 #define JSONGEN_SIMD_WIDE 0
 #define JSONGEN_SIMD_LOOKUP 1

@@ -59,12 +59,14 @@
 #include <emmintrin.h>
 #elif defined(JSONGEN_HAVE_NEON)
 #include <arm_neon.h>
+#elif defined(JSONGEN_HAVE_RVV)
+#include <riscv_vector.h>
 #endif
 
 #if defined(JSONGEN_HAVE_SSE2)
 #include "x86/rows.h"
 #endif
-#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON)
+#if defined(JSONGEN_HAVE_SIMD)
 #include "partial.h"
 #define JSONGEN_SIMD_ALGORITHM JSONGEN_SIMD_BLOCKS
 #include "instantiate.h"
@@ -86,6 +88,8 @@ enum simd_level : int { simd_dispatch = -1 };
 using baseline_block = x86_sse2::block16<false>;
 #elif defined(JSONGEN_HAVE_NEON)
 using baseline_block = arm_neon::block16<false>;
+#elif defined(JSONGEN_HAVE_RVV)
+using baseline_block = riscv_rvv::block16<false>;
 #endif
 
 // JSONGEN_WITH_ISA(Level, statements): runs the statements (which return)
@@ -133,6 +137,9 @@ using baseline_block = arm_neon::block16<false>;
 #elif defined(JSONGEN_HAVE_NEON)
 #define JSONGEN_WITH_ISA(Level, ...) \
   do JSONGEN_SIMD_IN(arm_neon, __VA_ARGS__) while (0)
+#elif defined(JSONGEN_HAVE_RVV)
+#define JSONGEN_WITH_ISA(Level, ...) \
+  do JSONGEN_SIMD_IN(riscv_rvv, __VA_ARGS__) while (0)
 #else
 #define JSONGEN_WITH_ISA(Level, ...) \
   do JSONGEN_SIMD_IN(portable, __VA_ARGS__) while (0)
