@@ -8,6 +8,9 @@
 #   i686         32-bit x86 as Debian's i686 compiler targets it (no SSE2): portable escaper
 #   i686-sse2    32-bit x86 with -msse2: the x86 escapers, 32-bit
 #   s390x        64-bit big-endian: portable escaper
+#   riscv64      RISC-V rv64gc (g++, no vector extension): portable escaper
+#   riscv64-v128 RISC-V rv64gcv (clang 19), the vector escaper at VLEN 128
+#   riscv64-v256 the same at VLEN 256 (riscv64-v512 and riscv64-v1024 on request)
 # The end-to-end outputs must be byte-identical to expected.json (the same
 # file the x86-64 build checks). The tests are a ctest directory (in
 # JSONGEN_CROSS_OUT): one test "KIND ARCH NAME" per unit test or case
@@ -65,9 +68,10 @@ skips=()
 
 # labels KIND ARCH NAME: the test's ctest labels (docs/testing.md: the table).
 # What CI leaves out (scripts/run_tests.sh), and why:
-#   simd-off         armhf and i686 without their SIMD: the portable escapers,
-#                    which s390x and build/'s portable tests run; their other
-#                    code is what armhf-neon and i686-sse2 run
+#   simd-off         armhf, i686 and riscv64 without their SIMD: the portable
+#                    escapers, which s390x and build/'s portable tests run;
+#                    their other code is what armhf-neon, i686-sse2 and
+#                    riscv64-v128 run
 #   like-host        end-to-end cases on a little-endian architecture: the
 #                    outputs x86-64 checks, from code the unit tests check
 #                    there; s390x, big-endian, is the one that differs
@@ -79,11 +83,14 @@ skips=()
 #                    reader tests run it in 32 bits
 #   dup-32bit        armhf-neon's tests of code without a NEON path: the same
 #                    32-bit code as i686-sse2's, the same ARM code as aarch64's
+#   dup-vlen         the RISC-V tests of code without a vector path at any
+#                    VLEN but 128: the same code as riscv64-v128's (the
+#                    vector length changes only what the vector code does)
 labels() {
   local kind=$1 arch=$2 name=$3 area=runtime
   [ "$kind" = e2e ] && area=generator
   local l="cross;$kind;$area;$arch"
-  case $arch in armhf | i686) l="$l;simd-off" ;; esac
+  case $arch in armhf | i686 | riscv64) l="$l;simd-off" ;; esac
   if [ "$kind" = e2e ]; then
     [ "$arch" != s390x ] && l="$l;like-host"
     [ "$name" = error_paths ] && l="$l;slow-to-compile"
@@ -94,6 +101,13 @@ labels() {
       case $name in
         float_format_test | float_test | chrono_test | std_types_test | map_key_test | user_exception_test | \
           read_nullable_test | reader_differential_test) l="$l;dup-32bit" ;;
+      esac ;;
+    "unit riscv64-v128 "*) ;;
+    "unit riscv64-v"*)
+      case $name in
+        escape_test | escape_options_test | utf8_test | read_string_test | reader_test | reader_differential_test | \
+          writer_test | outputs_test | returned_string_test) ;;
+        *) l="$l;dup-vlen" ;;
       esac ;;
   esac
   echo "$l"

@@ -47,9 +47,9 @@
 // intrinsics (version 0.12 of their specification: clang 19; g++ 12 has
 // none, and takes the portable escaper), vectors of at least 128 bits with
 // 64-bit elements (V itself; the smaller Zve* extensions may have less).
-#elif !defined(JSONGEN_NO_SIMD) && defined(__riscv_vector) && defined(__riscv_v_intrinsic) &&        \
-    __riscv_v_intrinsic >= 12000 && defined(__riscv_v_min_vlen) && __riscv_v_min_vlen >= 128 &&    \
-    defined(__riscv_v_elen) && __riscv_v_elen >= 64 && defined(__BYTE_ORDER__) && \
+#elif !defined(JSONGEN_NO_SIMD) && defined(__riscv_vector) && defined(__riscv_v_intrinsic) &&   \
+    __riscv_v_intrinsic >= 12000 && defined(__riscv_v_min_vlen) && __riscv_v_min_vlen >= 128 && \
+    defined(__riscv_v_elen) && __riscv_v_elen >= 64 && defined(__BYTE_ORDER__) &&               \
     __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define JSONGEN_HAVE_RVV 1
 #endif

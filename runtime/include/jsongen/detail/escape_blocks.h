@@ -1,4 +1,4 @@
-// The escaper of instruction sets with byte lookups (SSSE3, AVX2, NEON),
+// The escaper of instruction sets with byte lookups (SSSE3, AVX2, NEON, RVV),
 // written once over the block operations of detail/simd/select.h and
 // compiled for each by detail/simd/instantiate.h (inside its namespace; no
 // include guard on purpose). escape.h includes it.
@@ -131,7 +131,9 @@ template <check C, bool Separators>
 JSONGEN_SIMD_INLINE std::size_t copy_stretch(char* d, const char* s, std::size_t n, const char* readable, bool& bad) {
   using V = widest<true, true>;
   using N = block16<true, true>;
-  constexpr std::size_t wide = V::bytes, narrow = N::bytes;  // (apart: the same where the widest is 16 bytes)
+  // (Apart: the same where the widest is 16 bytes. V::bytes is the most a
+  // block of V holds; on RVV its width() may be 16 too, known at run time.)
+  constexpr std::size_t wide = V::bytes, narrow = N::bytes;
   if constexpr (wide > narrow) {
     if (n > V::width()) return copy_long<V, C, Separators>(d, s, n, bad);
     if constexpr (V::halves) {

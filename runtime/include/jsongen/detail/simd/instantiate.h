@@ -1,8 +1,8 @@
 // The instruction sets an algorithm is compiled for: JSONGEN_SIMD_ALGORITHM
 // (a path from this folder), once per instruction set this target has,
 // each in its namespace (instance.h). A new instruction set (a folder
-// beside x86/, arm/ and riscv/) is added here, and to select.h's JSONGEN_WITH_ISA,
-// which picks among them. No include guard on purpose; select.h and the
+// beside x86/, arm/ and riscv/) is added here, and to select.h's
+// JSONGEN_WITH_ISA, which picks among them. No include guard on purpose; select.h and the
 // algorithms' headers include it, with JSONGEN_SIMD_ALGORITHM defined.
 //
 // Per instruction set (instance.h undefines them after use): JSONGEN_SIMD_NS
@@ -46,6 +46,7 @@
 #include "instance.h"
 #endif
 
+// RISC-V's V extension: blocks of the vector length (riscv/blocks.h).
 #if defined(JSONGEN_HAVE_RVV)
 #define JSONGEN_SIMD_NS riscv_rvv
 #define JSONGEN_SIMD_BLOCKS "riscv/blocks.h"

@@ -2,8 +2,9 @@
 // instruction set.
 //
 // Each family of instruction sets has a folder (x86/: SSE2, SSSE3, AVX2;
-// arm/: NEON; portable/: none) whose blocks.h gives, per instruction set,
-// the block operations the algorithms are written over:
+// arm/: NEON; riscv/: the V extension; portable/: none) whose blocks.h
+// gives, per instruction set, the block operations the algorithms are
+// written over:
 //   isa               what the instruction set offers: lookups, uses_text_hints
 //   block16<Hidden, Registers>, widest<Hidden, Registers>
 //                     the 16-byte blocks and the widest (the loops'); with
@@ -12,10 +13,16 @@
 //                     they are visible (code inlined into callers); with
 //                     Registers the lookup tables are loaded once (loops
 //                     that store)
-//   type, mask_t, bytes, lane_bits, lookups, halves
-//                     the vector; a mask, lane_bits bits per byte in memory
-//                     order; the width, a constant of the implementation that
-//                     the algorithms never assume
+//   type, cmp, mask_t, bytes, width(), lane_bits, lookups, halves
+//                     the vector; a comparison's result (type itself, or
+//                     RVV's mask register); a mask, lane_bits bits per byte
+//                     in memory order; the most bytes a block holds (a
+//                     compile-time constant, for choices at compile time),
+//                     and how many it does (width(): bytes itself, a
+//                     constant, on x86 and NEON; known only when the
+//                     program runs on RVV, whose vector length varies); the
+//                     algorithms assume neither beyond that
+//                     (block16's is 16 everywhere)
 //   load, store, load_partial (fewer bytes than a block, zeros after), zero,
 //   splat, and_, or_, xor_, and_not, subs, equal, equal_to
 //   escapes           '"', '\\' and the bytes below 0x20 (to escape in a JSON
@@ -35,9 +42,10 @@
 // detail/escape_blocks.h and detail/escape_compare.h are compiled for every
 // instruction set of the target by instantiate.h, and JSONGEN_WITH_ISA
 // below picks one (at run time among SSE2, SSSE3 and AVX2 on x86 with g++
-// and clang; NEON on little-endian ARM; the portable code elsewhere or with
-// JSONGEN_NO_SIMD); detail/escape_short.h and read_whitespace.h, inlined
-// into callers, use the baseline blocks (baseline_block below).
+// and clang; NEON on little-endian ARM; RVV where the compiler targets the
+// V extension; the portable code elsewhere or with JSONGEN_NO_SIMD);
+// detail/escape_short.h and read_whitespace.h, inlined into callers, use the
+// baseline blocks (baseline_block below).
 #pragma once
 
 #include <cstddef>

@@ -28,6 +28,21 @@ inline constexpr std::uint8_t kEndLimits[64] = {
     0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
     0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
     0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xEF, 0xDF, 0xBF};
+// The UTF-8 tables of utf8.h, each 16 bytes followed by zeros to 64: a
+// block loads a whole one (the width's worth) with the vl it has, rather
+// than 16 bytes with another (two changes of vl more); its lookups index
+// only the first 16.
+struct utf8_rows {
+  std::uint8_t first_high[64], first_low[64], second_high[64];
+  constexpr utf8_rows() : first_high(), first_low(), second_high() {
+    for (int i = 0; i < 16; ++i) {
+      first_high[i] = kUtf8Pairs.first_high[i];
+      first_low[i] = kUtf8Pairs.first_low[i];
+      second_high[i] = kUtf8Pairs.second_high[i];
+    }
+  }
+};
+inline constexpr utf8_rows kUtf8Rows{};
 // Loaded at 64 - m: 0xFF in the first m bytes (m up to 64), then zeros.
 struct first_lanes_row {
   std::uint8_t bytes[128];
@@ -43,8 +58,8 @@ inline constexpr first_lanes_row kFirstLanes{};
 template <std::size_t Cap, bool Hidden, bool Registers>
 struct blocks {
   using type = vuint8m1_t;
-  using cmp = vbool8_t;          // a comparison's result: a bit per byte in a mask register
-  using mask_t = std::uint64_t;  // a bit per byte, byte i in bit i
+  using cmp = vbool8_t;                      // a comparison's result: a bit per byte in a mask register
+  using mask_t = std::uint64_t;              // a bit per byte, byte i in bit i
   static constexpr std::size_t bytes = Cap;  // the most; width() is the block's
   static constexpr unsigned lane_bits = 1;
   static constexpr bool lookups = true;
@@ -105,9 +120,7 @@ struct blocks {
     return __riscv_vmv_x_s_u64m1_u64(words) & lanes_below(width());
   }
   // The mask bits of the first n bytes (n up to 64).
-  JSONGEN_SIMD_INLINE static mask_t lanes_below(std::size_t n) {
-    return n >= 64 ? ~mask_t{0} : (mask_t{1} << n) - 1;
-  }
+  JSONGEN_SIMD_INLINE static mask_t lanes_below(std::size_t n) { return n >= 64 ? ~mask_t{0} : (mask_t{1} << n) - 1; }
   JSONGEN_SIMD_INLINE static std::size_t first_index(mask_t m) {
     return static_cast<unsigned>(count_trailing_zeros(m));
   }
@@ -117,9 +130,10 @@ struct blocks {
     return __riscv_vfirst_m_b8(__riscv_vmsne_vx_u8m1_b8(v, 0, vl), vl) >= 0;
   }
 
-  // The tables of utf8.h, 16 bytes each: a block's lookups index only them.
-  JSONGEN_SIMD_INLINE static type table(const std::uint8_t* t) { return __riscv_vle8_v_u8m1(t, 16); }
-  // table[index] per byte (indexes below 16: within the 16 bytes loaded).
+  JSONGEN_SIMD_INLINE static type table(const std::uint8_t (&row)[64]) {
+    return load(reinterpret_cast<const char*>(row));
+  }
+  // table[index] per byte (indexes below 16: valid at any VLEN).
   JSONGEN_SIMD_INLINE static type lookup(type t, type index) { return __riscv_vrgather_vv_u8m1(t, index, width()); }
   // Non-zero bytes where block v is not well-formed UTF-8, given the bytes
   // one, two and three places before each of its bytes (as x86/blocks.h).
@@ -128,20 +142,19 @@ struct blocks {
   JSONGEN_SIMD_INLINE static type utf8_errors(type v, type before1, type before2, type before3) {
     const std::size_t vl = width();
     const type pair = __riscv_vand_vv_u8m1(
-        __riscv_vand_vv_u8m1(lookup(table(kUtf8Pairs.first_high), __riscv_vsrl_vx_u8m1(before1, 4, vl)),
-                             lookup(table(kUtf8Pairs.first_low), __riscv_vand_vx_u8m1(before1, 0x0F, vl)), vl),
-        lookup(table(kUtf8Pairs.second_high), __riscv_vsrl_vx_u8m1(v, 4, vl)), vl);
+        __riscv_vand_vv_u8m1(lookup(table(kUtf8Rows.first_high), __riscv_vsrl_vx_u8m1(before1, 4, vl)),
+                             lookup(table(kUtf8Rows.first_low), __riscv_vand_vx_u8m1(before1, 0x0F, vl)), vl),
+        lookup(table(kUtf8Rows.second_high), __riscv_vsrl_vx_u8m1(v, 4, vl)), vl);
     // (x > 0xDF, not x >= 0xE0: RVV compares "greater" with a scalar in one instruction, "at least" in two.)
-    const cmp asked =
-        __riscv_vmor_mm_b8(__riscv_vmsgtu_vx_u8m1_b8(before2, 0xDF, vl), __riscv_vmsgtu_vx_u8m1_b8(before3, 0xEF, vl), vl);
+    const cmp asked = __riscv_vmor_mm_b8(__riscv_vmsgtu_vx_u8m1_b8(before2, 0xDF, vl),
+                                         __riscv_vmsgtu_vx_u8m1_b8(before3, 0xEF, vl), vl);
     return __riscv_vxor_vx_u8m1_mu(asked, pair, pair, utf8_pair_tables::kTwoContinuations, vl);
   }
   // The same for a block whose bytes before it count as ASCII (zeros slid in).
   JSONGEN_SIMD_INLINE static type utf8_errors_first(type v) {
     const std::size_t vl = width();
-    const type none = zero();
-    return utf8_errors(v, __riscv_vslideup_vx_u8m1(none, v, 1, vl), __riscv_vslideup_vx_u8m1(none, v, 2, vl),
-                       __riscv_vslideup_vx_u8m1(none, v, 3, vl));
+    const type before1 = __riscv_vslide1up_vx_u8m1(v, 0, vl), before2 = __riscv_vslide1up_vx_u8m1(before1, 0, vl);
+    return utf8_errors(v, before1, before2, __riscv_vslide1up_vx_u8m1(before2, 0, vl));
   }
   // A lead in the last three bytes whose sequence goes on past the block.
   JSONGEN_SIMD_INLINE static type cut_short(type v) {
