@@ -13,6 +13,9 @@
 #                g++ 12 under Wine: the x86 escapers picked at run time
 #   win32        Windows 32-bit x86 with -msse2 (i686-w64-mingw32) under Wine
 #   win64-clang  Windows x86-64 by clang 19 (MinGW's libstdc++, lld) under Wine
+#   riscv64      RISC-V rv64gc (g++, no vector extension): portable escaper
+#   riscv64-v128 RISC-V rv64gcv (clang 19), the vector escaper at VLEN 128
+#   riscv64-v256 the same at VLEN 256 (riscv64-v512 and riscv64-v1024 on request)
 # The end-to-end outputs must be byte-identical to expected.json (the same
 # file the x86-64 build checks). Where there is SIMD (cross_kernel_archs in
 # cross/arch_config.sh), the kernel check tests/cross/simd_kernels.cpp runs
@@ -74,9 +77,10 @@ skips=()
 
 # labels KIND ARCH NAME: the test's ctest labels (docs/testing.md: the table).
 # What CI leaves out (scripts/run_tests.sh), and why:
-#   simd-off         armhf and i686 without their SIMD: the portable escapers,
-#                    which s390x and build/'s portable tests run; their other
-#                    code is what armhf-neon and i686-sse2 run
+#   simd-off         armhf, i686 and riscv64 without their SIMD: the portable
+#                    escapers, which s390x and build/'s portable tests run;
+#                    their other code is what armhf-neon, i686-sse2 and
+#                    riscv64-v128 run
 #   like-host        end-to-end cases on a little-endian architecture: the
 #                    outputs x86-64 checks, from code the unit tests check
 #                    there; s390x, big-endian, is the one that differs (on
@@ -93,11 +97,14 @@ skips=()
 #                    32-bit code as i686-sse2's, the same ARM code as aarch64's
 #   dup-compiler     win64-clang's unit tests: the code win64's test, by
 #                    clang, which build/'s compiler matrix runs on Linux
+#   dup-vlen         the RISC-V tests of code without a vector path at any
+#                    VLEN but 128: the same code as riscv64-v128's (the
+#                    vector length changes only what the vector code does)
 labels() {
   local kind=$1 arch=$2 name=$3 area=runtime
   [ "$kind" = e2e ] && area=generator
   local l="cross;$kind;$area;$arch"
-  case $arch in armhf | i686) l="$l;simd-off" ;; esac
+  case $arch in armhf | i686 | riscv64) l="$l;simd-off" ;; esac
   [ "$kind $arch" = "unit win64-clang" ] && l="$l;dup-compiler"
   if [ "$kind" = e2e ]; then
     [ "$arch" != s390x ] && l="$l;like-host"
@@ -109,6 +116,13 @@ labels() {
       case $name in
         float_format_test | float_test | chrono_test | std_types_test | map_key_test | user_exception_test | \
           read_nullable_test | reader_differential_test) l="$l;dup-32bit" ;;
+      esac ;;
+    "unit riscv64-v128 "*) ;;
+    "unit riscv64-v"*)
+      case $name in
+        escape_test | escape_options_test | utf8_test | read_string_test | reader_test | reader_differential_test | \
+          writer_test | outputs_test | returned_string_test) ;;
+        *) l="$l;dup-vlen" ;;
       esac ;;
   esac
   echo "$l"

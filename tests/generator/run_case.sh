@@ -23,6 +23,8 @@
 # usage: run_case.sh JSONGEN JSON_CHECK RUNTIME_INCLUDE CASE_DIR WORK_DIR COMPILER
 set -euo pipefail
 jsongen=$1 json_check=$2 runtime_include=$3 case_dir=$4 work=$5 compiler=$6
+# COMPILER may be a command with arguments ("clang++-19 --target=riscv64-linux-gnu").
+read -r -a cxx <<< "$compiler"
 script_dir=$(cd "$(dirname "$0")" && pwd)  # round_trip.h, which every main reads its values back with
 
 rm -rf "$work"
@@ -50,7 +52,7 @@ if [ "${JSONGEN_TEST_LAYOUT:-split}" != header-only ]; then
   echo '#include <jsongen/annotations.h>' > "$light/jsongen/jsongen.h"
   parse() {  # parse FILE: compiles `#include "FILE"` with the annotations-only jsongen.h
     printf '#include "%s"\n' "$1" > "$light/check.cpp"
-    "$compiler" -std="${JSONGEN_TEST_STD:-c++17}" -fsyntax-only -Wall -Wextra -Wpedantic -Werror \
+    "${cxx[@]}" -std="${JSONGEN_TEST_STD:-c++17}" -fsyntax-only -Wall -Wextra -Wpedantic -Werror \
       -I"$light" -I"$work" -I"$runtime_include" -I. "$light/check.cpp" "${@:2}"
   }
   while IFS= read -r header; do
@@ -66,7 +68,7 @@ if [ -f cxxflags ]; then read -r -a flags < cxxflags; fi
 if [ "${JSONGEN_TEST_LAYOUT:-split}" = header-only ]; then flags+=(-DJSONGEN_TEST_LAYOUT_HEADER_ONLY=1); fi
 read -r -a env_flags <<< "${JSONGEN_TEST_CXXFLAGS:-}"
 flags+=("${env_flags[@]}")
-"$compiler" -std="${JSONGEN_TEST_STD:-c++17}" -Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1 "${flags[@]}" -I"$work" -I"$runtime_include" -I. -I"$script_dir" \
+"${cxx[@]}" -std="${JSONGEN_TEST_STD:-c++17}" -Wall -Wextra -Wpedantic -Werror -DJSONGEN_CHECK_ROOM=1 "${flags[@]}" -I"$work" -I"$runtime_include" -I. -I"$script_dir" \
   main.cpp "${sources[@]}" "$script_dir/binary_stdout.cpp" -o "$work/program${JSONGEN_TEST_EXE:-}"
 read -r -a runner <<< "${JSONGEN_TEST_RUNNER:-}"
 "${runner[@]}" "$work/program${JSONGEN_TEST_EXE:-}" > "$work/actual.json"

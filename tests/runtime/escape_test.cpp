@@ -72,8 +72,9 @@ TEST_CASE("every byte value escapes like the reference", "[escape]") {
 
 TEST_CASE("every byte value at each position around the block boundaries", "[escape]") {
   // 16-byte blocks (SSE2, SSSE3, AVX2's shorter strings) and 32-byte ones
-  // (AVX2), the last block overlapping the one before or read past the end.
-  for (const std::size_t length : {15, 16, 17, 31, 32, 33, 34, 48, 64, 65, 66, 97}) {
+  // (AVX2), up to 64 (RVV), the last block overlapping the one before or
+  // read past the end.
+  for (const std::size_t length : {15, 16, 17, 31, 32, 33, 34, 48, 64, 65, 66, 97, 128, 129}) {
     for (std::size_t at = 0; at < length; ++at) {
       const bool near_boundary = at < 2 || at % 16 < 1 || at % 16 > 14 || length - at < 3;
       if (!near_boundary) continue;

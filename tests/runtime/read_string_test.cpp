@@ -340,7 +340,7 @@ TEST_CASE("every byte value, alone, after text and at block boundaries", "[read_
     check_all_policies(byte);
     check_all_policies(byte + "\"");
     check_all_policies("abc" + byte + "def\"");
-    for (const std::size_t length : {15, 16, 17, 31, 32, 33, 47, 48, 63, 64, 65}) {
+    for (const std::size_t length : {15, 16, 17, 31, 32, 33, 47, 48, 63, 64, 65, 127, 128, 129}) {
       for (const std::size_t at : {length - 1, length - 2, length - 3, std::size_t{0}, std::size_t{1}}) {
         std::string s(length, 'q');
         s[at] = static_cast<char>(b);
@@ -432,7 +432,7 @@ TEST_CASE("random strings, more of them (JSONGEN_READ_STRING_ROUNDS)", "[read_st
 
 TEST_CASE("every piece at each position around the block boundaries", "[read_string]") {
   for (const std::string& piece : pieces()) {
-    for (const std::size_t length : {1, 2, 3, 15, 16, 17, 31, 32, 33, 34, 48, 65, 97}) {
+    for (const std::size_t length : {1, 2, 3, 15, 16, 17, 31, 32, 33, 34, 48, 65, 97, 129}) {
       for (std::size_t at = 0; at < length; ++at) {
         const bool near_boundary = at < 4 || at % 16 < 2 || at % 16 > 12 || length - at < 5;
         if (!near_boundary) continue;

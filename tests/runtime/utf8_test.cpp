@@ -146,12 +146,13 @@ const std::vector<std::string>& sequences() {
 }  // namespace
 
 TEST_CASE("every kind of sequence at each position around the block boundaries", "[utf8]") {
-  // Straddling the boundaries of 16- and 32-byte blocks, cut short by the
-  // end of the text, in the last block (which overlaps the one before) and
-  // in strings short enough for the inline path.
+  // Straddling the boundaries of 16-, 32- and 64-byte blocks (RVV's from
+  // VLEN 512 up), cut short by the end of the text, in the last block
+  // (which overlaps the one before) and in strings short enough for the
+  // inline path.
   for (const std::string& seq : sequences()) {
-    for (const std::size_t length : {1, 2, 3, 5, 14, 15, 16, 17, 18, 19, 20, 31, 32, 33, 34, 35, 36, 48, 49, 64, 65, 66,
-                                     67, 97}) {
+    for (const std::size_t length : {1,  2,  3,  5,  14, 15, 16, 17, 18, 19, 20,  31,  32,  33,
+                                     34, 35, 36, 48, 49, 64, 65, 66, 67, 97, 127, 128, 129, 131}) {
       for (std::size_t at = 0; at < length; ++at) {
         const bool near_boundary = at < 3 || at % 16 < 2 || at % 16 > 12 || length - at < 5;
         if (!near_boundary) continue;

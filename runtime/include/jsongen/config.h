@@ -54,6 +54,15 @@
 #elif !defined(JSONGEN_NO_SIMD) && defined(__loongarch_sx) && defined(__BYTE_ORDER__) && \
     __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define JSONGEN_HAVE_LSX 1
+// RISC-V with the V extension (detail/simd/riscv/): the __riscv_-prefixed
+// intrinsics (version 0.12 of their specification: clang 19; g++ 12 has
+// none, and takes the portable escaper), vectors of at least 128 bits with
+// 64-bit elements (V itself; the smaller Zve* extensions may have less).
+#elif !defined(JSONGEN_NO_SIMD) && defined(__riscv_vector) && defined(__riscv_v_intrinsic) &&   \
+    __riscv_v_intrinsic >= 12000 && defined(__riscv_v_min_vlen) && __riscv_v_min_vlen >= 128 && \
+    defined(__riscv_v_elen) && __riscv_v_elen >= 64 && defined(__BYTE_ORDER__) &&               \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define JSONGEN_HAVE_RVV 1
 #endif
 
 // On x86 with g++ or clang, code for SSSE3 and AVX2 too, picked at run time
@@ -62,7 +71,8 @@
 #define JSONGEN_HAVE_X86_LEVELS 1
 #endif
 // Whether there are SIMD blocks at all (detail/simd/select.h).
-#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON) || defined(JSONGEN_HAVE_VSX) || defined(JSONGEN_HAVE_LSX)
+#if defined(JSONGEN_HAVE_SSE2) || defined(JSONGEN_HAVE_NEON) || defined(JSONGEN_HAVE_VSX) || defined(JSONGEN_HAVE_LSX) || \
+    defined(JSONGEN_HAVE_RVV)
 #define JSONGEN_HAVE_SIMD 1
 #endif
 

@@ -9,8 +9,8 @@
 // The SIMD escapers copy a block at a time and look, in the same block, for
 // a byte that needs attention; only those bytes leave the fast path. They
 // are written once over the block operations of detail/simd/select.h, which
-// picks the instruction set: with byte lookups (SSSE3, AVX2, NEON) the UTF-8
-// check is fused into the copy and never leaves the loop
+// picks the instruction set: with byte lookups (SSSE3, AVX2, NEON, RVV) the
+// UTF-8 check is fused into the copy and never leaves the loop
 // (detail/escape_blocks.h); without (SSE2 alone) two-byte characters are
 // checked in the loop by comparisons, longer ones apart
 // (detail/escape_compare.h). Short strings are checked inline

@@ -5,8 +5,8 @@
 //
 // A string is read in runs that end at a byte that needs attention: '"',
 // '\\' or a byte below 0x20 (RFC 8259 has them escaped). A scanner finds the
-// end of a run, 16 or 32 bytes at a time where there is SIMD
-// (read_string_scan.h), checking the run's UTF-8 in the same pass; the
+// end of a run, 16 or 32 bytes at a time where there is SIMD (16 to 64 on
+// RISC-V, as the vector length allows: read_string_scan.h), checking the run's UTF-8 in the same pass; the
 // common string is one run ending at its closing quote, then one copy
 // (the string keeps its capacity). Anything else (escapes,
 // ill-formed UTF-8, errors) takes decode_string, out of line, which copies

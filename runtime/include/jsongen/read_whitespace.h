@@ -25,7 +25,7 @@ template <bool SpaceOrNewline>
 JSONGEN_ALWAYS_INLINE baseline_block::mask_t not_white(const char* at) {
   using V = baseline_block;
   const V::type v = V::load(at);
-  V::type white = V::or_(V::equal_to(v, ' '), V::equal_to(v, '\n'));
+  V::cmp white = V::or_(V::equal_to(v, ' '), V::equal_to(v, '\n'));
   if (!SpaceOrNewline) white = V::or_(white, V::or_(V::equal_to(v, '\r'), V::equal_to(v, '\t')));
   return ~V::mask(white) & V::lanes_below(V::bytes);
 }

@@ -1,4 +1,4 @@
-// The escaper of instruction sets with byte lookups (SSSE3, AVX2, NEON),
+// The escaper of instruction sets with byte lookups (SSSE3, AVX2, NEON, RVV),
 // written once over the block operations of detail/simd/select.h and
 // compiled for each by detail/simd/instantiate.h (inside its namespace; no
 // include guard on purpose). escape.h includes it.
@@ -57,7 +57,7 @@ template <class V, check C, bool Separators>
 JSONGEN_SIMD_INLINE std::size_t copy_long(char* d, const char* s, std::size_t n, bool& bad) {
   using vec = typename V::type;
   constexpr bool validate = C == check::utf8;
-  constexpr std::size_t size = V::bytes;
+  const std::size_t size = V::width();
   const V c;
   vec v = V::load(s);
   V::store(d, v);
@@ -131,9 +131,11 @@ template <check C, bool Separators>
 JSONGEN_SIMD_INLINE std::size_t copy_stretch(char* d, const char* s, std::size_t n, const char* readable, bool& bad) {
   using V = widest<true, true>;
   using N = block16<true, true>;
-  constexpr std::size_t wide = V::bytes, narrow = N::bytes;  // (apart: the same where the widest is 16 bytes)
+  // (Apart: the same where the widest is 16 bytes. V::bytes is the most a
+  // block of V holds; on RVV its width() may be 16 too, known at run time.)
+  constexpr std::size_t wide = V::bytes, narrow = N::bytes;
   if constexpr (wide > narrow) {
-    if (n > V::bytes) return copy_long<V, C, Separators>(d, s, n, bad);
+    if (n > V::width()) return copy_long<V, C, Separators>(d, s, n, bad);
     if constexpr (V::halves) {
       if (n > N::bytes) return copy_pair<V, C, Separators>(d, s, n, bad);
     }
@@ -148,7 +150,7 @@ template <class V>
 JSONGEN_SIMD_INLINE bool ill_formed(const char* s, std::size_t n, const char* readable) {
   using vec = typename V::type;
   using N = block16<true, true>;
-  constexpr std::size_t size = V::bytes;
+  const std::size_t size = V::width();
   if (n > size) {
     const V c;
     vec v = V::load(s);
@@ -161,7 +163,7 @@ JSONGEN_SIMD_INLINE bool ill_formed(const char* s, std::size_t n, const char* re
     return V::any(V::or_(errors, last_block_errors<V>(c, V::load(s + last), s, last)));
   }
   constexpr std::size_t narrow = N::bytes;
-  if constexpr (size > narrow) {
+  if constexpr (V::bytes > narrow) {
     if constexpr (V::halves) {
       if (n > N::bytes) {
         const V c;

@@ -14,7 +14,7 @@ namespace detail {
 
 // The bytes to escape, and with Separators the bytes E2.
 template <class V, bool Separators>
-JSONGEN_ALWAYS_INLINE typename V::type escapes_with(const V& c, typename V::type v) {
+JSONGEN_ALWAYS_INLINE typename V::cmp escapes_with(const V& c, typename V::type v) {
   if constexpr (Separators) {
     return V::or_(c.escapes(v), c.separator_leads(v));
   } else {

@@ -64,7 +64,7 @@ JSONGEN_SIMD_INLINE run_scan scan_tail(const vec_ops& c, const char* s, const ch
 template <scan_mode M>
 JSONGEN_SIMD_INLINE run_scan scan_blocks(const char* s, const char* const end) {
   using vec = typename vec_ops::type;
-  constexpr std::size_t W = vec_ops::bytes;
+  const std::size_t W = vec_ops::width();
   const vec_ops c;
   if (JSONGEN_LIKELY(static_cast<std::size_t>(end - s) >= W)) {
     const char* const last = end - W;  // where the last whole block starts
@@ -87,7 +87,7 @@ JSONGEN_SIMD_INLINE run_scan scan_blocks(const char* s, const char* const end) {
 // the last block is remembered (`incomplete`) for the tail.
 JSONGEN_SIMD_OUTLINED run_scan scan_utf8_blocks(const char* s, const char* const end) {
   using vec = typename vec_ops::type;
-  constexpr std::size_t W = vec_ops::bytes;
+  const std::size_t W = vec_ops::width();
   const vec_ops c;
   vec errors = c.zero(), incomplete = c.zero();
   if (static_cast<std::size_t>(end - s) >= W) {
@@ -118,7 +118,7 @@ JSONGEN_SIMD_OUTLINED run_scan scan_utf8_blocks(const char* s, const char* const
 // line (which check the first block again). In one function, clang loaded
 // every constant of the loop before the first block, and made a stack frame.
 JSONGEN_SIMD_INLINE run_scan scan_utf8(const char* s, const char* const end) {
-  constexpr std::size_t W = vec_ops::bytes;
+  const std::size_t W = vec_ops::width();
   const vec_ops c;
   if (JSONGEN_LIKELY(static_cast<std::size_t>(end - s) >= W)) {
     const typename vec_ops::type v = c.load(s);

@@ -1,8 +1,9 @@
 // The instruction sets an algorithm is compiled for: JSONGEN_SIMD_ALGORITHM
 // (a path from this folder), once per instruction set this target has,
 // each in its namespace (instance.h). A new instruction set (a folder
-// beside x86/, arm/, power/ and loongarch/) is added here, and to select.h's JSONGEN_WITH_ISA,
-// which picks among them. No include guard on purpose; select.h and the
+// beside x86/, arm/, power/, loongarch/ and riscv/) is added here, and to
+// select.h's JSONGEN_WITH_ISA, which picks among them. No include guard on
+// purpose; select.h and the
 // algorithms' headers include it, with JSONGEN_SIMD_ALGORITHM defined.
 //
 // Per instruction set (instance.h undefines them after use): JSONGEN_SIMD_NS
@@ -58,6 +59,16 @@
 #if defined(JSONGEN_HAVE_LSX)
 #define JSONGEN_SIMD_NS loongarch_lsx
 #define JSONGEN_SIMD_BLOCKS "loongarch/blocks.h"
+#define JSONGEN_SIMD_TARGET
+#define JSONGEN_SIMD_WIDE 0
+#define JSONGEN_SIMD_LOOKUP 1
+#include "instance.h"
+#endif
+
+// RISC-V's V extension: blocks of the vector length (riscv/blocks.h).
+#if defined(JSONGEN_HAVE_RVV)
+#define JSONGEN_SIMD_NS riscv_rvv
+#define JSONGEN_SIMD_BLOCKS "riscv/blocks.h"
 #define JSONGEN_SIMD_TARGET
 #define JSONGEN_SIMD_WIDE 0
 #define JSONGEN_SIMD_LOOKUP 1

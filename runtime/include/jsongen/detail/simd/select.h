@@ -2,8 +2,9 @@
 // instruction set.
 //
 // Each family of instruction sets has a folder (x86/: SSE2, SSSE3, AVX2;
-// arm/: NEON; power/: VSX; loongarch/: LSX; portable/: none) whose blocks.h gives, per instruction set,
-// the block operations the algorithms are written over:
+// arm/: NEON; power/: VSX; loongarch/: LSX; riscv/: the V extension;
+// portable/: none) whose blocks.h gives, per instruction set, the block
+// operations the algorithms are written over:
 //   isa               what the instruction set offers: lookups, uses_text_hints
 //   block16<Hidden, Registers>, widest<Hidden, Registers>
 //                     the 16-byte blocks and the widest (the loops'); with
@@ -12,10 +13,16 @@
 //                     they are visible (code inlined into callers); with
 //                     Registers the lookup tables are loaded once (loops
 //                     that store)
-//   type, mask_t, bytes, lane_bits, lookups, halves
-//                     the vector; a mask, lane_bits bits per byte in memory
-//                     order; the width, a constant of the implementation that
-//                     the algorithms never assume
+//   type, cmp, mask_t, bytes, width(), lane_bits, lookups, halves
+//                     the vector; a comparison's result (type itself, or
+//                     RVV's mask register); a mask, lane_bits bits per byte
+//                     in memory order; the most bytes a block holds (a
+//                     compile-time constant, for choices at compile time),
+//                     and how many it does (width(): bytes itself, a
+//                     constant, on x86 and NEON; known only when the
+//                     program runs on RVV, whose vector length varies); the
+//                     algorithms assume neither beyond that
+//                     (block16's is 16 everywhere)
 //   load, store, load_partial (fewer bytes than a block, zeros after), zero,
 //   splat, and_, or_, xor_, and_not, subs, equal, equal_to
 //   escapes           '"', '\\' and the bytes below 0x20 (to escape in a JSON
@@ -36,9 +43,10 @@
 // instruction set of the target by instantiate.h, and JSONGEN_WITH_ISA
 // below picks one (at run time among SSE2, SSSE3 and AVX2 on x86 with g++
 // and clang; NEON on little-endian ARM; VSX on little-endian POWER8 and
-// later; LSX on LoongArch; the portable code elsewhere or with
-// JSONGEN_NO_SIMD); detail/escape_short.h and read_whitespace.h, inlined
-// into callers, use the baseline blocks (baseline_block below).
+// later; LSX on LoongArch; RVV where the compiler targets the V extension;
+// the portable code elsewhere or with JSONGEN_NO_SIMD);
+// detail/escape_short.h and read_whitespace.h, inlined into callers, use the
+// baseline blocks (baseline_block below).
 #pragma once
 
 #include <cstddef>
@@ -64,6 +72,8 @@
 #include <altivec.h>
 #elif defined(JSONGEN_HAVE_LSX)
 #include <lsxintrin.h>
+#elif defined(JSONGEN_HAVE_RVV)
+#include <riscv_vector.h>
 #endif
 
 #if defined(JSONGEN_HAVE_SSE2)
@@ -95,6 +105,8 @@ using baseline_block = arm_neon::block16<false>;
 using baseline_block = power_vsx::block16<false>;
 #elif defined(JSONGEN_HAVE_LSX)
 using baseline_block = loongarch_lsx::block16<false>;
+#elif defined(JSONGEN_HAVE_RVV)
+using baseline_block = riscv_rvv::block16<false>;
 #endif
 
 // JSONGEN_WITH_ISA(Level, statements): runs the statements (which return)
@@ -148,6 +160,9 @@ using baseline_block = loongarch_lsx::block16<false>;
 #elif defined(JSONGEN_HAVE_LSX)
 #define JSONGEN_WITH_ISA(Level, ...) \
   do JSONGEN_SIMD_IN(loongarch_lsx, __VA_ARGS__) while (0)
+#elif defined(JSONGEN_HAVE_RVV)
+#define JSONGEN_WITH_ISA(Level, ...) \
+  do JSONGEN_SIMD_IN(riscv_rvv, __VA_ARGS__) while (0)
 #else
 #define JSONGEN_WITH_ISA(Level, ...) \
   do JSONGEN_SIMD_IN(portable, __VA_ARGS__) while (0)

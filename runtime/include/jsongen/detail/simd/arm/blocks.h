@@ -24,7 +24,9 @@ template <bool Hidden, bool Registers = false>
 struct block16 {
   using type = uint8x16_t;
   using mask_t = std::uint64_t;  // four bits per byte, byte i in bits 4i to 4i + 3
+  using cmp = type;              // a comparison's result: 0xFF or 0 per byte
   static constexpr std::size_t bytes = 16;
+  static constexpr std::size_t width() { return bytes; }
   static constexpr unsigned lane_bits = 4;
   static constexpr bool lookups = true;
   static constexpr bool halves = false;

@@ -24,7 +24,9 @@ template <bool Hidden, bool Registers = false>
 struct block16 {
   using type = __m128i;
   using mask_t = std::uint32_t;  // a bit per byte, byte i in bit i
+  using cmp = type;              // a comparison's result: 0xFF or 0 per byte
   static constexpr std::size_t bytes = 16;
+  static constexpr std::size_t width() { return bytes; }
   static constexpr unsigned lane_bits = 1;
   static constexpr bool lookups = true;
   static constexpr bool halves = false;

@@ -31,7 +31,9 @@ template <bool Hidden, bool Registers = false>
 struct block16 {
   using type = __m128i;
   using mask_t = std::uint32_t;  // a bit per byte, byte i in bit i
+  using cmp = type;              // a comparison's result: 0xFF or 0 per byte
   static constexpr std::size_t bytes = 16;
+  static constexpr std::size_t width() { return bytes; }
   static constexpr unsigned lane_bits = 1;
   static constexpr bool lookups = JSONGEN_SIMD_LOOKUP;
   static constexpr bool halves = false;
@@ -168,7 +170,9 @@ template <bool Hidden, bool Registers = false>
 struct block32 {
   using type = __m256i;
   using mask_t = std::uint32_t;
+  using cmp = type;
   static constexpr std::size_t bytes = 32;
+  static constexpr std::size_t width() { return bytes; }
   static constexpr unsigned lane_bits = 1;
   static constexpr bool lookups = true;
   // A text of 17 to 32 bytes fits one block as two halves (join).
