@@ -60,7 +60,7 @@ arch_config() {
   cxx=$triple-g++ exe=""
   # clang with the cross g++'s headers, libraries and linker (found beside
   # it); its catch_main is clang's own (toolchain riscv64-clang), rv64gc.
-  [ "$toolchain" = riscv64-clang ] && cxx="clang++-19 --target=$triple"
+  if [ "$toolchain" = riscv64-clang ]; then cxx="clang++-19 --target=$triple"; fi
   local sysroot=/usr/$triple
   # The program under qemu, with the sysroot's shared libraries first. With
   # -L alone, the sysroot's ld.so reads the host's /etc/ld.so.cache, which on
@@ -71,7 +71,7 @@ arch_config() {
   # returned_string_test, docs/testing.md).
   run="$qemu${cpu:+ $cpu} -L $sysroot -E LD_LIBRARY_PATH=$sysroot/lib"
   packages=(qemu-user-static "g++-$triple")
-  [ "$toolchain" = riscv64-clang ] && packages+=(clang-19)
+  if [ "$toolchain" = riscv64-clang ]; then packages+=(clang-19); fi
 }
 
 # The Windows toolchains: the -posix compilers (std::thread, which the tests

@@ -79,6 +79,9 @@
 #if defined(JSONGEN_HAVE_SSE2)
 #include "x86/rows.h"
 #endif
+#if defined(JSONGEN_HAVE_NEON) || defined(JSONGEN_HAVE_VSX) || defined(JSONGEN_HAVE_LSX)
+#include "lane_tables.h"
+#endif
 #if defined(JSONGEN_HAVE_SIMD)
 #include "partial.h"
 #define JSONGEN_SIMD_ALGORITHM JSONGEN_SIMD_BLOCKS

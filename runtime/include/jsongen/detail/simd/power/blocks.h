@@ -19,13 +19,7 @@ struct isa {
   static constexpr bool uses_text_hints = false;
 };
 
-// The largest byte each of a block's last three positions may hold when
-// the text ends there: a lead there would wait for bytes past the end.
-inline constexpr std::uint8_t kEndLimits[16] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
-                                                0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xEF, 0xDF, 0xBF};
-// Loaded at 16 - m: 0xFF in the first m bytes (m up to 16), then zeros.
-inline constexpr std::uint8_t kFirstLanes[32] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
-                                                 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+// (kEndLimits and kFirstLanes: lane_tables.h.)
 
 // POWER9 and later: blocks in element order, lookup tables in order (else
 // the halves swapped, above, and the tables reversed: lookup()).
