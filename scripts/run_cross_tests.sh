@@ -95,8 +95,6 @@ skips=()
 #                    reader tests run it in 32 bits
 #   dup-32bit        armhf-neon's tests of code without a NEON path: the same
 #                    32-bit code as i686-sse2's, the same ARM code as aarch64's
-#   dup-compiler     win64-clang's unit tests: the code win64's test, by
-#                    clang, which build/'s compiler matrix runs on Linux
 #   dup-vlen         the RISC-V tests of code without a vector path at any
 #                    VLEN but 128: the same code as riscv64-v128's (the
 #                    vector length changes only what the vector code does)
@@ -105,7 +103,6 @@ labels() {
   [ "$kind" = e2e ] && area=generator
   local l="cross;$kind;$area;$arch"
   case $arch in armhf | i686 | riscv64) l="$l;simd-off" ;; esac
-  [ "$kind $arch" = "unit win64-clang" ] && l="$l;dup-compiler"
   if [ "$kind" = e2e ]; then
     [ "$arch" != s390x ] && l="$l;like-host"
     [ "$name" = error_paths ] && l="$l;slow-to-compile"
