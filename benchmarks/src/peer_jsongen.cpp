@@ -29,6 +29,8 @@ const char* jsongen_escaper() {
   return "VSX (POWER8)";
 #elif defined(JSONGEN_HAVE_LSX)
   return "LSX";
+#elif defined(JSONGEN_HAVE_RVV)
+  return "RVV (vector-length agnostic)";
 #else
   return "portable (no SIMD)";
 #endif
