@@ -110,4 +110,4 @@ unset _arch _package
 cross_simd_archs=(aarch64 armhf-neon ppc64le riscv64-v128 riscv64-v256)
 # The architectures whose builds have SIMD blocks (config.h: JSONGEN_HAVE_SIMD),
 # where run_cross_tests.sh runs the kernel check tests/cross/simd_kernels.cpp.
-cross_kernel_archs=(aarch64 armhf-neon i686-sse2 ppc64le)
+cross_kernel_archs=(aarch64 armhf-neon i686-sse2 ppc64le riscv64-v128 riscv64-v256)
