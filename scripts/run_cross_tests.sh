@@ -118,7 +118,7 @@ labels() {
     "unit riscv64-v"*)
       case $name in
         escape_test | escape_options_test | utf8_test | read_string_test | reader_test | reader_differential_test | \
-          writer_test | outputs_test | returned_string_test) ;;
+          writer_test | outputs_test | returned_string_test | simd_kernels) ;;
         *) l="$l;dup-vlen" ;;
       esac ;;
   esac
