@@ -6,11 +6,11 @@
 // A string is read in runs that end at a byte that needs attention: '"',
 // '\\' or a byte below 0x20 (RFC 8259 has them escaped). A scanner finds the
 // end of a run, 16 or 32 bytes at a time where there is SIMD (16 to 64 on
-// RISC-V, as the vector length allows: read_string_scan.h), checking the run's UTF-8 in the same pass; the
-// common string is one run ending at its closing quote, then one copy
-// (the string keeps its capacity). Anything else (escapes,
-// ill-formed UTF-8, errors) takes decode_string, out of line, which copies
-// run by run and decodes each escape.
+// RISC-V, as the vector length allows: read_string_scan.h), checking the
+// run's UTF-8 in the same pass; the common string is one run ending at its
+// closing quote, then one copy (the string keeps its capacity). Anything
+// else (escapes, ill-formed UTF-8, errors) takes decode_string, out of line,
+// which copies run by run and decodes each escape.
 //
 // Errors are those of the first byte at which the input can no longer be
 // the start of a valid string, reported where string_error says; an input
@@ -185,24 +185,6 @@ inline long low_surrogate_escape(const char* s, const char* end) {
     if (!fits) return -1;
   }
   return hex4(s + 2, end);  // the first two are hex digits already
-}
-
-template <class Sink>
-JSONGEN_ALWAYS_INLINE void put_utf8(Sink& sink, unsigned long cp) {
-  if (cp < 0x80) {
-    sink.put(static_cast<char>(cp));
-  } else if (cp < 0x800) {
-    const char bytes[2] = {static_cast<char>(0xC0 | cp >> 6), static_cast<char>(0x80 | (cp & 0x3F))};
-    sink.append(bytes, 2);
-  } else if (cp < 0x10000) {
-    const char bytes[3] = {static_cast<char>(0xE0 | cp >> 12), static_cast<char>(0x80 | (cp >> 6 & 0x3F)),
-                           static_cast<char>(0x80 | (cp & 0x3F))};
-    sink.append(bytes, 3);
-  } else {
-    const char bytes[4] = {static_cast<char>(0xF0 | cp >> 18), static_cast<char>(0x80 | (cp >> 12 & 0x3F)),
-                           static_cast<char>(0x80 | (cp >> 6 & 0x3F)), static_cast<char>(0x80 | (cp & 0x3F))};
-    sink.append(bytes, 4);
-  }
 }
 
 // The escape at s ('\\'): its text into the sink; returns where the string

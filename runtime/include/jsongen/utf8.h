@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "config.h"
 #include "require_cxx17.h"
 
 namespace jsongen {
@@ -86,6 +87,27 @@ inline constexpr utf8_pair_tables kUtf8Pairs{};
 // script that embeds JSON breaks); the escape_line_separators option escapes
 // them. E2 only ever leads a sequence.
 inline constexpr unsigned char kLineSeparatorLead = 0xE2;
+
+// The UTF-8 of code point cp (up to 0x1FFFFF: four bytes) into the sink
+// (put(char), append(const char*, n)): the reader's \u escapes, and wide
+// text (detail/wide_text.h).
+template <class Sink>
+JSONGEN_ALWAYS_INLINE void put_utf8(Sink& sink, unsigned long cp) {
+  if (cp < 0x80) {
+    sink.put(static_cast<char>(cp));
+  } else if (cp < 0x800) {
+    const char bytes[2] = {static_cast<char>(0xC0 | cp >> 6), static_cast<char>(0x80 | (cp & 0x3F))};
+    sink.append(bytes, 2);
+  } else if (cp < 0x10000) {
+    const char bytes[3] = {static_cast<char>(0xE0 | cp >> 12), static_cast<char>(0x80 | (cp >> 6 & 0x3F)),
+                           static_cast<char>(0x80 | (cp & 0x3F))};
+    sink.append(bytes, 3);
+  } else {
+    const char bytes[4] = {static_cast<char>(0xF0 | cp >> 18), static_cast<char>(0x80 | (cp >> 12 & 0x3F)),
+                           static_cast<char>(0x80 | (cp >> 6 & 0x3F)), static_cast<char>(0x80 | (cp & 0x3F))};
+    sink.append(bytes, 4);
+  }
+}
 
 }  // namespace detail
 }  // namespace jsongen

@@ -23,6 +23,11 @@ template <class Char>
 std::string utf8_of_wide(const Char* s, std::size_t n, bool replace) {
   std::string out;
   out.reserve(n);
+  struct {
+    std::string& text;
+    void put(char c) { text += c; }
+    void append(const char* p, std::size_t k) { text.append(p, k); }
+  } sink{out};
   for (std::size_t i = 0; i < n; ++i) {
     unsigned long cp = static_cast<unsigned long>(s[i]) & (sizeof(Char) == 2 ? 0xFFFFul : 0xFFFFFFFFul);
     if (sizeof(Char) == 2 && cp >= 0xD800 && cp <= 0xDBFF && i + 1 < n) {
@@ -32,24 +37,11 @@ std::string utf8_of_wide(const Char* s, std::size_t n, bool replace) {
         ++i;
       }
     }
-    if (replace && ((cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)) cp = 0x7FFFFFFF;  // U+FFFD below
-    if (cp < 0x80) {
-      out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-      out += static_cast<char>(0xC0 | cp >> 6);
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {  // a lone surrogate too
-      out += static_cast<char>(0xE0 | cp >> 12);
-      out += static_cast<char>(0x80 | (cp >> 6 & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x200000) {  // above U+10FFFF: ill-formed, as the check sees it
-      out += static_cast<char>(0xF0 | cp >> 18);
-      out += static_cast<char>(0x80 | (cp >> 12 & 0x3F));
-      out += static_cast<char>(0x80 | (cp >> 6 & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      out += "\xEF\xBF\xBD";  // no UTF-8 form at all: U+FFFD
-    }
+    // No UTF-8 form at all (a unit beyond 0x1FFFFF), or not a scalar value
+    // where the policy replaces: U+FFFD. Above U+10FFFF it stays
+    // ill-formed, as the writer's check sees it.
+    if (cp > 0x1FFFFF || (replace && ((cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF))) cp = 0xFFFD;
+    put_utf8(sink, cp);  // a lone surrogate as its three bytes
   }
   return out;
 }
