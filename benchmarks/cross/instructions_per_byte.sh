@@ -36,6 +36,15 @@ count() {
   rm -f "$log"
 }
 
+# Counting needs qemu (Windows programs run natively under Wine).
+for arch in "${archs[@]}"; do
+  arch_config "$arch" || exit 2
+  case $run in
+    qemu-*) ;;
+    *) echo "instructions_per_byte: $arch does not run under qemu: no instruction counts" >&2; exit 2 ;;
+  esac
+done
+
 printf '%-12s %-6s %-8s %8s %9s %7s\n' arch work text simd portable ratio
 for arch in "${archs[@]}"; do
   arch_config "$arch"

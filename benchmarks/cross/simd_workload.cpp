@@ -53,6 +53,10 @@ int main(int argc, char** argv) {
     return 2;
   }
   const bool write = std::strcmp(argv[1], "write") == 0;
+  if (!write && std::strcmp(argv[1], "read") != 0) {
+    std::fprintf(stderr, "unknown workload %s (write or read)\n", argv[1]);
+    return 2;
+  }
   const std::vector<std::string> value{make_text(argv[2])};
   const long repetitions = std::atol(argv[3]);
   std::string json = jsongen::to_json(value);
