@@ -3,15 +3,15 @@
 // JSON value nlohmann::json writes, reads what nlohmann::json writes, and
 // nlohmann::json reads what jsongen writes.
 #include <catch2/catch.hpp>
-
 #include <cmath>
-#include <cstring>
 #include <cstdint>
+#include <cstring>
 #include <iostream>
 #include <limits>
 #include <string>
 
 #include "nlohmann_types.json.h"
+#include "wrapped_macros.json.h"
 
 namespace {
 
@@ -195,6 +195,18 @@ void fill(Random& r, shop::Derived& v) {
   fill(r, v.tag);
   fill(r, v.name);
 }
+void fill(Random& r, telemetry::Axis& v) { v = static_cast<telemetry::Axis>(r.below(3)); }
+void fill(Random& r, telemetry::Sample& v) {
+  fill(r, v.value);
+  fill(r, v.axis);
+  fill(r, v.tick);
+  fill(r, v.unused_by_json);
+}
+void fill(Random& r, telemetry::Batch& v) {
+  fill(r, v.id);
+  fill(r, v.samples);
+  fill(r, v.source);
+}
 
 // What nlohmann::json writes for v, parsed again: a NaN is null there too.
 template <class T>
@@ -250,7 +262,8 @@ TEST_CASE("--nlohmann: jsongen and nlohmann::json write, and read, the same JSON
   checked += check_random_values<shop::Order>(3, 400);
   checked += check_random_values<shop::Settings>(4, 300);
   checked += check_random_values<shop::Derived>(5, 300);
-  std::cout << "nlohmann differential: " << checked << " random values of 5 types written by both and read by "
+  checked += check_random_values<telemetry::Batch>(6, 300);  // macros wrapped in the project's own
+  std::cout << "nlohmann differential: " << checked << " random values of 6 types written by both and read by "
             << "jsongen, " << read_back_by_nlohmann << " of them (those without NaN or infinities) read by "
             << "nlohmann::json from jsongen's JSON: all agree\n";
 }

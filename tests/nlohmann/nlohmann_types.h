@@ -4,13 +4,12 @@
 // maps (docs/nlohmann.md).
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <array>
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 #include <tuple>
@@ -18,6 +17,7 @@
 #include <vector>
 
 #include "adapters.h"
+#include "wrapped_macros.h"
 
 namespace shop {
 

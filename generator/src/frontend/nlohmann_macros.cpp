@@ -5,16 +5,13 @@
 #include <utility>
 
 #include "frontend/clang_util.h"
+#include "frontend/macro_expansion.h"
 #include "frontend/string_literal.h"
 
 namespace jsongen {
 namespace {
 
-struct Token {
-  std::string text;
-  CXTokenKind kind;
-  model::SourceLocation location;
-};
+using Token = MacroToken;
 
 // One use of a macro: its name and its arguments' tokens, split at the
 // commas outside parentheses (as the preprocessor splits them).
@@ -27,6 +24,7 @@ struct MacroUse {
 
 bool is_type_macro(const std::string& name) { return name.compare(0, 21, "NLOHMANN_DEFINE_TYPE_") == 0; }
 bool is_enum_macro(const std::string& name) { return name == "NLOHMANN_JSON_SERIALIZE_ENUM"; }
+bool is_nlohmann_macro(const std::string& name) { return is_type_macro(name) || is_enum_macro(name); }
 
 // Where a use starts (a declaration it expands to says the same): its file and offset.
 std::string position_key(CXSourceLocation location, CXFile* file_out = nullptr) {
@@ -37,17 +35,28 @@ std::string position_key(CXSourceLocation location, CXFile* file_out = nullptr) 
   return (file ? take(clang_getFileName(file)) : std::string()) + ':' + std::to_string(offset);
 }
 
+std::vector<Token> tokens_of(CXTranslationUnit tu, CXCursor cursor) {
+  CXToken* tokens = nullptr;
+  unsigned count = 0;
+  clang_tokenize(tu, clang_getCursorExtent(cursor), &tokens, &count);
+  std::vector<Token> read;
+  read.reserve(count);
+  for (unsigned i = 0; i < count; ++i) {
+    read.push_back({take(clang_getTokenSpelling(tu, tokens[i])), clang_getTokenKind(tokens[i]),
+                    location_of(clang_getTokenLocation(tu, tokens[i]))});
+  }
+  clang_disposeTokens(tu, tokens, count);
+  return read;
+}
+
 MacroUse read_use(CXTranslationUnit tu, CXCursor expansion) {
   MacroUse use;
   use.name = spelling(expansion);
   use.location = location_of(expansion);
-  CXToken* tokens = nullptr;
-  unsigned count = 0;
-  clang_tokenize(tu, clang_getCursorExtent(expansion), &tokens, &count);
+  std::vector<Token> tokens = tokens_of(tu, expansion);
   int depth = 0;
-  for (unsigned i = 1; i < count; ++i) {  // tokens[0] is the macro's name
-    Token token{take(clang_getTokenSpelling(tu, tokens[i])), clang_getTokenKind(tokens[i]),
-                location_of(clang_getTokenLocation(tu, tokens[i]))};
+  for (std::size_t i = 1; i < tokens.size(); ++i) {  // tokens[0] is the macro's name
+    Token token = std::move(tokens[i]);
     if (token.text == "(" && depth++ == 0) {
       use.arguments.emplace_back();
       continue;
@@ -59,7 +68,6 @@ MacroUse read_use(CXTranslationUnit tu, CXCursor expansion) {
     }
     if (depth >= 1) use.arguments.back().push_back(std::move(token));
   }
-  clang_disposeTokens(tu, tokens, count);
   return use;
 }
 
@@ -85,15 +93,32 @@ class MacroUseReader {
 
   void run() {
     const CXCursor root = clang_getTranslationUnitCursor(tu_);
+    std::vector<CXCursor> other_uses;  // of macros that may stand for nlohmann's
     for (CXCursor c : children(root)) {
-      if (clang_getCursorKind(c) != CXCursor_MacroExpansion) continue;
+      const CXCursorKind kind = clang_getCursorKind(c);
+      if (kind == CXCursor_MacroDefinition) {
+        // Only a project's own macros can wrap nlohmann's: the system's and
+        // nlohmann's own are not followed.
+        const std::string name = spelling(c);
+        if (name.compare(0, 9, "NLOHMANN_") != 0 && !clang_Location_isInSystemHeader(clang_getCursorLocation(c))) {
+          definitions_[name] = c;
+        }
+        continue;
+      }
+      if (kind != CXCursor_MacroExpansion) continue;
       const std::string name = spelling(c);
-      if (!is_type_macro(name) && !is_enum_macro(name)) continue;
+      if (!is_nlohmann_macro(name)) {
+        if (definitions_.count(name) != 0) other_uses.push_back(c);
+        continue;
+      }
       CXFile file = nullptr;
       const std::string key = position_key(clang_getCursorLocation(c), &file);
       MacroUse use = read_use(tu_, c);
       use.file = file;
       uses_.emplace(key, std::move(use));
+    }
+    for (CXCursor c : other_uses) {
+      if (reaches_nlohmann(spelling(c))) read_wrapped_use(c);
     }
     if (uses_.empty()) return;
     visit_scope(root, false);
@@ -106,6 +131,116 @@ class MacroUseReader {
   }
 
  private:
+  // The definition of a project's macro, parsed once.
+  const MacroDefinition* definition_of(const std::string& name) {
+    const auto found = definitions_.find(name);
+    if (found == definitions_.end()) return nullptr;
+    auto parsed = parsed_.find(name);
+    if (parsed == parsed_.end()) {
+      parsed = parsed_
+                   .emplace(name, parse_macro_definition(tokens_of(tu_, found->second),
+                                                         clang_Cursor_isMacroFunctionLike(found->second) != 0))
+                   .first;
+    }
+    return &parsed->second;
+  }
+
+  // Whether a macro's definition names one of nlohmann's macros, itself or
+  // through the project's other macros.
+  bool reaches_nlohmann(const std::string& name) {
+    const auto known = reaches_.find(name);
+    if (known != reaches_.end()) return known->second;
+    reaches_[name] = false;  // while it is being looked at: a cycle reaches nothing
+    const MacroDefinition* definition = definition_of(name);
+    bool reaches = false;
+    for (const Token& token : definition ? definition->body : std::vector<Token>{}) {
+      if (token.kind != CXToken_Identifier) continue;
+      if (is_nlohmann_macro(token.text) ||
+          (token.text != name && definitions_.count(token.text) != 0 && reaches_nlohmann(token.text))) {
+        reaches = true;
+        break;
+      }
+    }
+    return reaches_[name] = reaches;
+  }
+
+  // A use of a project's macro that stands for one of nlohmann's: expanded
+  // again to find that use's arguments, which the declarations it expands to
+  // are tied to by the outer use's position (where the compiler puts them).
+  void read_wrapped_use(CXCursor expansion) {
+    CXFile file = nullptr;
+    const std::string key = position_key(clang_getCursorLocation(expansion), &file);
+    const model::SourceLocation location = location_of(expansion);
+    const std::string outer = spelling(expansion);
+    const bool here = file != nullptr && clang_File_isEqual(file, target_);
+    MacroExpander expander([this](const std::string& name) { return definition_of(name); }, is_nlohmann_macro);
+    std::vector<Token> tokens = tokens_of(tu_, expansion);
+    std::string why;
+    auto found = expander.find_targets(tokens, location, why);
+    if (found && found->empty()) {
+      // A macro that names nlohmann's without its arguments (`#define
+      // PROJ_ENUM NLOHMANN_JSON_SERIALIZE_ENUM`): they follow the use.
+      std::vector<Token> call = parenthesized_after(expansion);
+      if (!call.empty()) {
+        tokens.insert(tokens.end(), call.begin(), call.end());
+        found = expander.find_targets(tokens, location, why);
+      }
+    }
+    if (!found) {
+      if (here) {
+        problems_.push_back(
+            {location, "jsongen --nlohmann cannot follow " + outer + " to the nlohmann::json macro it uses: " + why});
+      }
+      return;
+    }
+    if (found->size() != 1) {
+      if (here) {
+        problems_.push_back({location, found->empty()
+                                           ? "jsongen --nlohmann cannot follow " + outer +
+                                                 " to the nlohmann::json macro it names: this use expands to none"
+                                           : "this " + outer + " expands to " + std::to_string(found->size()) +
+                                                 " uses of nlohmann::json's macros; jsongen --nlohmann reads one per "
+                                                 "use of a macro of the project's"});
+      }
+      return;
+    }
+    MacroUse use;
+    use.name = found->front().name;
+    use.arguments = found->front().arguments;
+    use.location = location;
+    use.file = file;
+    uses_.emplace(key, std::move(use));
+  }
+
+  // The parenthesized tokens that follow a use in its file ("(" to its
+  // ")"), or none.
+  std::vector<Token> parenthesized_after(CXCursor expansion) {
+    CXFile file = nullptr;
+    unsigned end = 0;
+    clang_getExpansionLocation(clang_getRangeEnd(clang_getCursorExtent(expansion)), &file, nullptr, nullptr, &end);
+    std::size_t size = 0;
+    if (file == nullptr || clang_getFileContents(tu_, file, &size) == nullptr || end >= size) return {};
+    const unsigned last = static_cast<unsigned>(std::min<std::size_t>(size, std::size_t{end} + 65536));
+    const CXSourceRange range =
+        clang_getRange(clang_getLocationForOffset(tu_, file, end), clang_getLocationForOffset(tu_, file, last));
+    CXToken* tokens = nullptr;
+    unsigned count = 0;
+    clang_tokenize(tu_, range, &tokens, &count);
+    std::vector<Token> call;
+    int depth = 0;
+    for (unsigned i = 0; i < count; ++i) {
+      std::string text = take(clang_getTokenSpelling(tu_, tokens[i]));
+      if (i == 0 && text != "(") break;
+      if (text == "(") ++depth;
+      if (text == ")") --depth;
+      call.push_back(
+          {std::move(text), clang_getTokenKind(tokens[i]), location_of(clang_getTokenLocation(tu_, tokens[i]))});
+      if (depth == 0) break;
+    }
+    clang_disposeTokens(tu_, tokens, count);
+    return depth == 0 ? call : std::vector<Token>{};
+  }
+
   void visit_scope(CXCursor scope, bool in_template) {
     for (CXCursor c : children(scope)) {
       const CXCursorKind kind = clang_getCursorKind(c);
@@ -258,6 +393,9 @@ class MacroUseReader {
   std::map<std::string, NlohmannType>& types_;
   std::map<std::string, NlohmannEnum>& enums_;
   std::map<std::string, MacroUse> uses_;  // by position_key
+  std::map<std::string, CXCursor> definitions_;  // the project's macros, by name (the last definition)
+  std::map<std::string, MacroDefinition> parsed_;
+  std::map<std::string, bool> reaches_;
   std::set<std::string> claimed_;         // uses tied to their to_json
 };
 
