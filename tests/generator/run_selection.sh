@@ -94,8 +94,24 @@ status=0; "$jsongen" bare.h --allow-unmatched "${args[@]}" -o - > out.h 2> err |
 "$jsongen" bare.h --allow-empty "${args[@]}" -o - > out.h 2> err || fail "--allow-empty on an empty header: $(cat err)"
 grep -q "^bare.h: note: nothing to generate: " err && grep -q "namespace jsongen" out.h ||
   fail "--allow-empty on an empty header: $(cat err)"
-status=0; "$jsongen" model.h --exclude-type 'app::Point' 2> err || status=$?
-[ "$status" = 2 ] || fail "--exclude-type without --type: status $status"
+# --exclude-type without --type: it leaves out annotated types too; a field
+# that holds an excluded type is a located error.
+cat > marked.h <<'HEADER'
+#pragma once
+#include <jsongen/annotations.h>
+namespace app {
+struct JSONGEN_SERIALIZE Kept { int x; };
+struct JSONGEN_SERIALIZE Dropped { int y; };
+}  // namespace app
+HEADER
+"$jsongen" marked.h --exclude-type 'app::Dropped' "${args[@]}" -o - > out.h 2> err ||
+  fail "--exclude-type without --type: $(cat err)"
+serializes '::app::Kept' out.h || fail "--exclude-type without --type dropped Kept"
+if serializes '::app::Dropped' out.h; then fail "--exclude-type did not leave an annotated type out"; fi
+printf '#pragma once\n#include <jsongen/annotations.h>\nnamespace app {\nstruct JSONGEN_SERIALIZE Part { int y; };\nstruct JSONGEN_SERIALIZE Whole { Part part; };\n}\n' > holder.h
+status=0; "$jsongen" holder.h --exclude-type 'app::Part' "${args[@]}" -o - > /dev/null 2> err || status=$?
+[ "$status" = 1 ] && grep -q "^holder.h:5:39: error: field 'part' of 'app::Whole' has type 'Part', which jsongen cannot serialize: 'app::Part' is left out by --exclude-type" err ||
+  fail "a field of an excluded type: status $status: $(cat err)"
 
 # Several inputs: the bytes of one call per input, whatever the order, also
 # when scene.h includes model.h (it failed when model.h came first).

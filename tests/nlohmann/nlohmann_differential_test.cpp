@@ -195,6 +195,12 @@ void fill(Random& r, shop::Derived& v) {
   fill(r, v.tag);
   fill(r, v.name);
 }
+void fill(Random& r, shop::Relay& v) {
+  fill(r, static_cast<shop::Switch&>(v).enabled);
+  fill(r, v.enabled);
+  fill(r, v.channel);
+  fill(r, v.label);
+}
 void fill(Random& r, telemetry::Axis& v) { v = static_cast<telemetry::Axis>(r.below(3)); }
 void fill(Random& r, telemetry::Sample& v) {
   fill(r, v.value);
@@ -262,8 +268,9 @@ TEST_CASE("--nlohmann: jsongen and nlohmann::json write, and read, the same JSON
   checked += check_random_values<shop::Order>(3, 400);
   checked += check_random_values<shop::Settings>(4, 300);
   checked += check_random_values<shop::Derived>(5, 300);
+  checked += check_random_values<shop::Relay>(7, 200);       // a member hiding a base's
   checked += check_random_values<telemetry::Batch>(6, 300);  // macros wrapped in the project's own
-  std::cout << "nlohmann differential: " << checked << " random values of 6 types written by both and read by "
+  std::cout << "nlohmann differential: " << checked << " random values of 7 types written by both and read by "
             << "jsongen, " << read_back_by_nlohmann << " of them (those without NaN or infinities) read by "
             << "nlohmann::json from jsongen's JSON: all agree\n";
 }

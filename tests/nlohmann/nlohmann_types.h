@@ -98,4 +98,16 @@ struct Derived : Base {
 };
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Derived, name, base_id, tag)
 
+// A derived type that declares a base's member again: the derived one hides
+// the base's, as in C++, and is the one written and read.
+struct Switch {
+  bool enabled = false;
+  int channel = 0;
+};
+struct Relay : Switch {
+  bool enabled = true;
+  std::string label;
+};
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Relay, enabled, channel, label)
+
 }  // namespace shop

@@ -36,7 +36,8 @@ std::string usage_text() {
          "                       pattern starting with '*' skips system headers' types; a\n"
          "                       type a '*' matched that cannot be serialized is left out\n"
          "                       (a note) unless a serialized field holds it\n"
-         "  --exclude-type PATTERN  not for these types, whatever --type matched; repeatable\n"
+         "  --exclude-type PATTERN  not for these types, however selected (--type, --config,\n"
+         "                       annotations, --nlohmann); repeatable\n"
          "  --allow-unmatched    a --type, --exclude-type or --config name that matches no\n"
          "                       type is a warning (default: an error)\n"
          "  --allow-empty        that, and a header with nothing to generate gives an\n"
@@ -157,9 +158,6 @@ CliParse parse_command_line(std::vector<std::string> args) {
     }
   }
   if (options.inputs.empty()) return fail("no input header");
-  if (!options.exclude_patterns.empty() && options.type_patterns.empty() && options.config.empty()) {
-    return fail("--exclude-type narrows --type; there is no --type");
-  }
   const bool several = options.inputs.size() > 1;
   if (several && !options.output.empty()) return fail("-o takes one input; use --out-dir for several");
   if (several && !options.include_as.empty()) return fail("--include-as takes one input");

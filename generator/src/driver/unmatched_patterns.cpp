@@ -39,7 +39,7 @@ Diagnostics unmatched_patterns(const CliOptions& options, const config::Config* 
   };
   check(options.type_patterns, "--type", "matches no struct or enum the inputs see",
         " (a pattern starting with '*' skips system headers' types)");
-  check(options.exclude_patterns, "--exclude-type", "matches no type that --type selects", "");
+  check(options.exclude_patterns, "--exclude-type", "matches no type that jsongen would generate", "");
   if (!configuration) return errors;
   // The configuration's names, located in the file.
   auto check_entry = [&](const std::string& pattern, const model::SourceLocation& where, const std::string& what) {

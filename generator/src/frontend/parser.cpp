@@ -118,6 +118,7 @@ class RecordWalker {
         }
       } else if (kind == CXCursor_EnumDecl && clang_isCursorDefinition(c) && read_annotations(c).serialize) {
         // Written whether or not a field uses it (a map key at top level, say).
+        if (!is_unnamed(c) && context_.excluded(qualified_name(c))) continue;
         if (is_unnamed(c)) {
           context_.error(location_of(c), "an anonymous enum cannot be serialized; give it a name");
         } else {
@@ -137,7 +138,10 @@ class RecordWalker {
       }
       return;
     }
-    if (read_annotations(c).serialize || nlohmann_here(c)) {
+    const bool marked = read_annotations(c).serialize || nlohmann_here(c);
+    if (marked && !(clang_Cursor_isAnonymous(c) || spelling(c).empty()) && context_.excluded(qualified_name(c))) {
+      // Left out by --exclude-type or [select] exclude.
+    } else if (marked) {
       if (kind == CXCursor_UnionDecl) {
         context_.error(location_of(c), "union '" + spelling(c) +
                                            "' is marked JSONGEN_SERIALIZE, but a union has no JSON meaning "

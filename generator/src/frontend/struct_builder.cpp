@@ -185,6 +185,7 @@ void StructBuilder::collect_fields(model::Struct& s, const StructSettings& setti
       if (clang_getCursorKind(child) == CXCursor_CXXBaseSpecifier) bases.push_back(child);
     }
   }
+  const std::size_t from_bases = s.fields.size();
   for (CXCursor base : bases) {
     const CXType base_type = clang_getCanonicalType(clang_getCursorType(base));
     std::string base_name, why;
@@ -207,6 +208,14 @@ void StructBuilder::collect_fields(model::Struct& s, const StructSettings& setti
     if (clang_isVirtualBase(base) && !virtual_bases.insert(base_name).second) continue;
     collect_fields(s, settings, base_type, base_decl, base_name, virtual_bases);
   }
+  // A member declared again here hides the bases' one, as in C++: `v.name`
+  // is this one, and it is the one written (a base's is reached only by
+  // qualifying it). Fields of two bases with one name stay a clash.
+  std::set<std::string> own_names;
+  for (CXCursor field : fields) own_names.insert(spelling(field));
+  s.fields.erase(std::remove_if(s.fields.begin() + static_cast<std::ptrdiff_t>(from_bases), s.fields.end(),
+                                [&](const model::Field& f) { return own_names.count(f.member) != 0; }),
+                 s.fields.end());
   collect_own_fields(s, settings, fields, base_cast, friendly);
 }
 
@@ -299,7 +308,9 @@ bool StructBuilder::apply_options(model::Field& field, const StructSettings& set
 
 void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, CXCursor c,
                               const std::string& base_cast, bool friendly) {
-  const Annotations annotations = context_.annotations_of(c);
+  // A base's field takes what the configuration says of it as a field of
+  // this type too.
+  const Annotations annotations = base_cast.empty() ? context_.annotations_of(c) : context_.annotations_of(c, s.name);
   members_met_.insert(spelling(c));
   if (left_out(settings, c, annotations)) return;
   model::Field field;

@@ -275,6 +275,10 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
   }
   out.kind = Kind::Struct;
   out.name = name;
+  if (context_.excluded(name)) {
+    why = "'" + name + "' is left out by --exclude-type or [select] exclude";
+    return false;
+  }
   if (!read_annotations(definition).serialize) {
     if (const NlohmannType* t = context_.nlohmann ? context_.nlohmann->type_of(definition) : nullptr) {
       // Generated where its NLOHMANN_DEFINE_TYPE_* macro is.

@@ -11,7 +11,9 @@ void UnitContext::error(const model::SourceLocation& location, std::string messa
   errors_.push_back({location, std::move(message)});
 }
 
-Annotations UnitContext::annotations_of(CXCursor c) {
+Annotations UnitContext::annotations_of(CXCursor c) { return annotations_of(c, std::string()); }
+
+Annotations UnitContext::annotations_of(CXCursor c, const std::string& owner) {
   Diagnostics problems;
   Annotations annotations = read_annotations(c, &problems);
   for (auto& problem : problems) {
@@ -19,7 +21,11 @@ Annotations UnitContext::annotations_of(CXCursor c) {
   }
   if (request.config) {
     Diagnostics overridden;
-    apply_config(*request.config, c, annotations, overridden);
+    if (owner.empty()) {
+      apply_config(*request.config, c, annotations, overridden);
+    } else {
+      apply_config_as_member_of(*request.config, owner, c, annotations, overridden);
+    }
     for (auto& note : overridden) {
       if (noted_.insert(format_diagnostic(note)).second) notes.push_back(std::move(note));
     }
@@ -38,14 +44,18 @@ bool UnitContext::selected_by_pattern(const std::string& name, CXCursor declarat
       selected = true;
     }
   }
-  if (!selected) return false;
+  return selected && !excluded(name);
+}
+
+bool UnitContext::excluded(const std::string& name) {
+  bool left_out = false;
   for (const auto& exclusion : request.exclude_patterns) {
     if (matches_type_pattern(exclusion, name)) {
       matched_patterns.insert(exclusion);
-      selected = false;
+      left_out = true;
     }
   }
-  return selected;
+  return left_out;
 }
 
 bool UnitContext::named_exactly(const std::string& name) const {

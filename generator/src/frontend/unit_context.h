@@ -30,6 +30,9 @@ class UnitContext {
   // The annotations of `c`, reporting (once) those that cannot be read,
   // with what the configuration file says of `c` under them.
   Annotations annotations_of(CXCursor c);
+  // A field's, as a field of `owner` (a type deriving from the field's
+  // class: the configuration's entries for owner's fields apply too).
+  Annotations annotations_of(CXCursor field, const std::string& owner);
 
   // Whether a --type pattern selects the type of this qualified name,
   // declared at `declaration`: one matches it and no --exclude-type does. A
@@ -37,6 +40,9 @@ class UnitContext {
   // with a name ('vendor::*' does, '*' and '*::Config' do not). Every
   // pattern that matches is counted (matched_patterns).
   bool selected_by_pattern(const std::string& name, CXCursor declaration);
+  // Whether --exclude-type or [select] exclude leaves the type out, however
+  // it is selected (a pattern, an annotation, nlohmann's macros).
+  bool excluded(const std::string& name);
   // Whether a --type without a '*' names it (an error in it is reported
   // whether or not a field uses it).
   bool named_exactly(const std::string& name) const;

@@ -244,6 +244,12 @@ struct deserializer<::app::Report> {
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
     switch (key.size()) {
+      case 5:
+        if (std::memcmp(key.data(), "frame", 5) == 0) return 4;
+        break;
+      case 6:
+        if (std::memcmp(key.data(), "buffer", 6) == 0) return 3;
+        break;
       case 7:
         if (std::memcmp(key.data(), "reading", 7) == 0) return 0;
         break;
@@ -952,6 +958,238 @@ struct deserializer<::sdk::Reading> {
         break;
       case 8:
         if (std::memcmp(key.data(), "severity", 8) == 0) return 6;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+};
+#endif
+
+#ifndef JSONGEN_STRUCT_sdk_RawBuffer_9bbd0af1
+#define JSONGEN_STRUCT_sdk_RawBuffer_9bbd0af1
+template <>
+struct serializer<::sdk::RawBuffer> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::sdk::RawBuffer& v) {
+    // seq .. len: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 16,  // keys, '}' and 1
+        v.seq, v.len), 2);
+    p = w.key_at(p, "{\"seq\":");
+    p = detail::write_bounded(w, p, v.seq);
+    p = w.key_at(p, ",\"len\":");
+    p = detail::write_bounded(w, p, v.len);
+    p = w.end_object_at(p);
+    return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::sdk::RawBuffer&) {
+    return false;  // no field can fail
+  }
+};
+
+template <>
+struct deserializer<::sdk::RawBuffer> {
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static const char* read(R& r, const char* p, ::sdk::RawBuffer& v) {
+    p = r.open_object(p);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    detail::field_set<2> seen;
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
+    const char* key_start = nullptr;
+    std::string_view key;
+    // In declaration order, as a writer of the struct puts them:
+  expect_0:
+    if (!detail::at_key(r, p, "\"seq\":")) goto any_order;
+    p += 6;
+  field_0:
+    p = detail::read_member(r, p, v.seq);
+    if (JSONGEN_UNLIKELY(!p)) return r.in_field("seq");
+    if (!in_order) goto next_key;
+    if (*p == '}') {
+      seen.set_first(1);
+      goto end;
+    }
+  expect_1:
+    if (!detail::at_key(r, p, "\"len\":")) {
+      seen.set_first(1);
+      goto any_order;
+    }
+    p += 6;
+  field_1:
+    p = detail::read_member(r, p, v.len);
+    if (JSONGEN_UNLIKELY(!p)) return r.in_field("len");
+    if (!in_order) goto next_key;
+    if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+    seen.set_first(2);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      case 1: goto expect_1;
+      default: break;
+    }
+  any_order:
+    in_order = false;
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("seq");
+        }
+        seen.set(0);
+        goto field_0;
+      case 1:
+        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("len");
+        }
+        seen.set(1);
+        goto field_1;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
+    }
+  end:
+    if (!seen.all()) {
+      if (!seen.has(0) && !(p = detail::missing_field(r, p, "seq"))) return p;
+      if (!seen.has(1) && !(p = detail::missing_field(r, p, "len"))) return p;
+    }
+    return r.close_object(p);
+  }
+  // The index of a key among the fields', or -1.
+  static int field_index(std::string_view key) {
+    switch (key.size()) {
+      case 3:
+        if (std::memcmp(key.data(), "seq", 3) == 0) return 0;
+        if (std::memcmp(key.data(), "len", 3) == 0) return 1;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+};
+#endif
+
+#ifndef JSONGEN_STRUCT_sdk_Frame_34ee0890
+#define JSONGEN_STRUCT_sdk_Frame_34ee0890
+template <>
+struct serializer<::sdk::Frame> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::sdk::Frame& v) {
+    // seq .. extra: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 29,  // keys, '}' and 1
+        static_cast<const ::sdk::RawBuffer&>(v).seq, v.extra), 2);
+    p = w.key_at(p, "{\"RawBuffer::seq\":");
+    p = detail::write_bounded(w, p, static_cast<const ::sdk::RawBuffer&>(v).seq);
+    p = w.key_at(p, ",\"extra\":");
+    p = detail::write_bounded(w, p, v.extra);
+    p = w.end_object_at(p);
+    return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::sdk::Frame&) {
+    return false;  // no field can fail
+  }
+};
+
+template <>
+struct deserializer<::sdk::Frame> {
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static const char* read(R& r, const char* p, ::sdk::Frame& v) {
+    p = r.open_object(p);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    detail::field_set<2> seen;
+    bool in_order = true;  // on the in-order path: each key checked against the next field's
+    const char* key_start = nullptr;
+    std::string_view key;
+    // In declaration order, as a writer of the struct puts them:
+  expect_0:
+    if (!detail::at_key(r, p, "\"RawBuffer::seq\":")) goto any_order;
+    p += 17;
+  field_0:
+    p = detail::read_member(r, p, static_cast<::sdk::RawBuffer&>(v).seq);
+    if (JSONGEN_UNLIKELY(!p)) return r.in_field("RawBuffer::seq");
+    if (!in_order) goto next_key;
+    if (*p == '}') {
+      seen.set_first(1);
+      goto end;
+    }
+  expect_1:
+    if (!detail::at_key(r, p, "\"extra\":")) {
+      seen.set_first(1);
+      goto any_order;
+    }
+    p += 8;
+  field_1:
+    p = detail::read_member(r, p, v.extra);
+    if (JSONGEN_UNLIKELY(!p)) return r.in_field("extra");
+    if (!in_order) goto next_key;
+    if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+    seen.set_first(2);
+    goto any_order;
+  next_key:
+    in_order = true;
+    switch (seen.first_count()) {
+      case 0: goto expect_0;
+      case 1: goto expect_1;
+      default: break;
+    }
+  any_order:
+    in_order = false;
+    if (*p == '}') goto end;
+    key_start = p;
+    p = r.read_key(p, key);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    switch (field_index(key)) {
+      case 0:
+        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("RawBuffer::seq");
+        }
+        seen.set(0);
+        goto field_0;
+      case 1:
+        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+          return r.in_field("extra");
+        }
+        seen.set(1);
+        goto field_1;
+      default:
+        p = detail::unknown_field(r, key_start, p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        p = r.next_member(p);
+        if (JSONGEN_UNLIKELY(!p)) return p;
+        goto next_key;
+    }
+  end:
+    if (!seen.all()) {
+      if (!seen.has(0) && !(p = detail::missing_field(r, p, "RawBuffer::seq"))) return p;
+      if (!seen.has(1) && !(p = detail::missing_field(r, p, "extra"))) return p;
+    }
+    return r.close_object(p);
+  }
+  // The index of a key among the fields', or -1.
+  static int field_index(std::string_view key) {
+    switch (key.size()) {
+      case 5:
+        if (std::memcmp(key.data(), "extra", 5) == 0) return 1;
+        break;
+      case 14:
+        if (std::memcmp(key.data(), "RawBuffer::seq", 14) == 0) return 0;
         break;
       default:
         break;

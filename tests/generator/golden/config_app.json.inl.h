@@ -18,19 +18,22 @@ template <class W, class>
 inline char* serializer<::app::Report>::write_object(W& w, char* p, const ::app::Report& v) {
   p = detail::write_field(w, p, "{\"reading\":", v.reading);
   // count_of_things .. renamed_in_both: one capacity check
-  p = w.reserve_fields(p, detail::run_room(w, 34,  // keys, '}' and 1
+  p = w.reserve_fields(p, detail::run_room(w, 32,  // keys
       v.count_of_things, v.renamed_in_both), 2);
   p = w.key_at(p, ",\"countOfThings\":");
   p = detail::write_bounded(w, p, v.count_of_things);
   p = w.key_at(p, ",\"header_wins\":");
   p = detail::write_bounded(w, p, v.renamed_in_both);
-  p = w.end_object_at(p);
-  return p;
+  p = detail::write_field(w, p, ",\"buffer\":", v.buffer);
+  p = detail::write_field(w, p, ",\"frame\":", v.frame);
+  return w.end_object(p);
 }
 
 template <class L, class>
 inline bool serializer<::app::Report>::locate_fields(L& l, const ::app::Report& v) {
   if (detail::locate_value(l, v.reading)) return l.field("reading");
+  if (detail::locate_value(l, v.buffer)) return l.field("buffer");
+  if (detail::locate_value(l, v.frame)) return l.field("frame");
   return false;
 }
 
@@ -38,7 +41,7 @@ template <class R, class>
 inline const char* deserializer<::app::Report>::read_object(R& r, const char* p, ::app::Report& v) {
   p = r.open_object(p);
   if (JSONGEN_UNLIKELY(!p)) return p;
-  detail::field_set<3> seen;
+  detail::field_set<5> seen;
   bool in_order = true;  // on the in-order path: each key checked against the next field's
   const char* key_start = nullptr;
   std::string_view key;
@@ -78,8 +81,36 @@ field_2:
   p = detail::read_member(r, p, v.renamed_in_both);
   if (JSONGEN_UNLIKELY(!p)) return r.in_field("header_wins");
   if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(3);
+    goto end;
+  }
+expect_3:
+  if (!detail::at_key(r, p, "\"buffer\":")) {
+    seen.set_first(3);
+    goto any_order;
+  }
+  p += 9;
+field_3:
+  p = detail::read_member(r, p, v.buffer);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("buffer");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(4);
+    goto end;
+  }
+expect_4:
+  if (!detail::at_key(r, p, "\"frame\":")) {
+    seen.set_first(4);
+    goto any_order;
+  }
+  p += 8;
+field_4:
+  p = detail::read_member(r, p, v.frame);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("frame");
+  if (!in_order) goto next_key;
   if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-  seen.set_first(3);
+  seen.set_first(5);
   goto any_order;
 next_key:
   in_order = true;
@@ -87,6 +118,8 @@ next_key:
     case 0: goto expect_0;
     case 1: goto expect_1;
     case 2: goto expect_2;
+    case 3: goto expect_3;
+    case 4: goto expect_4;
     default: break;
   }
 any_order:
@@ -114,6 +147,18 @@ any_order:
       }
       seen.set(2);
       goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("buffer");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("frame");
+      }
+      seen.set(4);
+      goto field_4;
     default:
       p = detail::unknown_field(r, key_start, p);
       if (JSONGEN_UNLIKELY(!p)) return p;
@@ -126,6 +171,8 @@ end:
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "reading"))) return p;
     if (!seen.has(1) && !(p = detail::missing_field(r, p, "countOfThings"))) return p;
     if (!seen.has(2) && !(p = detail::missing_field(r, p, "header_wins"))) return p;
+    if (!seen.has(3) && !(p = detail::missing_field(r, p, "buffer"))) return p;
+    if (!seen.has(4) && !(p = detail::missing_field(r, p, "frame"))) return p;
   }
   return r.close_object(p);
 }

@@ -138,6 +138,15 @@ void apply_config(const config::Config& config, CXCursor c, Annotations& a, Diag
   }
 }
 
+void apply_config_as_member_of(const config::Config& config, const std::string& owner, CXCursor c, Annotations& a,
+                               Diagnostics& notes) {
+  if (const config::TypeOptions* t = exact_type_options(config, owner)) {
+    const std::string member = spelling(c);
+    apply_member_entries(t->fields, member, "field '" + member + "' of '" + t->pattern + "'", a, notes);
+  }
+  apply_config(config, c, a, notes);
+}
+
 const config::TypeOptions* exact_type_options(const config::Config& config, const std::string& name) {
   for (const auto& t : config.types) {
     if (t.pattern == name) return &t;

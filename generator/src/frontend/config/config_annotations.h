@@ -17,6 +17,11 @@ namespace jsongen {
 // enumerator) what `config` gives `c` and the header does not; where both
 // give a value, the header's stays and a note in `notes` says so.
 void apply_config(const config::Config& config, CXCursor c, Annotations& a, Diagnostics& notes);
+// The same for a base class's field `c` as a field of the derived type
+// `owner`: what [types."owner".fields] says of it, before (over) what the
+// base's own entries say, which the base's own JSON keeps.
+void apply_config_as_member_of(const config::Config& config, const std::string& owner, CXCursor c, Annotations& a,
+                               Diagnostics& notes);
 
 // The [types."NAME"] entry of exactly this name, or null.
 const config::TypeOptions* exact_type_options(const config::Config& config, const std::string& name);

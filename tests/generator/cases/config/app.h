@@ -15,6 +15,8 @@ struct JSONGEN_SERIALIZE Report {
   sdk::Reading reading;
   int count_of_things = 0;
   JSONGEN_RENAME("header_wins") int renamed_in_both = 0;
+  sdk::RawBuffer buffer;
+  sdk::Frame frame;
 };
 
 }  // namespace app

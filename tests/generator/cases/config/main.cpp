@@ -20,6 +20,11 @@ int main() {
   full.reading.m_spare = 5;
   full.count_of_things = 4;
   full.renamed_in_both = 9;
+  full.buffer.seq = 11;
+  full.buffer.len = 12;
+  full.frame.seq = 13;
+  full.frame.len = 14;  // skipped in Frame's JSON
+  full.frame.extra = 15;
   app::Report sparse;  // no note, no samples, no spare: left out
   const std::string text = "[" + jsongen_test::to_json(full) + "," + jsongen_test::to_json(sparse) + "]";
   std::puts(text.c_str());

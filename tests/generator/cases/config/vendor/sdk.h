@@ -38,6 +38,16 @@ struct Reading {
   std::optional<int> m_spare;
 };
 
+// A derived type whose configuration renames and skips its base's fields
+// (RawBuffer's own JSON keeps them as they are).
+struct RawBuffer {
+  unsigned seq = 0;
+  int len = 0;
+};
+struct Frame : RawBuffer {
+  int extra = 0;
+};
+
 namespace detail {
 struct Internal {  // matched by [select] types = ["sdk::*"], taken out by exclude
   std::function<void()> hook;
