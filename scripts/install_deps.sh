@@ -19,6 +19,7 @@ tool=(
 tests=(
   clang libclang-dev             # clang++ (14) for the tests; libclang 14, which tests also build the generator with
   catch2 nlohmann-json3-dev      # Catch2 2.x and an independent JSON parser
+  libboost1.81-dev               # Boost.JSON's headers: boost::json::value members (tests/boost_json)
   libclang-rt-14-dev             # libFuzzer and the sanitizers' runtime for clang++ (tests/fuzz)
   # the compiler matrix (tests/matrix): the oldest and the newest clang
   # Debian 12 has, clang 19's sanitizer runtime, and libc++ (its std::string

@@ -20,6 +20,8 @@ bool can_fail(const model::TypeRef& type) {
     case Kind::Enum:
     case Kind::Monostate:
       return false;
+    case Kind::JsonValue:  // nlohmann's dump() throws on invalid UTF-8
+      return true;
     case Kind::Char:
     case Kind::Float:
     case Kind::Double:

@@ -49,6 +49,7 @@ std::string why_type_unreadable(const model::TypeRef& type, const std::map<std::
     case Kind::Path:
     case Kind::Wrapper:
     case Kind::Enum:
+    case Kind::JsonValue:
       break;  // readable if what it holds is
   }
   for (const auto& arg : type.args) {

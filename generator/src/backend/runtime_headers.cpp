@@ -9,10 +9,16 @@ struct Needs {
   bool chrono = false;
   bool filesystem = false;
   bool nlohmann_conventions = false;
+  bool raw_json = false, nlohmann_value = false, boost_json_value = false;
 
   void of_type(const model::TypeRef& type) {
     chrono |= type.kind == Kind::Duration || type.kind == Kind::TimePoint;
     filesystem |= type.kind == Kind::Path;
+    if (type.kind == Kind::JsonValue) {
+      raw_json |= type.name == "jsongen::raw_json";
+      boost_json_value |= type.name == "boost::json::value";
+      nlohmann_value |= type.name.compare(0, 10, "nlohmann::") == 0;
+    }
     for (const auto& arg : type.args) of_type(arg);
   }
 
@@ -34,6 +40,9 @@ std::vector<std::string> runtime_headers(const model::Unit& unit) {
   if (needs.chrono) headers.push_back("jsongen/chrono.h");
   if (needs.filesystem) headers.push_back("jsongen/filesystem.h");
   if (needs.nlohmann_conventions) headers.push_back("jsongen/nlohmann_conventions.h");
+  if (needs.raw_json) headers.push_back("jsongen/raw_json.h");
+  if (needs.nlohmann_value) headers.push_back("jsongen/nlohmann_value.h");
+  if (needs.boost_json_value) headers.push_back("jsongen/boost_json_value.h");
   return headers;
 }
 

@@ -44,7 +44,7 @@ bool is_bounded(const model::Field& f) {
 constexpr std::size_t kMaxLeafFields = 16;
 bool is_leaf_type(const model::TypeRef& type) {
   if (type.kind == Kind::Struct || type.kind == Kind::Custom || type.kind == Kind::Variant || type.kind == Kind::Map ||
-      type.kind == Kind::MultiMap) {
+      type.kind == Kind::MultiMap || type.kind == Kind::JsonValue) {
     return false;
   }
   return std::all_of(type.args.begin(), type.args.end(), [](const model::TypeRef& arg) { return is_leaf_type(arg); });

@@ -63,6 +63,7 @@ bool holds_nlohmann_difference(const model::TypeRef& type) {
     case Kind::Variant:  // nlohmann has no variants
     case Kind::Struct:   // a struct has its own serializer
     case Kind::Custom:   // the user's serializer
+    case Kind::JsonValue:
       return false;
   }
   return false;

@@ -14,6 +14,14 @@ namespace {
 
 using Kind = model::TypeRef::Kind;
 
+// nlohmann::basic_json, whatever inline namespace its version puts it in
+// (nlohmann::json_abi_v3_11_2::basic_json).
+bool is_nlohmann_basic_json(const std::string& template_name) {
+  const std::string last = "::basic_json";
+  return template_name.compare(0, 10, "nlohmann::") == 0 && template_name.size() > last.size() &&
+         template_name.compare(template_name.size() - last.size(), last.size(), last) == 0;
+}
+
 const char* const kStdSequences[] = {"std::vector",   "std::array",         "std::deque",
                                      "std::list",     "std::forward_list",  "std::set",
                                      "std::multiset", "std::unordered_set", "std::unordered_multiset"};
@@ -227,6 +235,11 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
   if (!clang_Cursor_isNull(pattern)) {
     const std::string name = qualified_name(pattern);
     if (name.compare(0, 5, "std::") == 0) return classify_std_template(name, record, out, why);
+    if (is_nlohmann_basic_json(name)) {  // nlohmann::json, ordered_json: any JSON value
+      out.kind = Kind::JsonValue;
+      out.name = "nlohmann::" + spelling(record);  // for messages: generated code does not name it
+      return true;
+    }
     if (!read_annotations(pattern).serialize && !read_annotations(declaration).serialize) {
       why = "'" + spelling(record) + "' is an instance of class template '" + name +
             "', which is not marked JSONGEN_SERIALIZE";
@@ -252,6 +265,11 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
     return false;
   }
   const std::string name = qualified_name(definition);
+  if (name == "jsongen::raw_json" || name == "boost::json::value") {  // any JSON value
+    out.kind = Kind::JsonValue;
+    out.name = name;
+    return true;
+  }
   if (name == "std::monostate") {
     out.kind = Kind::Monostate;
     return true;

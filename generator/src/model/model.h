@@ -42,6 +42,7 @@ struct TypeRef {
     Struct,      // a struct with a generated serializer: `name`
     Enum,        // `name`
     Custom,      // a type with a user-written jsongen::serializer: `name`
+    JsonValue,   // any JSON value kept whole (raw_json, nlohmann's, Boost's): `name`
   };
   // The forms of a kind that the checks and the readers tell apart.
   enum class Form {

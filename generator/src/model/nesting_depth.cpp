@@ -78,6 +78,7 @@ class DepthCounter {
       case Kind::TimePoint:
       case Kind::Path:
       case Kind::Enum:
+      case Kind::JsonValue:
         return deepest;  // a value: its serializer's levels are in the margin below the compilers' limits
     }
     return deepest;
