@@ -201,6 +201,49 @@ void fill(Random& r, shop::Relay& v) {
   fill(r, v.channel);
   fill(r, v.label);
 }
+// A random JSON value, a few levels deep.
+template <class Json>
+void fill_json(Random& r, Json& v, int depth = 0) {
+  switch (r.below(depth > 2 ? 4 : 6)) {
+    case 0:
+      v = nullptr;
+      break;
+    case 1:
+      v = static_cast<std::int64_t>(r.next());
+      break;
+    case 2: {
+      double d;
+      fill(r, d);
+      v = d;
+      break;
+    }
+    case 3: {
+      std::string s;
+      fill(r, s);
+      v = s;
+      break;
+    }
+    case 4: {
+      v = Json::array();
+      for (std::size_t i = r.below(4); i > 0; --i) fill_json(r, v.emplace_back(), depth + 1);
+      break;
+    }
+    default: {
+      v = Json::object();
+      for (std::size_t i = r.below(4); i > 0; --i) {
+        std::string key;
+        fill(r, key);
+        fill_json(r, v[key], depth + 1);
+      }
+    }
+  }
+}
+void fill(Random& r, shop::Envelope& v) {
+  fill(r, v.method);
+  fill_json(r, v.params);
+  v.batch.resize(r.below(3));
+  for (auto& item : v.batch) fill_json(r, item);
+}
 void fill(Random& r, telemetry::Axis& v) { v = static_cast<telemetry::Axis>(r.below(3)); }
 void fill(Random& r, telemetry::Sample& v) {
   fill(r, v.value);
@@ -269,8 +312,9 @@ TEST_CASE("--nlohmann: jsongen and nlohmann::json write, and read, the same JSON
   checked += check_random_values<shop::Settings>(4, 300);
   checked += check_random_values<shop::Derived>(5, 300);
   checked += check_random_values<shop::Relay>(7, 200);       // a member hiding a base's
+  checked += check_random_values<shop::Envelope>(8, 300);    // nlohmann::json members
   checked += check_random_values<telemetry::Batch>(6, 300);  // macros wrapped in the project's own
-  std::cout << "nlohmann differential: " << checked << " random values of 7 types written by both and read by "
+  std::cout << "nlohmann differential: " << checked << " random values of 8 types written by both and read by "
             << "jsongen, " << read_back_by_nlohmann << " of them (those without NaN or infinities) read by "
             << "nlohmann::json from jsongen's JSON: all agree\n";
 }

@@ -110,4 +110,12 @@ struct Relay : Switch {
 };
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Relay, enabled, channel, label)
 
+// Members of any JSON value (protocol code's params and data).
+struct Envelope {
+  std::string method;
+  nlohmann::json params;
+  std::vector<nlohmann::json> batch;
+  NLOHMANN_DEFINE_TYPE_INTRUSIVE(Envelope, method, params, batch)
+};
+
 }  // namespace shop
