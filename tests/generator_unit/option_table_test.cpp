@@ -129,7 +129,7 @@ TEST_CASE("the configuration's keys per table") {
   CHECK(jsongen::config_keys(&ConfigSpelling::type) == Keys{"naming", "strip_prefix", "omit_null"});
   CHECK(jsongen::config_keys(&ConfigSpelling::enumeration) == Keys{"as_number", "skip"});
   CHECK(jsongen::config_keys(&ConfigSpelling::field) ==
-        Keys{"rename", "skip", "enum_as_number", "omit", "with", "tagged", "value", "tag_field"});
+        Keys{"rename", "aliases", "skip", "enum_as_number", "omit", "with", "tagged", "value", "tag_field"});
 }
 
 TEST_CASE("a misfit's message names the field and its type") {

@@ -49,13 +49,25 @@ void DeserializerEmitter::emit() {
   }
   finish(std::move(f));
   finish_wide_parts();
-  index_function("field_index", keys_of(s_.fields), false);
+  field_index_function("field_index", s_.fields);
 }
 
-std::vector<std::string> DeserializerEmitter::keys_of(const std::vector<model::Field>& fields) {
+// static int NAME(std::string_view key): a field's index by its key or one
+// of its aliases.
+void DeserializerEmitter::field_index_function(const std::string& name, const std::vector<model::Field>& fields) {
   std::vector<std::string> keys;
-  for (const auto& f : fields) keys.push_back(f.key);
-  return keys;
+  std::vector<std::size_t> indexes;
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    keys.push_back(fields[i].key);
+    indexes.push_back(i);
+  }
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    for (const std::string& alias : fields[i].aliases) {
+      keys.push_back(alias);
+      indexes.push_back(i);
+    }
+  }
+  out_.add_text(key_index_function(name, keys, indexes, false));
 }
 
 // How a field's value is read at p (its first byte).

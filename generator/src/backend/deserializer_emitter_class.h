@@ -29,7 +29,7 @@ class DeserializerEmitter : MemberFunctionBuilder {
 
  private:
   // deserializer_emitter.cpp
-  static std::vector<std::string> keys_of(const std::vector<model::Field>& fields);
+  void field_index_function(const std::string& name, const std::vector<model::Field>& fields);
   std::string read_expression(const model::Field& f, std::size_t index, const std::string& target);
   static bool plain(const model::Field& f);
   void absent_field(const model::Field& f, std::size_t i, const std::string& object, int indent);

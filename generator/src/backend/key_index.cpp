@@ -8,6 +8,13 @@
 namespace jsongen {
 
 std::string key_index_function(const std::string& name, const std::vector<std::string>& keys, bool tags) {
+  std::vector<std::size_t> indexes(keys.size());
+  for (std::size_t i = 0; i < keys.size(); ++i) indexes[i] = i;
+  return key_index_function(name, keys, indexes, tags);
+}
+
+std::string key_index_function(const std::string& name, const std::vector<std::string>& keys,
+                               const std::vector<std::size_t>& indexes, bool tags) {
   std::string lines;
   CodeWriter code(lines);
   code.line(1, tags ? "// The index of the alternative a tag names, or -1." : "// The index of a key among the fields', or -1.");
@@ -23,13 +30,13 @@ std::string key_index_function(const std::string& name, const std::vector<std::s
     return lines;
   }
   code.line(2, "switch (key.size()) {{");
-  for (const auto& [size, indexes] : by_size) {
+  for (const auto& [size, of_size] : by_size) {
     code.line(3, "case {}:", size);
-    for (const std::size_t i : indexes) {
+    for (const std::size_t i : of_size) {
       if (size == 0) {
-        code.line(4, "return {};", i);
+        code.line(4, "return {};", indexes[i]);
       } else {
-        code.line(4, "if (std::memcmp(key.data(), {}, {}) == 0) return {};", cpp_literal(keys[i]), size, i);
+        code.line(4, "if (std::memcmp(key.data(), {}, {}) == 0) return {};", cpp_literal(keys[i]), size, indexes[i]);
       }
     }
     if (size != 0) code.line(4, "break;");

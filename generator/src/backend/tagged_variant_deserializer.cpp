@@ -44,7 +44,7 @@ void DeserializerEmitter::tagged_field_reader(const model::Field& f, std::size_t
       const auto& fields = tagging.inline_structs[i].fields;
       object(fields, "a", tagging.tag_key, 2);
       finish(std::move(alt));
-      index_function(current_index_function_, keys_of(fields), false);
+      field_index_function(current_index_function_, fields);
     }
   }
 }

@@ -24,7 +24,8 @@ Annotations read_annotations(CXCursor c, Diagnostics* problems) {
       case OptionValue::Spelling:
         a.*spec->text = std::string(value);
         break;
-      case OptionValue::Text: {
+      case OptionValue::Text:
+      case OptionValue::Texts: {  // (Texts: a repeatable macro, each use one more)
         // The spelling of the macro's string literal argument.
         std::string decoded, why;
         if (!decode_string_literals(value, decoded, why)) {
@@ -37,13 +38,15 @@ Annotations read_annotations(CXCursor c, Diagnostics* problems) {
                                                          " text is not valid UTF-8 (JSON text is UTF-8; "
                                                          "write the characters themselves or \\u escapes)"});
           }
+        } else if (spec->value == OptionValue::Texts) {
+          std::optional<std::vector<std::string>>& list = a.*spec->texts;
+          if (!list) list.emplace();
+          list->push_back(std::move(decoded));
         } else {
           a.*spec->text = std::move(decoded);
         }
         break;
       }
-      case OptionValue::Texts:
-        break;  // the configuration's only: no annotation has this attribute
     }
   }
   return a;

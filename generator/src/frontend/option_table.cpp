@@ -127,6 +127,10 @@ std::vector<OptionSpec> make_table() {
           .on(kOnField | kOnEnumerator | kOnStruct | kOnEnum,
               "a field, an enumerator, or a struct or enum (its tag in a tagged variant)")
           .field_key("rename"),
+      Entry("alias", "JSONGEN_ALIAS", "jsongen:alias=")
+          .texts(&Annotations::aliases)
+          .on(kOnField, "a field")
+          .field_key("aliases"),
       Entry("skip", "JSONGEN_SKIP", "jsongen:skip")
           .flag(&Annotations::skip)
           .on(kOnField | kOnEnumerator, "a field, or an enumerator that shares its value with another")

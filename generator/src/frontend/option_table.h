@@ -29,7 +29,7 @@ enum class OptionValue {
   Flag,      // the annotation alone; true or false in the configuration
   Text,      // a string literal in UTF-8 (JSONGEN_RENAME("id")); a string in the configuration
   Spelling,  // C++ as written (JSONGEN_WITH(ns::Writer)); a string in the configuration
-  Texts,     // the configuration only: a string or an array of strings
+  Texts,     // a string or an array of strings; as an annotation, one per use of its macro
 };
 
 // The names an option has in the configuration file; null where it has none.

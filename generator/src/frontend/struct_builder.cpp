@@ -344,14 +344,41 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
     }
   }
   if (!apply_options(field, settings, annotations, type, what)) return;
+  if (annotations.aliases) field.aliases = *annotations.aliases;
+  auto origin = [](const model::Field& f) {
+    return f.base_cast.empty() ? std::string() : " (from '" + f.base_cast + "')";
+  };
+  for (std::size_t i = 0; i < field.aliases.size(); ++i) {
+    const std::string& alias = field.aliases[i];
+    if (alias == field.key ||
+        std::find(field.aliases.begin(), field.aliases.begin() + i, alias) != field.aliases.begin() + i) {
+      context_.error(field.location, what + " has the alias \"" + alias + "\" twice (or as its key)");
+      return;
+    }
+  }
   for (const auto& other : s.fields) {
     if (other.key == field.key) {
-      auto origin = [](const model::Field& f) {
-        return f.base_cast.empty() ? std::string() : " (from '" + f.base_cast + "')";
-      };
       context_.error(field.location, what + origin(field) + " uses the JSON key \"" + field.key +
                                          "\", already used by field '" + other.member + "'" + origin(other) +
                                          "; rename or skip one of them");
+      return;
+    }
+    // A key reading would take for two fields.
+    auto takes = [](const model::Field& f, const std::string& key) {
+      return f.key == key || std::find(f.aliases.begin(), f.aliases.end(), key) != f.aliases.end();
+    };
+    for (const std::string& alias : field.aliases) {
+      if (takes(other, alias)) {
+        context_.error(field.location, what + origin(field) + " has the alias \"" + alias +
+                                           "\", which reading already takes for field '" + other.member + "'" +
+                                           origin(other) + "; remove or change one of them");
+        return;
+      }
+    }
+    if (takes(other, field.key)) {
+      context_.error(field.location, what + origin(field) + " uses the JSON key \"" + field.key +
+                                         "\", an alias of field '" + other.member + "'" + origin(other) +
+                                         "; remove or change one of them");
       return;
     }
   }

@@ -81,6 +81,7 @@ struct Field {
   std::string member;     // C++ member name
   std::string base_cast;  // the base class that declares it ("ns::Base"), "" for the struct's own fields
   std::string key;        // JSON key, after renames and the naming policy
+  std::vector<std::string> aliases;  // other keys reading takes for it (JSONGEN_ALIAS)
   TypeRef type;
   SourceLocation location;
   enum class Omit { Never, WhenEmpty, WhenNull };

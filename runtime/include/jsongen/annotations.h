@@ -43,6 +43,11 @@
 // (its tag in a tagged std::variant).
 #define JSONGEN_RENAME(key) JSONGEN_ANNOTATE_("jsongen:rename=" JSONGEN_TEXT_(key))
 
+// std::string user_name JSONGEN_ALIAS("userName") JSONGEN_ALIAS("login");
+//   -- reading also takes the value under these keys (a format's older
+//   names); writing uses the key alone. Repeatable.
+#define JSONGEN_ALIAS(key) JSONGEN_ANNOTATE_("jsongen:alias=" JSONGEN_TEXT_(key))
+
 // int cache JSONGEN_SKIP;  -- leave the field out of the JSON.
 #define JSONGEN_SKIP JSONGEN_ANNOTATE_("jsongen:skip")
 

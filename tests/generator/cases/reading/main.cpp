@@ -128,6 +128,13 @@ int main() {
   read("duplicate key after an unknown key, before the rest", R"({"x":1,"q":0,"x":5,"y":2})", twice);
   read<last_wins>("duplicate key after an unknown key, last_wins", R"({"x":1,"q":0,"x":2,"y":3})", point);
 
+  // Aliases: a field also read under its older keys (and written under its
+  // key); two keys of one field in one object are a repeated field.
+  rd::Profile profile;
+  read("aliases", R"({"login":"ada","age":36})", profile);
+  read("aliases, first alias", R"({"years":37,"userName":"bob"})", profile);
+  read("an alias and its key together", R"({"user_name":"a","years":1,"login":"b"})", profile);
+
   // Tagged variants: as written, and with their members in other orders.
   rd::Drawing drawing;
   rd::Drawing written;

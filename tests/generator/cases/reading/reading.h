@@ -59,6 +59,12 @@ struct JSONGEN_SERIALIZE Base {
   std::string id;
 };
 
+// A format that renamed its keys: reading takes the older names too.
+struct JSONGEN_SERIALIZE Profile {
+  std::string user_name JSONGEN_ALIAS("userName") JSONGEN_ALIAS("login");
+  int age JSONGEN_RENAME("years") JSONGEN_ALIAS("age");
+};
+
 struct JSONGEN_SERIALIZE JSONGEN_NAMING("camelCase") Record : Base {
   std::int8_t small_number;
   std::uint32_t count;
