@@ -42,11 +42,13 @@ void DeserializerEmitter::emit() {
     if (s_.fields[i].tagging.style != Style::None) tagged_field_reader(s_.fields[i], i);
   }
   MemberFunction f = start("R", "const char*", "read", "R& r, const char* p, ::" + s_.name + "& v", "r, p, v");
+  if (s_.unknown_members) unknown_ = field_target(*s_.unknown_members, "v");
   if (s_.fields.size() > kFieldsPerPart) {
     wide_object();
   } else {
     object(s_.fields, "v", "", 2);
   }
+  unknown_.clear();
   finish(std::move(f));
   finish_wide_parts();
   field_index_function("field_index", s_.fields);
@@ -118,6 +120,8 @@ void DeserializerEmitter::object(const std::vector<model::Field>& fields, const 
                                  const std::string& tag_key, int indent) {
   line(indent, "p = r.open_object(p);");
   line(indent, "if (JSONGEN_UNLIKELY(!p)) return p;");
+  if (tag_key.empty() && !unknown_.empty())
+    line(indent, "{}.clear();  // the unknown members of this object", unknown_);
   const std::size_t n = fields.size();
   const std::string label_indent(static_cast<std::size_t>(indent - 1) * 2, ' ');
   if (n == 0) {
@@ -239,6 +243,8 @@ void DeserializerEmitter::other_member(const std::string& tag_key, int indent) {
   if (!tag_key.empty()) {
     line(indent, "p = key == {} ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already",
          cpp_literal(tag_key));
+  } else if (!unknown_.empty()) {
+    line(indent, "p = detail::read_unknown_member(r, key_start, key, p, {});  // kept", unknown_);
   } else {
     line(indent, "p = detail::unknown_field(r, key_start, p);");
   }
@@ -275,6 +281,7 @@ void DeserializerEmitter::wide_object() {
   const std::size_t parts = (n + kFieldsPerPart - 1) / kFieldsPerPart;
   line(2, "p = r.open_object(p);");
   line(2, "if (JSONGEN_UNLIKELY(!p)) return p;");
+  if (!unknown_.empty()) line(2, "{}.clear();  // the unknown members of this object", unknown_);
   line(2, "detail::field_set<{}> seen;", n);
   line(2, "while (*p != '}}') {{");
   line(3, "const char* const key_start = p;");
@@ -287,7 +294,11 @@ void DeserializerEmitter::wide_object() {
     line(4, "p = read_part_{}(r, key_start, p, v, seen, index);", part);
   }
   line(3, "}} else {{");
-  line(4, "p = detail::unknown_field(r, key_start, p);");
+  if (!unknown_.empty()) {
+    line(4, "p = detail::read_unknown_member(r, key_start, key, p, {});  // kept", unknown_);
+  } else {
+    line(4, "p = detail::unknown_field(r, key_start, p);");
+  }
   line(3, "}}");
   line(3, "if (JSONGEN_UNLIKELY(!p)) return p;");
   line(3, "p = r.next_member(p);");

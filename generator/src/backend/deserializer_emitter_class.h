@@ -51,6 +51,7 @@ class DeserializerEmitter : MemberFunctionBuilder {
   const model::Struct& s_;
   std::size_t pending_parts_ = 0;
   std::string current_index_function_;  // an internal alternative's field_index
+  std::string unknown_;                 // the map the unknown members go to (JSONGEN_UNKNOWN_MEMBERS), or ""
 };
 
 }  // namespace deserializer_emitting

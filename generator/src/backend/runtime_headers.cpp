@@ -10,6 +10,7 @@ struct Needs {
   bool filesystem = false;
   bool nlohmann_conventions = false;
   bool raw_json = false, nlohmann_value = false, boost_json_value = false;
+  bool unknown_members = false;
 
   void of_type(const model::TypeRef& type) {
     chrono |= type.kind == Kind::Duration || type.kind == Kind::TimePoint;
@@ -23,6 +24,10 @@ struct Needs {
   }
 
   void of_struct(const model::Struct& s) {
+    if (s.unknown_members) {
+      unknown_members = true;
+      of_type(s.unknown_members->type);
+    }
     for (const auto& f : s.fields) {
       nlohmann_conventions |= f.nlohmann_conventions;
       of_type(f.type);
@@ -41,6 +46,7 @@ std::vector<std::string> runtime_headers(const model::Unit& unit) {
   if (needs.filesystem) headers.push_back("jsongen/filesystem.h");
   if (needs.nlohmann_conventions) headers.push_back("jsongen/nlohmann_conventions.h");
   if (needs.raw_json) headers.push_back("jsongen/raw_json.h");
+  if (needs.unknown_members) headers.push_back("jsongen/unknown_members.h");
   if (needs.nlohmann_value) headers.push_back("jsongen/nlohmann_value.h");
   if (needs.boost_json_value) headers.push_back("jsongen/boost_json_value.h");
   return headers;

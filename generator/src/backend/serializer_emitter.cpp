@@ -4,6 +4,7 @@
 #include <string>
 
 #include "backend/code_text.h"
+#include "backend/key_index.h"
 
 namespace jsongen {
 namespace {
@@ -50,7 +51,8 @@ bool is_leaf_type(const model::TypeRef& type) {
   return std::all_of(type.args.begin(), type.args.end(), [](const model::TypeRef& arg) { return is_leaf_type(arg); });
 }
 bool is_leaf(const model::Struct& s) {
-  return s.fields.size() <= kMaxLeafFields && std::all_of(s.fields.begin(), s.fields.end(), [](const model::Field& f) {
+  return !s.unknown_members && s.fields.size() <= kMaxLeafFields &&
+         std::all_of(s.fields.begin(), s.fields.end(), [](const model::Field& f) {
            // (nlohmann_conventions.h is more than jsongen/declarations.h declares)
            return f.custom_writer.empty() && f.tagging.style == Style::None && !f.nlohmann_conventions &&
                   is_leaf_type(f.type);
@@ -64,6 +66,12 @@ class WriteEmitter : MemberFunctionBuilder {
   void emit() {
     if (s_.fields.size() > kFieldsPerPart) {
       parts();
+    } else if (s_.fields.empty() && s_.unknown_members) {
+      MemberFunction f = function("write", "", "W& w, char* p, const ::" + s_.name + "& v");
+      line(2, "const std::size_t start = w.begin_members(p);");
+      unknown_members(2);
+      line(2, "return w.end_members(start, p);");
+      finish(std::move(f));
     } else if (s_.fields.empty()) {
       MemberFunction f = function("write", "", "W& w, char* p, const ::" + s_.name + "&");
       f.out_of_line = false;
@@ -80,6 +88,11 @@ class WriteEmitter : MemberFunctionBuilder {
       object(s_.fields, "v", 2);
       finish(std::move(f));
     }
+    if (s_.unknown_members) {
+      // The keys an unknown member must not have: reading would take them
+      // for the fields (and refuse them twice).
+      out_.add_text(key_index_function("field_key_index", field_keys(), false));
+    }
     if (text_hints_ > 0) {
       std::string lines;
       CodeWriter hints(lines);
@@ -91,6 +104,18 @@ class WriteEmitter : MemberFunctionBuilder {
   }
 
  private:
+  std::vector<std::string> field_keys() const {
+    std::vector<std::string> keys;
+    for (const auto& f : s_.fields) keys.push_back(f.key);
+    return keys;
+  }
+
+  // The members reading kept (JSONGEN_UNKNOWN_MEMBERS), after the fields.
+  void unknown_members(int indent) {
+    line(indent, "p = detail::write_unknown_members(w, p, {}, &field_key_index);",
+         field_access(*s_.unknown_members, "v"));
+  }
+
   MemberFunction function(std::string name, std::string specifiers, std::string parameters) {
     MemberFunction f = start("W", "char*", std::move(name), std::move(parameters), "w, p, v");
     f.specifiers = std::move(specifiers);
@@ -113,6 +138,7 @@ class WriteEmitter : MemberFunctionBuilder {
     MemberFunction f = function("write", "", parameters);
     if (!fused) line(2, "const std::size_t start = w.begin_members(p);  // the first field may be left out");
     for (std::size_t part = 0; part < count; ++part) line(2, "p = write_part_{}(w, p, v);", part);
+    if (s_.unknown_members) unknown_members(2);
     line(2, fused ? "return w.end_object(p);" : "return w.end_members(start, p);");
     finish(std::move(f));
   }
@@ -122,7 +148,8 @@ class WriteEmitter : MemberFunctionBuilder {
   void object(const std::vector<model::Field>& fields, const std::string& object, int indent) {
     const bool fused = fields.front().omit == model::Field::Omit::Never;
     if (!fused) line(indent, "const std::size_t start = w.begin_members(p);  // the first field may be left out");
-    const bool closed = members(fields, object, indent, fused, fused);
+    const bool closed = members(fields, object, indent, fused, fused && !s_.unknown_members);
+    if (s_.unknown_members) unknown_members(indent);
     if (!fused) {
       line(indent, "return w.end_members(start, p);");
     } else if (closed) {

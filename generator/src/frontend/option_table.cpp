@@ -29,6 +29,11 @@ bool holds_variant(const model::TypeRef& t) {
 
 bool is_naming_policy(const std::string& value) { return parse_naming_policy(value).has_value(); }
 
+// A map from text to any JSON value: where unknown members are kept.
+bool is_map_of_json_values(const model::TypeRef& t) {
+  return t.kind == Kind::Map && t.args[0].kind == Kind::String && t.args[1].kind == Kind::JsonValue;
+}
+
 // One entry of the table, written as a sentence: option("rename", ...).text(...).on(...).field_key(...).
 class Entry {
  public:
@@ -131,6 +136,13 @@ std::vector<OptionSpec> make_table() {
           .texts(&Annotations::aliases)
           .on(kOnField, "a field")
           .field_key("aliases"),
+      Entry("unknown_members", "JSONGEN_UNKNOWN_MEMBERS", "jsongen:unknown_members")
+          .flag(&Annotations::unknown_members)
+          .on(kOnField, "a field")
+          .field_key("unknown_members")
+          .fits(is_map_of_json_values,
+                "{field} is marked JSONGEN_UNKNOWN_MEMBERS, but a '{type}' cannot keep them; use a std::map (or "
+                "std::unordered_map) from std::string to jsongen::raw_json (or nlohmann::json)"),
       Entry("skip", "JSONGEN_SKIP", "jsongen:skip")
           .flag(&Annotations::skip)
           .on(kOnField | kOnEnumerator, "a field, or an enumerator that shares its value with another")

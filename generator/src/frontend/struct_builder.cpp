@@ -344,6 +344,20 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
     }
   }
   if (!apply_options(field, settings, annotations, type, what)) return;
+  if (annotations.unknown_members) {
+    // No key of its own: an option about its key or its omission is a mistake.
+    if (annotations.rename || annotations.aliases || annotations.omit_empty || annotations.omit_null_field) {
+      context_.error(field.location, what +
+                                         " keeps the unknown members (JSONGEN_UNKNOWN_MEMBERS): it has no key "
+                                         "of its own, so a rename, an alias or an omission has no meaning on it");
+    } else if (s.unknown_members) {
+      context_.error(field.location, what + " keeps the unknown members, as field '" + s.unknown_members->member +
+                                         "' does already; one field per struct may");
+    } else {
+      s.unknown_members = std::move(field);
+    }
+    return;
+  }
   if (annotations.aliases) field.aliases = *annotations.aliases;
   auto origin = [](const model::Field& f) {
     return f.base_cast.empty() ? std::string() : " (from '" + f.base_cast + "')";

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -110,6 +111,10 @@ struct Struct {
   // NLOHMANN_DEFINE_TYPE_*_WITH_DEFAULT: a field the JSON lacks takes its
   // value in a default-constructed struct instead of being an error.
   bool defaults_when_missing = false;
+  // JSONGEN_UNKNOWN_MEMBERS: the map member (no key of its own, not among
+  // `fields`) that reading puts the members no field takes into, and
+  // writing writes back after the fields. Its `key` is unused.
+  std::optional<Field> unknown_members;
 };
 
 struct Enumerator {

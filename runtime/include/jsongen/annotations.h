@@ -43,6 +43,12 @@
 // (its tag in a tagged std::variant).
 #define JSONGEN_RENAME(key) JSONGEN_ANNOTATE_("jsongen:rename=" JSONGEN_TEXT_(key))
 
+// std::map<std::string, jsongen::raw_json> rest JSONGEN_UNKNOWN_MEMBERS;
+//   -- the members no field takes: kept when reading (each value as its
+//   text), written back after the fields, so that a program reading and
+//   writing a newer format loses nothing. One such map per struct.
+#define JSONGEN_UNKNOWN_MEMBERS JSONGEN_ANNOTATE_("jsongen:unknown_members")
+
 // std::string user_name JSONGEN_ALIAS("userName") JSONGEN_ALIAS("login");
 //   -- reading also takes the value under these keys (a format's older
 //   names); writing uses the key alone. Repeatable.
