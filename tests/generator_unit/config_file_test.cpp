@@ -117,10 +117,10 @@ TEST_CASE("unknown keys name the keys the table takes") {
   CHECK(
       read.mentions("unknown key 'nameing' in [defaults] (it takes naming, strip_prefix, omit_null, "
                     "enums_as_numbers)"));
-  CHECK(
-      read.mentions("unknown key 'renam' in [types.\"T\"].fields.x (it takes rename, aliases, unknown_members, skip, "
-                    "enum_as_number, omit, "
-                    "with, tagged, value, tag_field)"));
+  CHECK(read.mentions(
+      "unknown key 'renam' in [types.\"T\"].fields.x (it takes rename, aliases, default, unknown_members, skip, "
+      "enum_as_number, omit, "
+      "with, tagged, value, tag_field)"));
   REQUIRE(read.errors.size() == 2);
   CHECK(read.errors[0].location.line == 2);
   CHECK(read.errors[0].location.column == 1);

@@ -128,7 +128,7 @@ TEST_CASE("the configuration's keys per table") {
         Keys{"naming", "strip_prefix", "omit_null", "enums_as_numbers"});
   CHECK(jsongen::config_keys(&ConfigSpelling::type) == Keys{"naming", "strip_prefix", "omit_null"});
   CHECK(jsongen::config_keys(&ConfigSpelling::enumeration) == Keys{"as_number", "skip"});
-  CHECK(jsongen::config_keys(&ConfigSpelling::field) == Keys{"rename", "aliases", "unknown_members", "skip",
+  CHECK(jsongen::config_keys(&ConfigSpelling::field) == Keys{"rename", "aliases", "default", "unknown_members", "skip",
                                                              "enum_as_number", "omit", "with", "tagged", "value",
                                                              "tag_field"});
 }

@@ -94,7 +94,7 @@ bool DeserializerEmitter::plain(const model::Field& f) {
 // (NLOHMANN_DEFINE_TYPE_*_WITH_DEFAULT) every one takes its value in a
 // default-constructed struct.
 void DeserializerEmitter::absent_field(const model::Field& f, std::size_t i, const std::string& object, int indent) {
-  if (s_.defaults_when_missing && object == "v") {  // (not a tagged alternative's fields)
+  if ((s_.defaults_when_missing || f.default_when_missing) && object == "v") {  // (not a tagged alternative's)
     const std::string source = field_access(f, "::" + s_.name + "{}");
     if (f.bit_width != 0) {
       line(indent, "if (!seen.has({}) && R::options::missing_fields != missing_field_policy::keep) {} = {};", i,

@@ -19,6 +19,7 @@ struct Annotations {
   std::optional<std::string> rename, naming, with, tagged, tagged_value, tag_field;
   std::optional<std::vector<std::string>> strip_prefix;  // a struct's: prefixes taken off member names
   std::optional<std::vector<std::string>> aliases;       // a field's: other keys reading takes
+  bool default_when_missing = false;                     // a field's: absent, its default (JSONGEN_DEFAULT)
   bool unknown_members = false;                          // a map field's: collects the members no field takes
   std::optional<std::vector<std::string>> skip_enumerators;  // an enum's: enumerators JSON does not name
 };

@@ -136,6 +136,10 @@ std::vector<OptionSpec> make_table() {
           .texts(&Annotations::aliases)
           .on(kOnField, "a field")
           .field_key("aliases"),
+      Entry("default", "JSONGEN_DEFAULT", "jsongen:default")
+          .flag(&Annotations::default_when_missing)
+          .on(kOnField, "a field")
+          .field_key("default"),
       Entry("unknown_members", "JSONGEN_UNKNOWN_MEMBERS", "jsongen:unknown_members")
           .flag(&Annotations::unknown_members)
           .on(kOnField, "a field")

@@ -359,6 +359,7 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
     return;
   }
   if (annotations.aliases) field.aliases = *annotations.aliases;
+  field.default_when_missing = annotations.default_when_missing;
   auto origin = [](const model::Field& f) {
     return f.base_cast.empty() ? std::string() : " (from '" + f.base_cast + "')";
   };

@@ -79,7 +79,21 @@ bool VariantTaggingBuilder::build(model::Field& field, const Annotations& annota
     }
     model::Struct inline_struct = structs_.build_struct(clang_getCanonicalType(alternative),
                                                         clang_getTypeDeclaration(clang_getCanonicalType(alternative)));
+    // (Its members are read inside the variant's object, where neither
+    // would have a struct of its own to take from or keep in.)
+    if (inline_struct.unknown_members) {
+      context_.error(field.location, what + ": alternative '" + inline_struct.name +
+                                         "' keeps unknown members (JSONGEN_UNKNOWN_MEMBERS), which an alternative "
+                                         "whose tag is among its fields (JSONGEN_TAG_FIELD) cannot");
+      return false;
+    }
     for (const auto& f : inline_struct.fields) {
+      if (f.default_when_missing) {
+        context_.error(field.location, what + ": field '" + f.member + "' of alternative '" + inline_struct.name +
+                                           "' is marked JSONGEN_DEFAULT, which an alternative whose tag is among its "
+                                           "fields (JSONGEN_TAG_FIELD) does not support yet; use std::optional");
+        return false;
+      }
       if (f.key == tagging.tag_key) {
         context_.error(field.location, what + ": the tag key \"" + tagging.tag_key + "\" is also a field of '" +
                                            inline_struct.name + "'");

@@ -83,6 +83,7 @@ struct Field {
   std::string base_cast;  // the base class that declares it ("ns::Base"), "" for the struct's own fields
   std::string key;        // JSON key, after renames and the naming policy
   std::vector<std::string> aliases;  // other keys reading takes for it (JSONGEN_ALIAS)
+  bool default_when_missing = false;  // JSONGEN_DEFAULT: absent, it takes its value in a default-constructed struct
   TypeRef type;
   SourceLocation location;
   enum class Omit { Never, WhenEmpty, WhenNull };

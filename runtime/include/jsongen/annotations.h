@@ -43,6 +43,11 @@
 // (its tag in a tagged std::variant).
 #define JSONGEN_RENAME(key) JSONGEN_ANNOTATE_("jsongen:rename=" JSONGEN_TEXT_(key))
 
+// int retries JSONGEN_DEFAULT = 3;  -- reading: when the JSON lacks it, the
+//   field takes the value it has in a default-constructed struct (3),
+//   instead of a missing-field error.
+#define JSONGEN_DEFAULT JSONGEN_ANNOTATE_("jsongen:default")
+
 // std::map<std::string, jsongen::raw_json> rest JSONGEN_UNKNOWN_MEMBERS;
 //   -- the members no field takes: kept when reading (each value as its
 //   text), written back after the fields, so that a program reading and

@@ -249,6 +249,87 @@ struct deserializer<::rd::Base> {
 };
 
 template <>
+struct serializer<::rd::Limits> {
+  // Whether the writer or locator V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Limits, V>::value,
+                  "jsongen: this serializer is compiled in reading.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"reading.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::rd::Limits& v) {
+    // retries: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys
+        v.retries), 1);
+    p = w.key_at(p, "{\"retries\":");
+    p = detail::write_bounded(w, p, v.retries);
+    p = detail::write_field(w, p, ",\"mode\":", v.mode, &text_hints[0]);
+    // required: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 14,  // keys, '}' and 1
+        v.required), 1);
+    p = w.key_at(p, ",\"required\":");
+    p = detail::write_bounded(w, p, v.required);
+    p = w.end_object_at(p);
+    return p;
+  }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
+  template <class L>
+  static bool locate(L& l, const ::rd::Limits& v) {
+    static_assert(definitions_here<L>());
+    return locate_fields(l, v);
+  }
+  template <class L, class = add_reading_json_cpp_to_the_build>
+  static bool locate_fields(L& l, const ::rd::Limits& v);
+};
+
+template <>
+struct deserializer<::rd::Limits> {
+  // Whether the reader V may be used here: reading.json.cpp compiled it,
+  // or reading.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::rd::Limits, V>::value,
+                  "jsongen: this deserializer is compiled in reading.json.cpp"
+                  " for jsongen::default_options; include \"reading.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::rd::Limits& v) {
+    static_assert(definitions_here<R>());
+    return read_object(r, p, v);
+  }
+  template <class R, class = add_reading_json_cpp_to_the_build>
+  static const char* read_object(R& r, const char* p, ::rd::Limits& v);
+  // The index of a key among the fields', or -1.
+  static int field_index(std::string_view key) {
+    switch (key.size()) {
+      case 4:
+        if (std::memcmp(key.data(), "mode", 4) == 0) return 1;
+        break;
+      case 7:
+        if (std::memcmp(key.data(), "retries", 7) == 0) return 0;
+        break;
+      case 8:
+        if (std::memcmp(key.data(), "required", 8) == 0) return 2;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+};
+
+template <>
 struct serializer<::rd::Profile> {
   // Whether the writer or locator V may be used here: reading.json.cpp compiled it,
   // or reading.json.inl.h is included.
@@ -877,6 +958,8 @@ JSONGEN_DECLARE_COMPILED(add_reading_json_cpp_to_the_build, ::rd::Point);
 JSONGEN_DECLARE_COMPILED_READ(add_reading_json_cpp_to_the_build, ::rd::Point);
 JSONGEN_DECLARE_COMPILED(add_reading_json_cpp_to_the_build, ::rd::Base);
 JSONGEN_DECLARE_COMPILED_READ(add_reading_json_cpp_to_the_build, ::rd::Base);
+JSONGEN_DECLARE_COMPILED(add_reading_json_cpp_to_the_build, ::rd::Limits);
+JSONGEN_DECLARE_COMPILED_READ(add_reading_json_cpp_to_the_build, ::rd::Limits);
 JSONGEN_DECLARE_COMPILED(add_reading_json_cpp_to_the_build, ::rd::Profile);
 JSONGEN_DECLARE_COMPILED_READ(add_reading_json_cpp_to_the_build, ::rd::Profile);
 JSONGEN_DECLARE_COMPILED(add_reading_json_cpp_to_the_build, ::rd::Record);
@@ -902,6 +985,12 @@ struct detail::compiled_or_jsongen_h_included<Options, ::rd::Base>
 template <class Options>
 struct detail::compiled_reader_or_jsongen_h_included<Options, ::rd::Base>
     : detail::read_with_other_options<Options, ::rd::Base> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::rd::Limits>
+    : detail::written_with_other_options<Options, ::rd::Limits> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::rd::Limits>
+    : detail::read_with_other_options<Options, ::rd::Limits> {};
 template <class Options>
 struct detail::compiled_or_jsongen_h_included<Options, ::rd::Profile>
     : detail::written_with_other_options<Options, ::rd::Profile> {};

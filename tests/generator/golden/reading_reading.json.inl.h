@@ -16,6 +16,8 @@ struct inline_definitions<::rd::Point> : std::true_type {};
 template <>
 struct inline_definitions<::rd::Base> : std::true_type {};
 template <>
+struct inline_definitions<::rd::Limits> : std::true_type {};
+template <>
 struct inline_definitions<::rd::Profile> : std::true_type {};
 template <>
 struct inline_definitions<::rd::Record> : std::true_type {};
@@ -159,6 +161,108 @@ any_order:
 end:
   if (!seen.all()) {
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "id"))) return p;
+  }
+  return r.close_object(p);
+}
+
+template <class L, class>
+inline bool serializer<::rd::Limits>::locate_fields(L& l, const ::rd::Limits& v) {
+  if (detail::locate_value(l, v.mode)) return l.field("mode");
+  return false;
+}
+
+template <class R, class>
+inline const char* deserializer<::rd::Limits>::read_object(R& r, const char* p, ::rd::Limits& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<3> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"retries\":")) goto any_order;
+  p += 10;
+field_0:
+  p = detail::read_member(r, p, v.retries);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("retries");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(1);
+    goto end;
+  }
+expect_1:
+  if (!detail::at_key(r, p, "\"mode\":")) {
+    seen.set_first(1);
+    goto any_order;
+  }
+  p += 7;
+field_1:
+  p = detail::read_member(r, p, v.mode);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("mode");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(2);
+    goto end;
+  }
+expect_2:
+  if (!detail::at_key(r, p, "\"required\":")) {
+    seen.set_first(2);
+    goto any_order;
+  }
+  p += 11;
+field_2:
+  p = detail::read_member(r, p, v.required);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("required");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(3);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("retries");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("mode");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("required");
+      }
+      seen.set(2);
+      goto field_2;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0)) detail::assign_default(r, v.retries, ::rd::Limits{}.retries);
+    if (!seen.has(1)) detail::assign_default(r, v.mode, ::rd::Limits{}.mode);
+    if (!seen.has(2) && !(p = detail::missing_field(r, p, "required"))) return p;
   }
   return r.close_object(p);
 }

@@ -128,6 +128,14 @@ int main() {
   read("duplicate key after an unknown key, before the rest", R"({"x":1,"q":0,"x":5,"y":2})", twice);
   read<last_wins>("duplicate key after an unknown key, last_wins", R"({"x":1,"q":0,"x":2,"y":3})", point);
 
+  // Per-field defaults: absent, those fields take their defaults; the
+  // others are still required.
+  rd::Limits limits;
+  limits.retries = 9;
+  limits.mode = "slow";
+  read("absent fields with defaults", R"({"required":1})", limits);
+  read("absent field without a default", R"({"retries":1})", limits);
+
   // Aliases: a field also read under its older keys (and written under its
   // key); two keys of one field in one object are a repeated field.
   rd::Profile profile;

@@ -59,6 +59,13 @@ struct JSONGEN_SERIALIZE Base {
   std::string id;
 };
 
+// Fields an input may leave out: they keep their defaults.
+struct JSONGEN_SERIALIZE Limits {
+  int retries JSONGEN_DEFAULT = 3;
+  std::string mode JSONGEN_DEFAULT = "fast";
+  int required = 0;
+};
+
 // A format that renamed its keys: reading takes the older names too.
 struct JSONGEN_SERIALIZE Profile {
   std::string user_name JSONGEN_ALIAS("userName") JSONGEN_ALIAS("login");
