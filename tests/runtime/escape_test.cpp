@@ -101,9 +101,9 @@ TEST_CASE("escapes in a row and after each other at block boundaries", "[escape]
 }
 
 TEST_CASE("several escapes in one block after the first, at every offset", "[escape]") {
-  // After a string's first escape the rest is copied a block at a time,
-  // each escape written with one 8-byte store: two or three escapes of
-  // every length in one block, the last at the string's last byte, and
+  // Each escape is written with one 8-byte store over what follows, then
+  // the stretch after it copied: two or three escapes of every kind at
+  // every distance in one block, the last at the string's last byte, and
   // text read past its end that needs attention (readable_escaper.h).
   const char* const escapes[] = {"\"", "\\", "\n", "\x01", "\x1f", "\b"};
   for (std::size_t length = 2; length <= 40; ++length) {

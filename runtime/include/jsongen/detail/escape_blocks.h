@@ -189,44 +189,14 @@ JSONGEN_SIMD_OUTLINED char* escape_from(W& w, char* d, const char* s, const char
       return escape_exact(w, d, s, end);
     }
     return escape_from<W, false>(w, d, s, end, readable);
-  } else if constexpr (!escapes_line_separators<W>) {
-    // Each escape, then the stretch after it 16 bytes at a time: the
-    // stretches between escapes are short, and a block's step costs less
-    // than copy_stretch's choice of a copy by length, which mixed text
-    // mispredicts.
-    using N = block16<true, true>;
-    const N c;
-    const std::size_t tail_room = 1 + kStringSlack;
-    for (;;) {
-      d = write_special(w, d, s, end, tail_room);
-      for (;;) {
-        const std::size_t left = left_of(s, end);
-        if (left == 0) {
-          *d = '"';
-          return d + 1;
-        }
-        // (The room write_special made: the rest, and a block past it.)
-        const typename N::type v = readable - s >= 16 ? N::load(s) : N::load_partial(s, left);
-        N::store(d, v);
-        const std::size_t step = left < 16 ? left : 16;
-        const typename N::mask_t hits = N::mask(c.escapes(v)) & N::lanes_below(step);
-        if (hits != 0) {
-          const std::size_t i = N::first_index(hits);
-          s += i;
-          d += i;
-          break;
-        }
-        s += step;
-        d += step;
-      }
-    }
   } else {
     const std::size_t tail_room = 1 + kStringSlack;
     do {
       d = write_special(w, d, s, end, tail_room);
       if (s == end) break;
       bool unused = false;  // set only when checking
-      const std::size_t i = copy_stretch<check::none, true>(d, s, left_of(s, end), readable, unused);
+      const std::size_t i =
+          copy_stretch<check::none, escapes_line_separators<W>>(d, s, left_of(s, end), readable, unused);
       d += i;
       s += i;
     } while (s != end);
