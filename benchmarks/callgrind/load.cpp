@@ -6,6 +6,7 @@
 #include <string>
 
 #include "../src/nlohmann_bindings.h"
+#include "../src/string_maker.h"
 #include "data_sets.h"
 
 namespace {
@@ -25,4 +26,6 @@ void load_data_sets(const std::string& dir, data_sets& d) {
   d.citm = nlohmann::json::parse(d.citm_text).get<citm::Catalog>();
   d.twitter = nlohmann::json::parse(d.twitter_text).get<twitter::SearchResult>();
   d.canada = nlohmann::json::parse(d.canada_text).get<canada::FeatureCollection>();
+  double escaped_share = 0;
+  d.strings = bench::make_strings(20000, bench::kSeed + 1, &escaped_share);  // as the benchmark does
 }

@@ -20,11 +20,13 @@
 #if __has_include("bench/citm.json.inl.h")
 #include "bench/canada.json.inl.h"
 #include "bench/citm.json.inl.h"
+#include "bench/synthetic.json.inl.h"
 #include "bench/twitter.json.inl.h"
 #include "bench/twitter_partial.json.inl.h"
 #else
 #include "bench/canada.json.h"
 #include "bench/citm.json.h"
+#include "bench/synthetic.json.h"
 #include "bench/twitter.json.h"
 #include "bench/twitter_partial.json.h"
 #endif
@@ -97,6 +99,10 @@ __attribute__((noinline)) void run_partial_twitter(const data_sets& d, int round
 __attribute__((noinline)) void run_canada(const data_sets& d, int rounds, const char* output) {
   run(d.canada, d.canada_text, rounds, output);
 }
+// The strings workload, read from the text jsongen writes of it.
+__attribute__((noinline)) void run_strings(const data_sets& d, int rounds, const char* output) {
+  run(d.strings, d.strings_text, rounds, output);
+}
 
 int main(int argc, char** argv) {
   if (argc < 3) {
@@ -105,12 +111,14 @@ int main(int argc, char** argv) {
   }
   data_sets d;
   load_data_sets(argv[1], d);
+  d.strings_text = jsongen::to_json(d.strings);
   const int rounds = std::atoi(argv[2]);
   const char* output = argc > 3 ? argv[3] : "string";
   run_citm(d, rounds, output);
   run_twitter(d, rounds, output);
   run_partial_twitter(d, rounds, output);
   run_canada(d, rounds, output);
+  run_strings(d, rounds, output);
   std::printf("%zu bytes\n", sink_size);
   return 0;
 }

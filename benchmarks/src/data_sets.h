@@ -10,11 +10,9 @@
 #include "bench/citm.h"
 #include "bench/synthetic.h"
 #include "bench/twitter.h"
+#include "random.h"  // kSeed
 
 namespace bench {
-
-// The seed of the generated workloads, and (plus an offset) of the timing order.
-inline constexpr std::uint64_t kSeed = 20240601;
 
 struct DataSets {
   std::string citm_text;  // citm_catalog.json as read

@@ -6,6 +6,9 @@
 
 namespace bench {
 
+// The seed of the generated workloads, and (plus an offset) of the timing order.
+inline constexpr std::uint64_t kSeed = 20240601;
+
 class Random {
  public:
   explicit Random(std::uint64_t seed) : state_(seed) {}

@@ -100,6 +100,25 @@ TEST_CASE("escapes in a row and after each other at block boundaries", "[escape]
   }
 }
 
+TEST_CASE("several escapes in one block after the first, at every offset", "[escape]") {
+  // Each escape is written with one 8-byte store over what follows, then
+  // the stretch after it copied: two or three escapes of every kind at
+  // every distance in one block, the last at the string's last byte, and
+  // text read past its end that needs attention (readable_escaper.h).
+  const char* const escapes[] = {"\"", "\\", "\n", "\x01", "\x1f", "\b"};
+  for (std::size_t length = 2; length <= 40; ++length) {
+    for (std::size_t first = 0; first + 1 < length; ++first) {
+      for (std::size_t gap = 1; first + gap < length && gap <= 17; gap += (gap < 3 ? 1 : 7)) {
+        std::string s(length, 'k');
+        s[first] = escapes[(first + gap) % 6][0];
+        s[first + gap] = escapes[(first + gap + 1) % 6][0];
+        s[length - 1] = escapes[first % 6][0];
+        check_all(s);
+      }
+    }
+  }
+}
+
 TEST_CASE("short escape forms are used where JSON has them", "[escape]") {
   CHECK(escape_with(jsongen::write_string, "\b\f\n\r\t\"\\") == R"("\b\f\n\r\t\"\\")");
   CHECK(escape_with(jsongen::write_string, std::string("\0\x1f\x7f", 3)) == "\"\\u0000\\u001f\x7f\"");

@@ -223,6 +223,23 @@ TEST_CASE("every escape, under every policy", "[read_string]") {
   }
 }
 
+TEST_CASE("every byte after a backslash, and in each hex digit of \\u", "[read_string]") {
+  // The two-character escapes are looked up in a table, \u's four digits
+  // decoded together when the input holds them: each byte in each place,
+  // and the input ending at it.
+  for (int c = 0; c < 256; ++c) {
+    const std::string b(1, static_cast<char>(c));
+    check_all_policies("ab\\" + b + "cd\"");
+    check_all_policies("\\" + b);
+    for (std::size_t digit = 0; digit < 4; ++digit) {
+      std::string u = "\\u00e9";
+      u[2 + digit] = static_cast<char>(c);
+      check_all_policies("x" + u + "y\"");
+      check_all_policies(u.substr(0, 3 + digit));
+    }
+  }
+}
+
 TEST_CASE("unpaired surrogates under each policy", "[read_string]") {
   struct surrogate_case {
     const char* in;

@@ -162,6 +162,15 @@ inline constexpr hex_table kHexValues{};
 // The code unit of the four hex digits at s, or -1 when one is not a hex
 // digit, or -2 when the input ends first.
 inline long hex4(const char* s, const char* end) {
+  if (JSONGEN_LIKELY(end - s >= 4)) {
+    // All four at once: a digit's value has no bit above the low four.
+    const unsigned a = kHexValues.value[static_cast<unsigned char>(s[0])];
+    const unsigned b = kHexValues.value[static_cast<unsigned char>(s[1])];
+    const unsigned c = kHexValues.value[static_cast<unsigned char>(s[2])];
+    const unsigned d = kHexValues.value[static_cast<unsigned char>(s[3])];
+    if (((a | b | c | d) & 0xF0) != 0) return -1;
+    return static_cast<long>(a << 12 | b << 8 | c << 4 | d);
+  }
   long value = 0;
   for (int i = 0; i < 4; ++i) {
     if (s + i == end) return -2;
@@ -187,52 +196,60 @@ inline long low_surrogate_escape(const char* s, const char* end) {
   return hex4(s + 2, end);  // the first two are hex digits already
 }
 
+// For each byte after a backslash: the byte a two-character escape stands
+// for, or 0 (\u, or not an escape). A lookup rather than a switch: its
+// jump, over the mixed escapes of real text, mispredicted.
+struct unescape_table {
+  char byte[256];
+  constexpr unescape_table() : byte() {
+    byte[static_cast<unsigned char>('"')] = '"';
+    byte[static_cast<unsigned char>('\\')] = '\\';
+    byte[static_cast<unsigned char>('/')] = '/';
+    byte[static_cast<unsigned char>('b')] = '\b';
+    byte[static_cast<unsigned char>('f')] = '\f';
+    byte[static_cast<unsigned char>('n')] = '\n';
+    byte[static_cast<unsigned char>('r')] = '\r';
+    byte[static_cast<unsigned char>('t')] = '\t';
+  }
+};
+inline constexpr unescape_table kUnescapes{};
+
 // The escape at s ('\\'): its text into the sink; returns where the string
 // goes on, or the error.
 template <utf8_policy Utf8, class Sink>
 JSONGEN_ALWAYS_INLINE string_result decode_escape(const char* s, const char* end, Sink& sink) {
   if (end - s < 2) return {end, string_error::unterminated};
-  char c;
-  switch (s[1]) {
-    case '"': c = '"'; break;
-    case '\\': c = '\\'; break;
-    case '/': c = '/'; break;
-    case 'b': c = '\b'; break;
-    case 'f': c = '\f'; break;
-    case 'n': c = '\n'; break;
-    case 'r': c = '\r'; break;
-    case 't': c = '\t'; break;
-    case 'u': {
-      const long unit = hex4(s + 2, end);
-      if (unit == -2) return {end, string_error::unterminated};
-      if (unit < 0) return {s, string_error::invalid_unicode_escape};
-      const auto cp = static_cast<unsigned long>(unit);
-      if (cp < 0xD800 || cp > 0xDFFF) {
-        put_utf8(sink, cp);
-        return {s + 6, string_error::none};
-      }
-      if (cp <= 0xDBFF) {
-        const long low = low_surrogate_escape(s + 6, end);
-        if (low == -2) return {end, string_error::unterminated};
-        if (low >= 0) {
-          put_utf8(sink, 0x10000 + ((cp - 0xD800) << 10) + (static_cast<unsigned long>(low) - 0xDC00));
-          return {s + 12, string_error::none};
-        }
-      }
-      // An unpaired surrogate: U+FFFD, or with utf8_policy::pass its own
-      // three bytes (WTF-8), which no UTF-8 decoder takes for a character.
-      if (Utf8 == utf8_policy::error) return {s, string_error::unpaired_surrogate};
-      if (Utf8 == utf8_policy::replace) {
-        sink.append("\xEF\xBF\xBD", 3);
-      } else {
-        put_utf8(sink, cp);  // (the three-byte form, as for any code unit)
-      }
-      return {s + 6, string_error::none};
-    }
-    default: return {s, string_error::invalid_escape};
+  const char c = kUnescapes.byte[static_cast<unsigned char>(s[1])];
+  if (JSONGEN_LIKELY(c != 0)) {
+    sink.put(c);
+    return {s + 2, string_error::none};
   }
-  sink.put(c);
-  return {s + 2, string_error::none};
+  if (s[1] != 'u') return {s, string_error::invalid_escape};
+  const long unit = hex4(s + 2, end);
+  if (unit == -2) return {end, string_error::unterminated};
+  if (unit < 0) return {s, string_error::invalid_unicode_escape};
+  const auto cp = static_cast<unsigned long>(unit);
+  if (cp < 0xD800 || cp > 0xDFFF) {
+    put_utf8(sink, cp);
+    return {s + 6, string_error::none};
+  }
+  if (cp <= 0xDBFF) {
+    const long low = low_surrogate_escape(s + 6, end);
+    if (low == -2) return {end, string_error::unterminated};
+    if (low >= 0) {
+      put_utf8(sink, 0x10000 + ((cp - 0xD800) << 10) + (static_cast<unsigned long>(low) - 0xDC00));
+      return {s + 12, string_error::none};
+    }
+  }
+  // An unpaired surrogate: U+FFFD, or with utf8_policy::pass its own
+  // three bytes (WTF-8), which no UTF-8 decoder takes for a character.
+  if (Utf8 == utf8_policy::error) return {s, string_error::unpaired_surrogate};
+  if (Utf8 == utf8_policy::replace) {
+    sink.append("\xEF\xBF\xBD", 3);
+  } else {
+    put_utf8(sink, cp);  // (the three-byte form, as for any code unit)
+  }
+  return {s + 6, string_error::none};
 }
 
 // A run [s, stop) that a scanner found may be ill-formed, checked byte by
