@@ -10,6 +10,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+
 #include <optional>
 
 #include "bench/canada.h"
