@@ -384,10 +384,11 @@ class SimdjsonReader final : public Reader {
  public:
   std::string name() const override { return "simdjson On-Demand"; }
   std::string about() const override {
-    // On-Demand runs the kernel the compiler targets (without -march on
-    // x86-64: "fallback"), not the one picked at run time.
+    // Stage 1 (the structural index, UTF-8 validation) runs the kernel picked at run time; On-Demand's
+    // value parsing the one the compiler targets (without -march on x86-64: "fallback").
     return "simdjson " + std::to_string(simdjson::SIMDJSON_VERSION_MAJOR) + "." +
-           std::to_string(simdjson::SIMDJSON_VERSION_MINOR) + " (" + simdjson::builtin_implementation()->name() +
+           std::to_string(simdjson::SIMDJSON_VERSION_MINOR) + " (stage 1 " +
+           simdjson::get_active_implementation()->name() + ", On-Demand " + simdjson::builtin_implementation()->name() +
            "), obj[\"key\"] per member in order, in place; UTF-8 validated";
   }
   bool read(const std::string& json, citm::Catalog& v) override { return run(json, v); }
