@@ -9,6 +9,7 @@
 #include "fail.h"
 #include "nlohmann_bindings.h"
 #include "random.h"
+#include "same_value.h"
 #include "string_maker.h"
 
 namespace bench {
@@ -73,8 +74,14 @@ DataSets load_data_sets(const std::string& dir) {
     d.citm = nlohmann::json::parse(d.citm_text).get<citm::Catalog>();
     d.twitter = nlohmann::json::parse(d.twitter_text).get<twitter::SearchResult>();
     d.canada = nlohmann::json::parse(d.canada_text).get<canada::FeatureCollection>();
+    d.citm_partial = nlohmann::json::parse(d.citm_text).get<citm_partial::Catalog>();
+    d.twitter_partial = nlohmann::json::parse(d.twitter_text).get<twitter_partial::SearchResult>();
   } catch (const nlohmann::json::exception& e) {
     fail(std::string("loading the data sets: ") + e.what());
+  }
+  for (const std::string& difference : {first_difference_in_kept_members(d.citm, d.citm_partial),
+                                        first_difference_in_kept_members(d.twitter, d.twitter_partial)}) {
+    if (!difference.empty()) fail("a partial model does not hold what the full model holds: " + difference);
   }
   d.integers = make_integers(100000, kSeed);
   d.strings = make_strings(20000, kSeed + 1, &d.escaped_share);

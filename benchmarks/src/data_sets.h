@@ -8,8 +8,10 @@
 
 #include "bench/canada.h"
 #include "bench/citm.h"
+#include "bench/citm_partial.h"
 #include "bench/synthetic.h"
 #include "bench/twitter.h"
+#include "bench/twitter_partial.h"
 #include "random.h"  // kSeed
 
 namespace bench {
@@ -21,6 +23,8 @@ struct DataSets {
   citm::Catalog citm;  // the same, loaded by nlohmann::json (not timed)
   twitter::SearchResult twitter;
   canada::FeatureCollection canada;
+  citm_partial::Catalog citm_partial;              // citm_catalog.json and twitter.json loaded into the partial
+  twitter_partial::SearchResult twitter_partial;   // models (checked against the full ones)
   std::vector<synthetic::IntegerRecord> integers;  // 100k, from kSeed
   std::vector<synthetic::StringRecord> strings;    // 20k, from kSeed + 1
   double escaped_share = 0;                        // of the strings' strings that need escapes

@@ -123,7 +123,8 @@ Options parse_options(int argc, char** argv, std::string default_data_dir) {
           "       [--verify-only]\n"
           "  --data DIR      folder with citm_catalog.json, twitter.json, canada.json\n"
           "  --seconds S     timing budget per workload, per input when reading (default %.0f)\n"
-          "  --only NAME     run only this workload (citm_catalog, twitter, canada, integers, strings)\n"
+          "  --only NAME     run only this workload (citm_catalog, twitter, canada, integers, strings;\n"
+          "                  reading also citm_partial, twitter_partial)\n"
           "  --clock C       cpu: the thread's CPU time (default), wall: the steady clock\n"
           "  --mode M        both (default): writing, then reading; write: writing only; read: reading only\n"
           "  --verify-only   check the serializers' output and the readers' values, time nothing\n",
@@ -138,7 +139,8 @@ Options parse_options(int argc, char** argv, std::string default_data_dir) {
 }
 
 void check_workload_names(const Options& options) {
-  static const char* const kNames[] = {"citm_catalog", "twitter", "canada", "integers", "strings"};
+  static const char* const kNames[] = {"citm_catalog", "twitter",      "canada",         "integers",
+                                       "strings",      "citm_partial", "twitter_partial"};
   for (const auto& name : options.only) {
     if (std::none_of(std::begin(kNames), std::end(kNames), [&](const char* n) { return name == n; }))
       fail("no workload named '" + name + "'");

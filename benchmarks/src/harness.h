@@ -14,7 +14,7 @@ namespace bench {
 
 struct Options {
   std::string data_dir;              // citm_catalog.json, twitter.json, canada.json
-  double seconds_per_workload = 10;  // timing budget of each workload (of each input, when reading)
+  double seconds_per_workload = 7;   // timing budget of each workload (of each input, when reading)
   std::vector<std::string> only;     // workload names to run; empty: all
   bool wall_clock = false;           // time by the steady clock instead of the thread's CPU time
   bool verify_only = false;

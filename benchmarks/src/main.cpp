@@ -1,6 +1,7 @@
 // The benchmark program: jsongen against RapidJSON, nlohmann::json and
 // Boost.JSON on the same structs, writing them (in-memory structs -> JSON)
-// and reading them (JSON -> the structs). `jsongen_bench --help`.
+// and reading them (JSON -> the structs; also simdjson On-Demand where it is
+// installed). `jsongen_bench --help`.
 #include "harness.h"
 #include "peers.h"
 #include "readers.h"
@@ -27,6 +28,9 @@ int main(int argc, char** argv) {
   readers.push_back(bench::make_rapidjson_reader());
   readers.push_back(bench::make_nlohmann_reader());
   readers.push_back(bench::make_boostjson_reader());
+#if defined(JSONGEN_BENCH_HAVE_SIMDJSON)
+  readers.push_back(bench::make_simdjson_reader());
+#endif
 
   const bench::DataSets data = bench::load_data_sets(options.data_dir);
   if (options.write) {

@@ -17,6 +17,10 @@
 #include "bench/citm.h"
 #include "bench/synthetic.h"
 #include "bench/twitter.h"
+#if !defined(BENCH_NLOHMANN_TO_JSON_ONLY)
+#include "bench/citm_partial.h"
+#include "bench/twitter_partial.h"
+#endif
 
 // std::optional <-> value or null (nlohmann 3.11 has no built-in one).
 namespace nlohmann {
@@ -200,6 +204,36 @@ BENCH_NLOHMANN_TYPE(SearchMetadata, completed_in, max_id, max_id_str, next_resul
                     since_id, since_id_str)
 BENCH_NLOHMANN_TYPE(SearchResult, statuses, search_metadata)
 }  // namespace twitter
+
+// The partial models (nlohmann's from_json skips the keys they leave out);
+// not in compile_cost.sh's translation unit, which measures the full models.
+#if !defined(BENCH_NLOHMANN_TO_JSON_ONLY)
+namespace citm_partial {
+BENCH_NLOHMANN_TYPE(Event, id, name, topicIds)
+BENCH_NLOHMANN_TYPE(Price, amount, seatCategoryId)
+BENCH_NLOHMANN_TYPE(Performance, eventId, prices, start)
+BENCH_NLOHMANN_TYPE(Catalog, events, performances, venueNames)
+}  // namespace citm_partial
+
+namespace twitter_partial {
+BENCH_NLOHMANN_TYPE(User, id, id_str, name, screen_name, location, description, url, entities, followers_count,
+                    friends_count, listed_count, created_at, favourites_count, utc_offset, time_zone, geo_enabled,
+                    verified, statuses_count, lang, contributors_enabled, is_translator, is_translation_enabled,
+                    profile_background_color, profile_background_image_url, profile_background_image_url_https,
+                    profile_background_tile, profile_image_url, profile_image_url_https, profile_banner_url,
+                    profile_link_color, profile_sidebar_border_color, profile_sidebar_fill_color, profile_text_color,
+                    profile_use_background_image, default_profile, default_profile_image, following,
+                    follow_request_sent, notifications)
+BENCH_NLOHMANN_TYPE(RetweetedStatus, metadata, created_at, id, id_str, text, source, truncated, in_reply_to_status_id,
+                    in_reply_to_status_id_str, in_reply_to_user_id, in_reply_to_user_id_str, in_reply_to_screen_name,
+                    user, retweet_count, favorite_count, entities, favorited, retweeted, possibly_sensitive, lang)
+BENCH_NLOHMANN_TYPE(Status, metadata, created_at, id, id_str, text, source, truncated, in_reply_to_status_id,
+                    in_reply_to_status_id_str, in_reply_to_user_id, in_reply_to_user_id_str, in_reply_to_screen_name,
+                    user, retweeted_status, retweet_count, favorite_count, entities, favorited, retweeted,
+                    possibly_sensitive, lang)
+BENCH_NLOHMANN_TYPE(SearchResult, statuses, search_metadata)
+}  // namespace twitter_partial
+#endif
 
 namespace canada {
 BENCH_NLOHMANN_TYPE(Properties, name)

@@ -16,8 +16,10 @@
 
 #include "bench/canada.json.h"
 #include "bench/citm.json.h"
+#include "bench/citm_partial.json.h"
 #include "bench/synthetic.json.h"
 #include "bench/twitter.json.h"
+#include "bench/twitter_partial.json.h"
 
 namespace bench {
 namespace {
@@ -31,6 +33,9 @@ class JsongenReader final : public Reader {
   bool read(const std::string& json, canada::FeatureCollection& v) override { return run(json, v); }
   bool read(const std::string& json, std::vector<synthetic::IntegerRecord>& v) override { return run(json, v); }
   bool read(const std::string& json, std::vector<synthetic::StringRecord>& v) override { return run(json, v); }
+  bool reads_partial_models() const override { return true; }
+  bool read(const std::string& json, citm_partial::Catalog& v) override { return run(json, v); }
+  bool read(const std::string& json, twitter_partial::SearchResult& v) override { return run(json, v); }
 
  private:
   template <class T>

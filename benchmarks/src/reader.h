@@ -15,8 +15,10 @@
 
 #include "bench/canada.h"
 #include "bench/citm.h"
+#include "bench/citm_partial.h"
 #include "bench/synthetic.h"
 #include "bench/twitter.h"
+#include "bench/twitter_partial.h"
 
 namespace bench {
 
@@ -32,6 +34,13 @@ class Reader {
   virtual bool read(const std::string& json, std::vector<synthetic::IntegerRecord>& value) = 0;
   virtual bool read(const std::string& json, std::vector<synthetic::StringRecord>& value) = 0;
 
+  // The partial models (the data sets' files read into structs that leave
+  // members out, whose keys the reader skips), for the readers that have
+  // them: the others keep these defaults and are left out of those rows.
+  virtual bool reads_partial_models() const { return false; }
+  virtual bool read(const std::string&, citm_partial::Catalog&) { return no_partial_model(); }
+  virtual bool read(const std::string&, twitter_partial::SearchResult&) { return no_partial_model(); }
+
   // How many units in the last place a double it reads may be from the
   // correctly rounded one (strtod's), where its library does not round
   // correctly; 0: every double must have the same bits.
@@ -42,6 +51,12 @@ class Reader {
 
  protected:
   std::string error_;
+
+ private:
+  bool no_partial_model() {
+    error_ = name() + " has no partial models";
+    return false;
+  }
 };
 
 }  // namespace bench

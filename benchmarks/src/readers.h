@@ -13,5 +13,7 @@ std::unique_ptr<Reader> make_jsongen_reader();
 std::unique_ptr<Reader> make_rapidjson_reader();
 std::unique_ptr<Reader> make_nlohmann_reader();
 std::unique_ptr<Reader> make_boostjson_reader();
+// simdjson On-Demand (src/read_simdjson.cpp), built with JSONGEN_BENCH_HAVE_SIMDJSON.
+std::unique_ptr<Reader> make_simdjson_reader();
 
 }  // namespace bench

@@ -51,7 +51,10 @@ std::uint64_t ulps_between(std::uint64_t a_bits, std::uint64_t b_bits) {
   return distance == 0 ? 1 : distance;
 }
 
-std::string walk(const json& expected, const json& actual, const std::string& path, Rounding& rounding) {
+// `kept_only`: `actual` may leave out members of `expected` (a partial
+// model's value against the full model's), not hold others.
+std::string walk(const json& expected, const json& actual, const std::string& path, Rounding& rounding,
+                 bool kept_only) {
   if (expected.type() != actual.type()) {
     return at(path) + ": expected " + show(expected) + ", found " + show(actual);
   }
@@ -59,8 +62,11 @@ std::string walk(const json& expected, const json& actual, const std::string& pa
     for (auto it = expected.begin(); it != expected.end(); ++it) {
       const std::string here = path + "/" + pointer_token(it.key());
       const auto other = actual.find(it.key());
-      if (other == actual.end()) return at(here) + ": missing";
-      std::string difference = walk(it.value(), *other, here, rounding);
+      if (other == actual.end()) {
+        if (kept_only) continue;
+        return at(here) + ": missing";
+      }
+      std::string difference = walk(it.value(), *other, here, rounding, kept_only);
       if (!difference.empty()) return difference;
     }
     for (auto it = actual.begin(); it != actual.end(); ++it) {
@@ -74,7 +80,7 @@ std::string walk(const json& expected, const json& actual, const std::string& pa
              std::to_string(actual.size());
     }
     for (std::size_t i = 0; i < expected.size(); ++i) {
-      std::string difference = walk(expected[i], actual[i], path + "/" + std::to_string(i), rounding);
+      std::string difference = walk(expected[i], actual[i], path + "/" + std::to_string(i), rounding, kept_only);
       if (!difference.empty()) return difference;
     }
     return "";
@@ -104,7 +110,13 @@ std::string walk(const json& expected, const json& actual, const std::string& pa
 
 template <class T>
 std::string compare(const T& expected, const T& actual, Rounding& rounding) {
-  return walk(json(expected), json(actual), "", rounding);
+  return walk(json(expected), json(actual), "", rounding, false);
+}
+
+template <class Full, class Partial>
+std::string compare_kept(const Full& full, const Partial& partial) {
+  Rounding exact;
+  return walk(json(full), json(partial), "", exact, true);
 }
 
 }  // namespace
@@ -125,6 +137,22 @@ std::string first_difference(const std::vector<synthetic::IntegerRecord>& expect
 std::string first_difference(const std::vector<synthetic::StringRecord>& expected,
                              const std::vector<synthetic::StringRecord>& actual, Rounding& rounding) {
   return compare(expected, actual, rounding);
+}
+
+std::string first_difference(const citm_partial::Catalog& expected, const citm_partial::Catalog& actual,
+                             Rounding& rounding) {
+  return compare(expected, actual, rounding);
+}
+std::string first_difference(const twitter_partial::SearchResult& expected, const twitter_partial::SearchResult& actual,
+                             Rounding& rounding) {
+  return compare(expected, actual, rounding);
+}
+std::string first_difference_in_kept_members(const citm::Catalog& full, const citm_partial::Catalog& partial) {
+  return compare_kept(full, partial);
+}
+std::string first_difference_in_kept_members(const twitter::SearchResult& full,
+                                             const twitter_partial::SearchResult& partial) {
+  return compare_kept(full, partial);
 }
 
 }  // namespace bench

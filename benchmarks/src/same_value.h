@@ -14,8 +14,10 @@
 
 #include "bench/canada.h"
 #include "bench/citm.h"
+#include "bench/citm_partial.h"
 #include "bench/synthetic.h"
 #include "bench/twitter.h"
+#include "bench/twitter_partial.h"
 
 namespace bench {
 
@@ -35,5 +37,16 @@ std::string first_difference(const std::vector<synthetic::IntegerRecord>& expect
                              const std::vector<synthetic::IntegerRecord>& actual, Rounding& rounding);
 std::string first_difference(const std::vector<synthetic::StringRecord>& expected,
                              const std::vector<synthetic::StringRecord>& actual, Rounding& rounding);
+
+std::string first_difference(const citm_partial::Catalog& expected, const citm_partial::Catalog& actual,
+                             Rounding& rounding);
+std::string first_difference(const twitter_partial::SearchResult& expected, const twitter_partial::SearchResult& actual,
+                             Rounding& rounding);
+
+// Whether a partial model's value holds what the full model's holds in the
+// members it keeps (and no member the full model lacks): "" or where not.
+std::string first_difference_in_kept_members(const citm::Catalog& full, const citm_partial::Catalog& partial);
+std::string first_difference_in_kept_members(const twitter::SearchResult& full,
+                                             const twitter_partial::SearchResult& partial);
 
 }  // namespace bench
