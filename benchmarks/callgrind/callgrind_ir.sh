@@ -28,12 +28,12 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$work/bench"
-for h in citm twitter twitter_partial canada synthetic; do
+for h in citm citm_partial twitter twitter_partial canada synthetic; do
   cp "$here/../include/bench/$h.h" "$work/bench/"
 done
 layout=()
 if [ "${JSONGEN_LAYOUT:-split}" = header-only ]; then layout=(--header-only); fi
-"$jsongen" "${layout[@]}" "$work/bench/citm.h" "$work/bench/twitter.h" "$work/bench/twitter_partial.h" \
+"$jsongen" "${layout[@]}" "$work/bench/citm.h" "$work/bench/citm_partial.h" "$work/bench/twitter.h" "$work/bench/twitter_partial.h" \
   "$work/bench/canada.h" "$work/bench/synthetic.h" -- -I"$work" -I"$runtime" -std=c++17
 flags=(-std=c++17 -O3 -DNDEBUG -I"$work" -I"$runtime")
 objects=()
@@ -55,9 +55,9 @@ count() {  # count FUNCTION ROUNDS: instructions callgrind counted inside FUNCTI
   callgrind_annotate "$work/out.$1.$2" | awk '/PROGRAM TOTALS/ && !done { gsub(",", "", $1); print $1; done = 1 }'  # (no early exit: pipefail)
 }
 functions=(run_citm run_twitter run_canada run_strings)
-# The partial model of twitter (keys skipped mid-object), read only (named so
-# that the toggle "run_twitter*" does not count it too).
-[ "$output" = read ] && functions+=(run_partial_twitter)
+# The partial models of twitter and citm (keys skipped mid-object), read only
+# (named so that the toggles "run_twitter*" and "run_citm*" do not count them too).
+[ "$output" = read ] && functions+=(run_partial_twitter run_partial_citm)
 for f in "${functions[@]}"; do
   one=$(count "$f" 1)
   eleven=$(count "$f" 11)

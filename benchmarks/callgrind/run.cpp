@@ -1,7 +1,7 @@
 // Serializes each data set `rounds` times into one reused std::string (the
 // benchmark's jsongen peer), or through another output (argv[3]: string,
 // returned, vector, buffer, stream), or reads its file `rounds` times into
-// one reused value (argv[3]: read; also into a partial model of twitter,
+// one reused value (argv[3]: read; also into partial models of twitter and citm,
 // which skips keys mid-object), each in a function of its own, so that
 // callgrind can count the instructions of one alone:
 //
@@ -20,12 +20,14 @@
 #if __has_include("bench/citm.json.inl.h")
 #include "bench/canada.json.inl.h"
 #include "bench/citm.json.inl.h"
+#include "bench/citm_partial.json.inl.h"
 #include "bench/synthetic.json.inl.h"
 #include "bench/twitter.json.inl.h"
 #include "bench/twitter_partial.json.inl.h"
 #else
 #include "bench/canada.json.h"
 #include "bench/citm.json.h"
+#include "bench/citm_partial.json.h"
 #include "bench/synthetic.json.h"
 #include "bench/twitter.json.h"
 #include "bench/twitter_partial.json.h"
@@ -96,6 +98,9 @@ __attribute__((noinline)) void run_twitter(const data_sets& d, int rounds, const
 __attribute__((noinline)) void run_partial_twitter(const data_sets& d, int rounds, const char* output) {
   if (std::strcmp(output, "read") == 0) read_rounds<twitter_partial::SearchResult>(d.twitter_text, rounds);
 }
+__attribute__((noinline)) void run_partial_citm(const data_sets& d, int rounds, const char* output) {
+  if (std::strcmp(output, "read") == 0) read_rounds<citm_partial::Catalog>(d.citm_text, rounds);
+}
 __attribute__((noinline)) void run_canada(const data_sets& d, int rounds, const char* output) {
   run(d.canada, d.canada_text, rounds, output);
 }
@@ -117,6 +122,7 @@ int main(int argc, char** argv) {
   run_citm(d, rounds, output);
   run_twitter(d, rounds, output);
   run_partial_twitter(d, rounds, output);
+  run_partial_citm(d, rounds, output);
   run_canada(d, rounds, output);
   run_strings(d, rounds, output);
   std::printf("%zu bytes\n", sink_size);

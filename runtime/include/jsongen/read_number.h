@@ -207,6 +207,35 @@ JSONGEN_ALWAYS_INLINE number_result scan_number(const char* p, const char* end, 
   return {p, number_error::none};
 }
 
+// A number's grammar alone, where its value is not needed (a value skipped:
+// an unknown member's, a partial model's): no digits gathered, no
+// conversion. Errors at the same places as scan_number's.
+JSONGEN_ALWAYS_INLINE number_result skip_number(const char* p, const char* end) noexcept {
+  p += *p == '-' ? 1 : 0;
+  if (JSONGEN_UNLIKELY(p == end || !is_digit(*p))) return {p, number_error::syntax};
+  if (*p == '0') {
+    ++p;
+    if (JSONGEN_UNLIKELY(p != end && is_digit(*p))) return {p, number_error::syntax};
+  } else {
+    do ++p;
+    while (p != end && is_digit(*p));
+  }
+  if (p != end && *p == '.') {
+    ++p;
+    if (JSONGEN_UNLIKELY(p == end || !is_digit(*p))) return {p, number_error::syntax};
+    do ++p;
+    while (p != end && is_digit(*p));
+  }
+  if (p != end && (*p | 0x20) == 'e') {
+    ++p;
+    if (p != end && (*p == '-' || *p == '+')) ++p;
+    if (JSONGEN_UNLIKELY(p == end || !is_digit(*p))) return {p, number_error::syntax};
+    do ++p;
+    while (p != end && is_digit(*p));
+  }
+  return {p, number_error::none};
+}
+
 template <class Float>
 JSONGEN_ALWAYS_INLINE number_result store(typename detail::decimal::float_format<Float>::bits_type bits,
                                           bool negative, number_result r, Float& out) noexcept {
@@ -455,6 +484,8 @@ JSONGEN_ALWAYS_INLINE number_result parse_number(const char* p, const char* end,
 JSONGEN_ALWAYS_INLINE number_result parse_number(const char* p, const char* end, float& out) noexcept {
   return number_reading::parse_floating<float>(p, end, out);
 }
+
+using number_reading::skip_number;
 
 }  // namespace detail
 }  // namespace jsongen

@@ -200,6 +200,16 @@ class basic_reader {
     return skip_whitespace(p + 1);
   }
 
+  // A key skipped (checked as read_key checks it, not unescaped), its colon
+  // and the whitespace after: returns p at its value.
+  const char* skip_key(const char* p) {
+    const string_result s = detail::skip_string<Options::utf8>(p + 1, end_);
+    if (JSONGEN_UNLIKELY(s.error != string_error::none)) return fail_string(s);
+    p = skip_whitespace(s.ptr);
+    if (JSONGEN_UNLIKELY(p == end_ || *p != ':')) return fail_syntax(p, "':'");
+    return skip_whitespace(p + 1);
+  }
+
   // The literal `word` (true, false, null...) at p, whole: returns past it.
   template <std::size_t N>
   JSONGEN_ALWAYS_INLINE const char* literal(const char* p, const char (&word)[N], const char* expected) {
@@ -462,8 +472,7 @@ const char* basic_reader<Options>::skip_value(const char* p) {
         }
         if (object) {
           if (JSONGEN_UNLIKELY(p == end_ || *p != '"')) return fail_syntax(p, "a key (a string) or '}'");
-          std::string_view key;
-          p = read_key(p, key);
+          p = skip_key(p);
           if (JSONGEN_UNLIKELY(!p)) return p;
         }
         continue;  // the first value inside
@@ -479,12 +488,7 @@ const char* basic_reader<Options>::skip_value(const char* p) {
           break;
         }
         if (*p != '-' && (*p < '0' || *p > '9')) return fail_syntax(p, "a value");
-        double ignored;
-        const number_result n = parse_number(p, end_, ignored);
-        if (n.error == number_error::out_of_range) {  // valid JSON, only too large for a double:
-          p = n.ptr;                                   // ptr is already one past the number
-          break;
-        }
+        const number_result n = skip_number(p, end_);  // its grammar: the value is not needed
         if (JSONGEN_UNLIKELY(n.error != number_error::none)) return fail_number(p, n, "a value");
         p = n.ptr;
         break;
@@ -500,8 +504,7 @@ const char* basic_reader<Options>::skip_value(const char* p) {
         p = skip_whitespace(p + 1);
         if (object) {
           if (JSONGEN_UNLIKELY(p == end_ || *p != '"')) return fail_syntax(p, "a key (a string)");
-          std::string_view key;
-          p = read_key(p, key);
+          p = skip_key(p);
           if (JSONGEN_UNLIKELY(!p)) return p;
         } else if (JSONGEN_UNLIKELY(p != end_ && *p == ']')) {
           return fail_syntax(p, "a value");
