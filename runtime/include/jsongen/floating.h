@@ -485,7 +485,7 @@ JSONGEN_ALWAYS_INLINE char* write_decimal(char* p, std::uint64_t significand, in
 // Digits: swar_digits or sse2_digits; AlwaysExact (tests only): without the
 // fixed-point shortcut of shortest_decimal.
 template <class Float, bool Native, class Digits, bool AlwaysExact = false>
-inline char* format(char* p, Float value) {
+JSONGEN_ALWAYS_INLINE char* format(char* p, Float value) {
   using bits_type = typename traits<Float>::bits_type;
   constexpr int kSignificandBits = traits<Float>::kSignificandBits;
   constexpr int kExponentBits = traits<Float>::kExponentBits;
@@ -501,6 +501,9 @@ inline char* format(char* p, Float value) {
   std::uint64_t c;
   int q;
   decimal d;
+  // One inline copy of shortest_decimal and of write_decimal: format is
+  // inlined into every loop over floats, and the rare cases (powers of two,
+  // subnormals) take the out-of-line exact path rather than a second copy.
   if (JSONGEN_LIKELY(biased != 0)) {
     c = fraction | (std::uint64_t{1} << kSignificandBits);
     q = biased - kBias;
@@ -508,9 +511,8 @@ inline char* format(char* p, Float value) {
     // bits of c zero) is its own shortest decimal: no other integer is
     // within half an ulp (<= 1/2) of it.
     if (static_cast<unsigned>(-q) <= static_cast<unsigned>(count_trailing_zeros(c))) {
-      return write_decimal<Digits>(p, c >> -q, 0, c, q);
-    }
-    if (JSONGEN_LIKELY(fraction != 0 || biased == 1)) {
+      d = {c >> -q, 0};
+    } else if (JSONGEN_LIKELY(fraction != 0 || biased == 1)) {
       d = shortest_decimal<Native, AlwaysExact>(c, q);
     } else {
       d = shortest_decimal_exact<Native>(c, q, true);  // a power of two: irregular
@@ -522,7 +524,7 @@ inline char* format(char* p, Float value) {
     }
     c = fraction;  // subnormal
     q = 1 - kBias;
-    d = shortest_decimal<Native, AlwaysExact>(c, q);
+    d = shortest_decimal_exact<Native>(c, q, false);
   }
   return write_decimal<Digits>(p, d.significand, d.exponent, c, q);
 }
