@@ -8,7 +8,7 @@
 # measure (runtime/include, or a copy of another revision's), OUTPUT one of
 # run.cpp's (string: one reused std::string, the benchmark's peer; read: the
 # data set's file parsed by from_json into one reused value). Prints one
-# line per data set: instructions per call, the mean of rounds 2 to 11 (the
+# line per data set (and the benchmark's `integers` workload): instructions per call, the mean of rounds 2 to 11 (the
 # first round, which grows the buffer, is counted apart: 1 round vs 11).
 # JSONGEN_LAYOUT=header-only generates with --header-only; by default the
 # split layout's .json.cpp files are compiled apart and linked, as a user's
@@ -31,7 +31,7 @@ done
 layout=()
 if [ "${JSONGEN_LAYOUT:-split}" = header-only ]; then layout=(--header-only); fi
 "$jsongen" "${layout[@]}" "$work/bench/citm.h" "$work/bench/twitter.h" "$work/bench/twitter_partial.h" \
-  "$work/bench/canada.h" -- -I"$work" -I"$runtime" -std=c++17
+  "$work/bench/canada.h" "$work/bench/synthetic.h" -- -I"$work" -I"$runtime" -std=c++17
 flags=(-std=c++17 -O3 -DNDEBUG -I"$work" -I"$runtime")
 objects=()
 sources=("$work"/bench/*.json.cpp)
@@ -51,7 +51,7 @@ count() {  # count FUNCTION ROUNDS: instructions callgrind counted inside FUNCTI
     "$work/driver" "$here/../data" "$2" "$output" >/dev/null 2>&1
   callgrind_annotate "$work/out.$1.$2" | awk '/PROGRAM TOTALS/ && !done { gsub(",", "", $1); print $1; done = 1 }'  # (no early exit: pipefail)
 }
-functions=(run_citm run_twitter run_canada)
+functions=(run_citm run_twitter run_canada run_integers)
 # The partial model of twitter (keys skipped mid-object), read only (named so
 # that the toggle "run_twitter*" does not count it too).
 [ "$output" = read ] && functions+=(run_partial_twitter)

@@ -1,18 +1,22 @@
-// The benchmark's three data sets, in memory.
+// The benchmark's three data sets and its `integers` workload, in memory.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "bench/canada.h"
 #include "bench/citm.h"
+#include "bench/synthetic.h"
 #include "bench/twitter.h"
 
 struct data_sets {
   citm::Catalog citm;
   twitter::SearchResult twitter;
   canada::FeatureCollection canada;
+  std::vector<synthetic::IntegerRecord> integers;  // 100k records, the benchmark's seed
   // The files' own text, which the `read` output parses.
   std::string citm_text, twitter_text, canada_text;
+  std::string integers_text;  // (written by the driver with jsongen, before counting)
 };
 
 void load_data_sets(const std::string& dir, data_sets& d);

@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "../src/data_sets.h"
+#include "../src/integers_workload.h"
 #include "../src/nlohmann_bindings.h"
 #include "data_sets.h"
 
@@ -25,4 +27,5 @@ void load_data_sets(const std::string& dir, data_sets& d) {
   d.citm = nlohmann::json::parse(d.citm_text).get<citm::Catalog>();
   d.twitter = nlohmann::json::parse(d.twitter_text).get<twitter::SearchResult>();
   d.canada = nlohmann::json::parse(d.canada_text).get<canada::FeatureCollection>();
+  d.integers = bench::make_integers(100000, bench::kSeed);
 }

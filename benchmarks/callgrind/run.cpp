@@ -20,11 +20,13 @@
 #if __has_include("bench/citm.json.inl.h")
 #include "bench/canada.json.inl.h"
 #include "bench/citm.json.inl.h"
+#include "bench/synthetic.json.inl.h"
 #include "bench/twitter.json.inl.h"
 #include "bench/twitter_partial.json.inl.h"
 #else
 #include "bench/canada.json.h"
 #include "bench/citm.json.h"
+#include "bench/synthetic.json.h"
 #include "bench/twitter.json.h"
 #include "bench/twitter_partial.json.h"
 #endif
@@ -98,6 +100,10 @@ __attribute__((noinline)) void run_canada(const data_sets& d, int rounds, const 
   run(d.canada, d.canada_text, rounds, output);
 }
 
+__attribute__((noinline)) void run_integers(const data_sets& d, int rounds, const char* output) {
+  run(d.integers, d.integers_text, rounds, output);
+}
+
 int main(int argc, char** argv) {
   if (argc < 3) {
     std::fprintf(stderr, "usage: driver DATA_DIR ROUNDS [string|returned|vector|buffer|stream|read]\n");
@@ -105,12 +111,14 @@ int main(int argc, char** argv) {
   }
   data_sets d;
   load_data_sets(argv[1], d);
+  jsongen::to_json(d.integers, d.integers_text);
   const int rounds = std::atoi(argv[2]);
   const char* output = argc > 3 ? argv[3] : "string";
   run_citm(d, rounds, output);
   run_twitter(d, rounds, output);
   run_partial_twitter(d, rounds, output);
   run_canada(d, rounds, output);
+  run_integers(d, rounds, output);
   std::printf("%zu bytes\n", sink_size);
   return 0;
 }

@@ -297,8 +297,9 @@ JSONGEN_ALWAYS_INLINE decimal shortest_decimal(std::uint64_t c, int q) {
   const bool s10_in = (s10_margin >> 63) == 0;
   const bool t10_in = (t10_margin >> 63) == 0;
   const std::uint64_t vb = round_to_odd(p2, p1, low.lo);  // 4v / 10^k rounded to odd
-  // Round up past the middle 4s + 2, or at it when s is odd.
-  const std::uint64_t rounded = s + (vb + (s & 1) > 4 * s + 2 ? 1u : 0u);
+  // Round up past the middle 4s + 2, or at it when s is odd: vb = 4s + r,
+  // and r + 1 + (s & 1) reaches 4 exactly then.
+  const std::uint64_t rounded = (vb + 1 + (s & 1)) >> 2;
   // Masks rather than branches: which case applies is unpredictable.
   const std::uint64_t t10_mask = 0 - static_cast<std::uint64_t>(t10_in);
   const std::uint64_t s10_mask = 0 - static_cast<std::uint64_t>(s10_in);
