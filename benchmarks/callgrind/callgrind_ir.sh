@@ -8,7 +8,7 @@
 # measure (runtime/include, or a copy of another revision's), OUTPUT one of
 # run.cpp's (string: one reused std::string, the benchmark's peer; read: the
 # data set's file parsed by from_json into one reused value). Prints one
-# line per data set: instructions per call, the mean of rounds 2 to 11 (the
+# line per data set (and the benchmark's `integers` workload): instructions per call, the mean of rounds 2 to 11 (the
 # first round, which grows the buffer, is counted apart: 1 round vs 11).
 # run_strings is the benchmark's strings workload (20k records of 4 strings,
 # ~5% with escapes: benchmarks/src/string_maker.h), read from the text
@@ -54,7 +54,7 @@ count() {  # count FUNCTION ROUNDS: instructions callgrind counted inside FUNCTI
     "$work/driver" "$here/../data" "$2" "$output" >/dev/null 2>&1
   callgrind_annotate "$work/out.$1.$2" | awk '/PROGRAM TOTALS/ && !done { gsub(",", "", $1); print $1; done = 1 }'  # (no early exit: pipefail)
 }
-functions=(run_citm run_twitter run_canada run_strings)
+functions=(run_citm run_twitter run_canada run_strings run_integers)
 # The partial models of twitter and citm (keys skipped mid-object), read only
 # (named so that the toggles "run_twitter*" and "run_citm*" do not count them too).
 [ "$output" = read ] && functions+=(run_partial_twitter run_partial_citm)

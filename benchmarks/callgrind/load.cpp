@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "../src/data_sets.h"
+#include "../src/integers_workload.h"
 #include "../src/nlohmann_bindings.h"
 #include "../src/string_maker.h"
 #include "data_sets.h"
@@ -28,4 +30,5 @@ void load_data_sets(const std::string& dir, data_sets& d) {
   d.canada = nlohmann::json::parse(d.canada_text).get<canada::FeatureCollection>();
   double escaped_share = 0;
   d.strings = bench::make_strings(20000, bench::kSeed + 1, &escaped_share);  // as the benchmark does
+  d.integers = bench::make_integers(100000, bench::kSeed);
 }

@@ -109,6 +109,10 @@ __attribute__((noinline)) void run_strings(const data_sets& d, int rounds, const
   run(d.strings, d.strings_text, rounds, output);
 }
 
+__attribute__((noinline)) void run_integers(const data_sets& d, int rounds, const char* output) {
+  run(d.integers, d.integers_text, rounds, output);
+}
+
 int main(int argc, char** argv) {
   if (argc < 3) {
     std::fprintf(stderr, "usage: driver DATA_DIR ROUNDS [string|returned|vector|buffer|stream|read]\n");
@@ -117,6 +121,7 @@ int main(int argc, char** argv) {
   data_sets d;
   load_data_sets(argv[1], d);
   d.strings_text = jsongen::to_json(d.strings);
+  jsongen::to_json(d.integers, d.integers_text);
   const int rounds = std::atoi(argv[2]);
   const char* output = argc > 3 ? argv[3] : "string";
   run_citm(d, rounds, output);
@@ -125,6 +130,7 @@ int main(int argc, char** argv) {
   run_partial_citm(d, rounds, output);
   run_canada(d, rounds, output);
   run_strings(d, rounds, output);
+  run_integers(d, rounds, output);
   std::printf("%zu bytes\n", sink_size);
   return 0;
 }

@@ -117,17 +117,20 @@ Options parse_options(int argc, char** argv, std::string default_data_dir) {
       options.read = mode != "write";
     } else if (arg == "--verify-only") {
       options.verify_only = true;
+    } else if (arg == "--samples") {
+      options.samples = true;
     } else if (arg == "--help" || arg == "-h") {
       std::printf(
           "usage: %s [--data DIR] [--seconds S] [--only WORKLOAD]... [--clock cpu|wall] [--mode M]\n"
-          "       [--verify-only]\n"
+          "       [--verify-only] [--samples]\n"
           "  --data DIR      folder with citm_catalog.json, twitter.json, canada.json\n"
           "  --seconds S     timing budget per workload, per input when reading (default %.0f)\n"
           "  --only NAME     run only this workload (citm_catalog, twitter, canada, integers, strings;\n"
           "                  reading also citm_partial, twitter_partial)\n"
           "  --clock C       cpu: the thread's CPU time (default), wall: the steady clock\n"
           "  --mode M        both (default): writing, then reading; write: writing only; read: reading only\n"
-          "  --verify-only   check the serializers' output and the readers' values, time nothing\n",
+          "  --verify-only   check the serializers' output and the readers' values, time nothing\n"
+          "  --samples       also print each round's MB/s of every candidate (a bimodal spread shows)\n",
           argv[0], options.seconds_per_workload);
       std::exit(0);
     } else {
@@ -249,6 +252,7 @@ int run_benchmarks(const std::vector<std::unique_ptr<Peer>>& peers, const DataSe
     // The memcpy of a large output evicts the input: hence the untimed call
     // before each sample (timing.h).
     run_rounds(candidates, rounds, kSeed + w);
+    if (options.samples) print_samples(workload.name + " (writing)", candidates, bytes);
     for (std::size_t i = 0; i < candidates.size(); ++i) {
       const Candidate& c = candidates[i];
       const double median = quantile(c.secs, 0.5);

@@ -18,13 +18,14 @@ struct Options {
   std::vector<std::string> only;     // workload names to run; empty: all
   bool wall_clock = false;           // time by the steady clock instead of the thread's CPU time
   bool verify_only = false;
+  bool samples = false;  // also print every sample (one line per round), not only the medians
   bool write = true;    // run the serialization benchmark
   bool read = true;     // run the reading benchmark
   std::string escaper;  // which of jsongen's string escapers runs (printed with the table)
 };
 
 // Parses --data DIR, --seconds S, --only NAME (repeatable), --clock cpu|wall,
-// --mode both|write|read, --verify-only, --help. Exits on a bad argument.
+// --mode both|write|read, --verify-only, --samples, --help. Exits on a bad argument.
 Options parse_options(int argc, char** argv, std::string default_data_dir);
 
 // Stops the program if a name given to --only is no workload.

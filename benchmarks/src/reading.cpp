@@ -192,6 +192,10 @@ int run_reading_benchmarks(const std::vector<std::unique_ptr<Reader>>& readers, 
       std::fprintf(stderr, "timing  %-15s %-8s %zu readers x %d rounds ...\n", workload.name.c_str(),
                    input.name.c_str(), candidates.size(), rounds);
       run_rounds(candidates, rounds, seed++);
+      if (options.samples) {
+        print_samples(workload.name + " " + input.name + " (reading)", candidates,
+                      std::vector<std::size_t>(candidates.size(), input.text.size()));
+      }
 
       std::vector<double> medians;
       for (const auto& c : candidates) medians.push_back(quantile(c.secs, 0.5));

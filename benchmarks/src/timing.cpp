@@ -94,6 +94,27 @@ double paired_ratio(const Candidate& c, const Candidate& reference) {
   return quantile(ratios, 0.5);
 }
 
+void print_samples(const std::string& title, const std::vector<Candidate>& candidates,
+                   const std::vector<std::size_t>& bytes) {
+  std::printf("\nsamples, %s: MB/s per round\nround", title.c_str());
+  for (const auto& c : candidates) std::printf(" %12.12s", c.name.c_str());
+  std::printf("\n");
+  const std::size_t rounds = candidates.empty() ? 0 : candidates[0].secs.size();
+  for (std::size_t r = 0; r < rounds; ++r) {
+    std::printf("%5zu", r);
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+      std::printf(" %12.0f", static_cast<double>(bytes[i]) / candidates[i].secs[r] / 1e6);
+    }
+    std::printf("\n");
+  }
+  std::printf("%-24s %8s %8s %8s %8s %8s  (MB/s)\n", "", "min", "p10", "median", "p90", "max");
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    const auto mbps = [&](double q) { return static_cast<double>(bytes[i]) / quantile(candidates[i].secs, q) / 1e6; };
+    std::printf("%-24.24s %8.0f %8.0f %8.0f %8.0f %8.0f\n", candidates[i].name.c_str(), mbps(1), mbps(0.9), mbps(0.5),
+                mbps(0.1), mbps(0));
+  }
+}
+
 std::string compiler_name() {
 #if defined(__clang__)
   return std::string("clang++ ") + __clang_version__;

@@ -42,6 +42,12 @@ double quantile(std::vector<double> v, double q);
 // goes on the machine cancels out.
 double paired_ratio(const Candidate& c, const Candidate& reference);
 
+// Every sample as MB/s (bytes[i] / candidate i's time), one line per round,
+// then each candidate's range: whether one candidate jumps between two
+// speeds while the others in the same rounds hold steady.
+void print_samples(const std::string& title, const std::vector<Candidate>& candidates,
+                   const std::vector<std::size_t>& bytes);
+
 std::string compiler_name();
 std::string load_average();  // the 1-minute load average (Linux), or "?"
 std::string human_bytes(std::size_t n);

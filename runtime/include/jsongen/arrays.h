@@ -78,6 +78,10 @@ JSONGEN_ALWAYS_INLINE char* write_fixed(W& w, char* p, const T& v) {
     return write_fixed(w, p, *v);
   } else if constexpr (is_std_array<T>::value) {
     *p++ = '[';
+    // g++ keeps the loop over a pair (canada's points) a loop of two turns:
+    // unrolled, canada writes ~3% faster. clang unrolls it itself (and was
+    // 5% slower with the elements written by hand through an index_sequence).
+    JSONGEN_UNROLL_SHORT_LOOP
     for (const auto& element : v) {
       p = write_fixed(w, p, element);
       *p++ = ',';

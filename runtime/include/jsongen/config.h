@@ -114,3 +114,12 @@
 #if !defined(JSONGEN_STRING_OVERREAD)
 #define JSONGEN_STRING_OVERREAD 0
 #endif
+
+// Unrolls the loop that follows (by up to 4 turns) where the compiler needs
+// telling: g++ keeps a loop over a std::array of two a loop; clang unrolls
+// such loops itself. Elsewhere nothing.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 9
+#define JSONGEN_UNROLL_SHORT_LOOP _Pragma("GCC unroll 4")
+#else
+#define JSONGEN_UNROLL_SHORT_LOOP
+#endif

@@ -297,8 +297,9 @@ JSONGEN_ALWAYS_INLINE decimal shortest_decimal(std::uint64_t c, int q) {
   const bool s10_in = (s10_margin >> 63) == 0;
   const bool t10_in = (t10_margin >> 63) == 0;
   const std::uint64_t vb = round_to_odd(p2, p1, low.lo);  // 4v / 10^k rounded to odd
-  // Round up past the middle 4s + 2, or at it when s is odd.
-  const std::uint64_t rounded = s + (vb + (s & 1) > 4 * s + 2 ? 1u : 0u);
+  // Round up past the middle 4s + 2, or at it when s is odd: vb = 4s + r,
+  // and r + 1 + (s & 1) reaches 4 exactly then.
+  const std::uint64_t rounded = (vb + 1 + (s & 1)) >> 2;
   // Masks rather than branches: which case applies is unpredictable.
   const std::uint64_t t10_mask = 0 - static_cast<std::uint64_t>(t10_in);
   const std::uint64_t s10_mask = 0 - static_cast<std::uint64_t>(s10_in);
@@ -485,7 +486,7 @@ JSONGEN_ALWAYS_INLINE char* write_decimal(char* p, std::uint64_t significand, in
 // Digits: swar_digits or sse2_digits; AlwaysExact (tests only): without the
 // fixed-point shortcut of shortest_decimal.
 template <class Float, bool Native, class Digits, bool AlwaysExact = false>
-inline char* format(char* p, Float value) {
+JSONGEN_ALWAYS_INLINE char* format(char* p, Float value) {
   using bits_type = typename traits<Float>::bits_type;
   constexpr int kSignificandBits = traits<Float>::kSignificandBits;
   constexpr int kExponentBits = traits<Float>::kExponentBits;
@@ -501,6 +502,9 @@ inline char* format(char* p, Float value) {
   std::uint64_t c;
   int q;
   decimal d;
+  // One inline copy of shortest_decimal and of write_decimal: format is
+  // inlined into every loop over floats, and the rare cases (powers of two,
+  // subnormals) take the out-of-line exact path rather than a second copy.
   if (JSONGEN_LIKELY(biased != 0)) {
     c = fraction | (std::uint64_t{1} << kSignificandBits);
     q = biased - kBias;
@@ -508,9 +512,8 @@ inline char* format(char* p, Float value) {
     // bits of c zero) is its own shortest decimal: no other integer is
     // within half an ulp (<= 1/2) of it.
     if (static_cast<unsigned>(-q) <= static_cast<unsigned>(count_trailing_zeros(c))) {
-      return write_decimal<Digits>(p, c >> -q, 0, c, q);
-    }
-    if (JSONGEN_LIKELY(fraction != 0 || biased == 1)) {
+      d = {c >> -q, 0};
+    } else if (JSONGEN_LIKELY(fraction != 0 || biased == 1)) {
       d = shortest_decimal<Native, AlwaysExact>(c, q);
     } else {
       d = shortest_decimal_exact<Native>(c, q, true);  // a power of two: irregular
@@ -522,7 +525,7 @@ inline char* format(char* p, Float value) {
     }
     c = fraction;  // subnormal
     q = 1 - kBias;
-    d = shortest_decimal<Native, AlwaysExact>(c, q);
+    d = shortest_decimal_exact<Native>(c, q, false);
   }
   return write_decimal<Digits>(p, d.significand, d.exponent, c, q);
 }
