@@ -122,6 +122,16 @@ class basic_reader {
   const char* begin() const { return begin_; }
   const char* end() const { return end_; }
 
+  // Another input for the same reader (the next record of a stream,
+  // read_lines.h): what it learnt of whitespace and its scratch's memory
+  // are kept; a failure recorded before is forgotten.
+  void restart(const char* begin, const char* end) noexcept {
+    begin_ = begin;
+    end_ = end;
+    depth_ = 0;
+    if (JSONGEN_UNLIKELY(failure_.code != errc::ok)) failure_ = read_failure{};
+  }
+
   // ---- Whitespace -------------------------------------------------------------
 
   // p itself when it is not at whitespace (minified input: one comparison);
