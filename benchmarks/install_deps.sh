@@ -7,6 +7,7 @@ packages=(
   rapidjson-dev          # RapidJSON (Writer)
   nlohmann-json3-dev     # nlohmann::json (also loads the data sets)
   libboost-json1.81-dev  # Boost.JSON
+  libsimdjson-dev        # simdjson (On-Demand iterate_many, jsongen_lines_bench)
 )
 
 missing=()

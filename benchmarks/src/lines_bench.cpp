@@ -1,0 +1,116 @@
+// JSON Lines reading: ~100 MB of twitter statuses (benchmarks/data/
+// twitter.json's, minified one per line with their keys in the file's order,
+// repeated) read into twitter::Status by jsongen::read_lines and by
+// simdjson's On-Demand iterate_many, side by side: rounds in a new order
+// each time, thread CPU time (timing.h), MB/s and the ratio. Both fill the
+// same struct, every field of twitter.h's Status (the retweeted status,
+// the user, the entities and media included), simdjson by hand-written
+// get calls; a checksum of the fields read must be the same.
+//
+// usage: jsongen_lines_bench [MB] [seconds]     (default 100 MB, 20 s)
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bench/twitter.json.h"
+#include "lines_checksum.h"
+#include "lines_simdjson.h"
+#include "timing.h"
+#include <jsongen/lines.h>
+
+namespace {
+
+// ---- The input ----------------------------------------------------------------------------
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::fprintf(stderr, "cannot read %s\n", path.c_str());
+    std::exit(1);
+  }
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const double megabytes = argc > 1 ? std::atof(argv[1]) : 100;
+  const double seconds = argc > 2 ? std::atof(argv[2]) : 20;
+  const auto doc = nlohmann::ordered_json::parse(read_file(JSONGEN_BENCH_DATA_DIR "/twitter.json"));
+  std::string once;
+  for (const auto& status : doc["statuses"]) once += status.dump() + "\n";
+  const auto target = static_cast<std::size_t>(megabytes * 1e6);
+  std::string lines;
+  lines.reserve(target + once.size());
+  std::size_t records = 0;
+  while (lines.size() < target) {
+    lines += once;
+    records += doc["statuses"].size();
+  }
+  const simdjson::padded_string padded(lines);
+
+  twitter::Status record;
+  std::uint64_t jsongen_sum = 0;
+  auto run_jsongen = [&]() -> std::size_t {
+    std::uint64_t sum = 0;
+    const jsongen::lines_status s = jsongen::read_lines(lines, record, [&](twitter::Status& st) { sum += lines_bench::status_sum(st); });
+    if (!s) {
+      std::fprintf(stderr, "jsongen: %s\n", s.message().c_str());
+      std::exit(1);
+    }
+    jsongen_sum = sum;
+    return s.records;
+  };
+  twitter::Status simd_record;
+  std::uint64_t simdjson_sum = 0, haswell_sum = 0;
+  auto run_simdjson = [&]() -> std::size_t {
+    std::uint64_t sum = 0;
+    const std::size_t n = lines_simdjson_default::read_lines(padded, simd_record, sum);
+    simdjson_sum = sum;
+    return n;
+  };
+  auto run_haswell = [&]() -> std::size_t {
+    std::uint64_t sum = 0;
+    const std::size_t n = lines_simdjson_haswell::read_lines(padded, simd_record, sum);
+    haswell_sum = sum;
+    return n;
+  };
+  const std::size_t a = run_jsongen(), b = run_simdjson(), c = run_haswell();
+  std::printf("JSON Lines: %zu twitter statuses, %s (records read: jsongen %zu, simdjson %zu and %zu)\n", records,
+              bench::human_bytes(lines.size()).c_str(), a, b, c);
+  std::printf("checksum of the fields read: jsongen %016" PRIx64 ", simdjson %016" PRIx64 " and %016" PRIx64 " (%s)\n",
+              jsongen_sum, simdjson_sum, haswell_sum,
+              jsongen_sum == simdjson_sum && jsongen_sum == haswell_sum ? "same" : "DIFFERENT");
+  if (a != records || b != records || c != records || jsongen_sum != simdjson_sum || jsongen_sum != haswell_sum)
+    return 1;
+
+  const bool cpu = bench::use_clock(false);
+  const std::string plain_kernel = lines_simdjson_default::kernel();
+  const std::string haswell_kernel = lines_simdjson_haswell::kernel();
+  std::vector<bench::Candidate> candidates = {
+      {"jsongen read_lines", run_jsongen, 1, {}},
+      {"simdjson iterate_many (" + plain_kernel + ")", run_simdjson, 1, {}},
+      {"simdjson iterate_many (" + haswell_kernel + ", -march=haswell)", run_haswell, 1, {}}};
+  const int rounds = bench::plan_rounds(candidates, seconds);
+  bench::run_rounds(candidates, rounds, 42);
+  std::printf("%s, %s time, %d rounds, load %s\n", bench::compiler_name().c_str(), cpu ? "thread CPU" : "wall", rounds,
+              bench::load_average().c_str());
+  for (const auto& c : candidates) {
+    const double median = bench::quantile(c.secs, 0.5);
+    std::printf("  %-50s %8.1f MB/s (median of %zu samples; best %.1f)\n", c.name.c_str(),
+                static_cast<double>(lines.size()) / median / 1e6, c.secs.size(),
+                static_cast<double>(lines.size()) / bench::quantile(c.secs, 0) / 1e6);
+  }
+  for (std::size_t i = 1; i < candidates.size(); ++i) {
+    std::printf("  ratio %s time / jsongen time (paired median): %.2fx\n", candidates[i].name.c_str(),
+                bench::paired_ratio(candidates[i], candidates[0]));
+  }
+  return 0;
+}
