@@ -172,12 +172,18 @@ class record_reader {
       }
       r_.restart(line, stop);
       const char* p = r_.skip_whitespace(line);
+      if constexpr (Options::allow_comments) {
+        if (JSONGEN_UNLIKELY(r_.failed())) return record_failure(line);  // an unterminated comment
+      }
       if (p != stop) {
         const record_position at{records_ + 1, offset_of(line), lines_.line};
         p = read_record_value(r_, p, target);
         if (JSONGEN_LIKELY(p != nullptr)) {
           p = r_.skip_whitespace(p);
-          if (JSONGEN_UNLIKELY(p != stop)) p = fail_after(p, "the end of the line after the record");
+          if constexpr (Options::allow_comments) {
+            if (JSONGEN_UNLIKELY(r_.failed())) p = nullptr;
+          }
+          if (JSONGEN_UNLIKELY(p != nullptr && p != stop)) p = fail_after(p, "the end of the line after the record");
         }
         if (JSONGEN_UNLIKELY(p == nullptr)) return record_failure(line);
         ++records_;
@@ -195,8 +201,9 @@ class record_reader {
 
   // A stream's record may be cut by the end of the buffer: it is read
   // again with more input when it ends exactly there (a number may go on)
-  // or fails near there (a cut string, literal, number or UTF-8 sequence
-  // fails within a few bytes of the cut), unless the input has ended. A
+  // or fails there or near there (a cut string, literal, number or UTF-8
+  // sequence fails within a few bytes of the cut; a cut comment at its
+  // start, as errc::unexpected_end), unless the input has ended. A
   // failure found again at the same place is the record's own.
   template <class Target, class T, class F>
   lines_status run_concatenated(Target& target, T& record, F& on_record) {
@@ -206,16 +213,28 @@ class record_reader {
     std::uint64_t failed_at = none;
     for (;;) {
       r_.restart(p, in_.end());
+      const char* const gap = p;
       p = r_.skip_whitespace(p);
       if (p == in_.end()) {
-        if (refill(p)) continue;
-        if (in_.failure() != errc::ok) return input_failure(p);
+        // (A comment cut by the end of the buffer is read again whole.)
+        const char* keep = Options::allow_comments ? gap : p;
+        if (refill(keep)) {
+          p = keep;
+          continue;
+        }
+        if (in_.failure() != errc::ok) return input_failure(keep);
+        if constexpr (Options::allow_comments) {
+          r_.restart(keep, in_.end());  // (the buffer may have moved)
+          r_.skip_whitespace(keep);
+          if (JSONGEN_UNLIKELY(r_.failed())) return record_failure(keep);  // an unterminated comment
+        }
         return done();
       }
       const char* q = read_record_value(r_, p, target);
       if (JSONGEN_UNLIKELY(q == nullptr || q == in_.end()) && !in_.at_eof()) {
         const std::uint64_t where = q != nullptr ? none : offset_of(r_.failure().where ? r_.failure().where : p);
-        if (q != nullptr || (where != failed_at && where + near_the_cut >= offset_of(in_.end()))) {
+        const bool input_ended = q == nullptr && r_.failure().code == errc::unexpected_end;
+        if (q != nullptr || (where != failed_at && (input_ended || where + near_the_cut >= offset_of(in_.end())))) {
           failed_at = where;
           if (refill(p) || in_.failure() == errc::ok) continue;  // (at the end of the input: read it again as it is)
           return input_failure(p);
