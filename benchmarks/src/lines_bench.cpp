@@ -8,6 +8,9 @@
 // get calls; a checksum of the fields read must be the same.
 //
 // usage: jsongen_lines_bench [MB] [seconds]     (default 100 MB, 20 s)
+#include <jsongen/lines.h>
+#include <jsongen/read_lines_parallel.h>
+
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
@@ -23,7 +26,6 @@
 #include "lines_checksum.h"
 #include "lines_simdjson.h"
 #include "timing.h"
-#include <jsongen/lines.h>
 
 namespace {
 
@@ -100,8 +102,9 @@ int main(int argc, char** argv) {
       {"simdjson iterate_many (" + haswell_kernel + ", -march=haswell)", run_haswell, 1, {}}};
   const int rounds = bench::plan_rounds(candidates, seconds);
   bench::run_rounds(candidates, rounds, 42);
-  std::printf("%s, %s time, %d rounds, load %s\n", bench::compiler_name().c_str(), cpu ? "thread CPU" : "wall", rounds,
-              bench::load_average().c_str());
+  std::printf("%s, %s time, %d rounds, load %s; simdjson's stage 1 in a thread of its own: %s\n",
+              bench::compiler_name().c_str(), cpu ? "thread CPU" : "wall", rounds, bench::load_average().c_str(),
+              lines_simdjson_default::threaded() || lines_simdjson_haswell::threaded() ? "yes" : "no");
   for (const auto& c : candidates) {
     const double median = bench::quantile(c.secs, 0.5);
     std::printf("  %-50s %8.1f MB/s (median of %zu samples; best %.1f)\n", c.name.c_str(),
@@ -112,5 +115,31 @@ int main(int argc, char** argv) {
     std::printf("  ratio %s time / jsongen time (paired median): %.2fx\n", candidates[i].name.c_str(),
                 bench::paired_ratio(candidates[i], candidates[0]));
   }
+
+  // Several threads on the one buffer (read_lines_parallel: the records
+  // into a vector, in input order), wall time: 1 thread against 2.
+  bench::use_clock(true);
+  std::vector<twitter::Status> statuses;
+  auto parallel = [&](unsigned threads) {
+    return [&, threads]() -> std::size_t {
+      const jsongen::lines_status s = jsongen::read_lines_parallel(lines, statuses, threads);
+      if (!s || statuses.size() != records) std::exit(1);
+      std::uint64_t sum = 0;
+      for (const twitter::Status& st : statuses) sum += lines_bench::status_sum(st);
+      if (sum != jsongen_sum) std::exit(1);
+      return statuses.size();
+    };
+  };
+  std::vector<bench::Candidate> threaded = {{"jsongen read_lines_parallel, 1 thread", parallel(1), 1, {}},
+                                            {"jsongen read_lines_parallel, 2 threads", parallel(2), 1, {}}};
+  const int parallel_rounds = bench::plan_rounds(threaded, seconds / 2);
+  bench::run_rounds(threaded, parallel_rounds, 43);
+  std::printf("several threads, wall time, %d rounds, load %s (checksums as above)\n", parallel_rounds,
+              bench::load_average().c_str());
+  for (const auto& c : threaded) {
+    std::printf("  %-50s %8.1f MB/s (median)\n", c.name.c_str(),
+                static_cast<double>(lines.size()) / bench::quantile(c.secs, 0.5) / 1e6);
+  }
+  std::printf("  speed-up of 2 threads (paired median): %.2fx\n", bench::paired_ratio(threaded[0], threaded[1]));
   return 0;
 }

@@ -8,10 +8,11 @@
 
 #include "bench/twitter.h"
 
-#define LINES_SIMDJSON_DECLARE(ns)                                                                      \
-  namespace ns {                                                                                        \
+#define LINES_SIMDJSON_DECLARE(ns)                                                                           \
+  namespace ns {                                                                                             \
   std::size_t read_lines(const simdjson::padded_string& lines, twitter::Status& record, std::uint64_t& sum); \
-  const char* kernel();                                                                                 \
+  const char* kernel();                                                                                      \
+  bool threaded();                                                                                           \
   }
 LINES_SIMDJSON_DECLARE(lines_simdjson_default)
 LINES_SIMDJSON_DECLARE(lines_simdjson_haswell)

@@ -261,4 +261,15 @@ std::size_t read_lines(const simdjson::padded_string& lines, twitter::Status& re
 // builtin_implementation() says what the .so was built with).
 const char* kernel() { return LINES_SIMDJSON_NAME(SIMDJSON_BUILTIN_IMPLEMENTATION); }
 
+// Whether iterate_many runs stage 1 of the next batch in a thread of its
+// own (SIMDJSON_THREADS_ENABLED, with -pthread): that thread's time would
+// not be in the calling thread's CPU time. Off here.
+bool threaded() {
+#ifdef SIMDJSON_THREADS_ENABLED
+  return true;
+#else
+  return false;
+#endif
+}
+
 }  // namespace LINES_SIMDJSON_NAMESPACE

@@ -3,6 +3,7 @@
 // refills and outgrow the first buffer), errors located by record, line and
 // byte in the whole input; write_lines; from_json of a stream.
 #include <jsongen/lines.h>
+#include <jsongen/read_lines_parallel.h>
 
 #include <catch2/catch.hpp>
 #include <cstdio>
@@ -347,4 +348,39 @@ TEST_CASE("from_json of a stream and a FILE*: one document, located errors", "[l
   std::istringstream broken("{}");
   broken.setstate(std::ios::badbit);
   CHECK(jsongen::from_json(broken, e).code == jsongen::errc::read_failed);
+}
+
+TEST_CASE("read_lines_parallel: the records in input order, errors as read_lines gives them", "[lines]") {
+  std::string text;
+  for (int i = 0; i < 100; ++i) text += event_line(i) + (i % 10 == 0 ? "\n\n" : "\n");
+  for (unsigned threads : {0u, 1u, 2u, 3u, 8u, 200u}) {
+    INFO(threads << " threads");
+    std::vector<Event> events;
+    const jsongen::lines_status s = jsongen::read_lines_parallel(text, events, threads);
+    REQUIRE(s.ok());
+    CHECK(s.records == 100);
+    REQUIRE(events.size() == 100);
+    for (int i = 0; i < 100; ++i) CHECK(events[i].seq == i);
+  }
+  // An error in the last part, and one in the first: as read_lines says.
+  for (const std::size_t at : {std::size_t{3}, std::size_t{90}}) {
+    std::string bad = text;
+    const std::size_t line_start = bad.find(R"({"seq":)" + std::to_string(at) + ",");
+    bad.replace(bad.find("\"id\":", line_start) + 5, 4, "true");
+    const outcome sequential = read_all(bad, source::view, 0);
+    REQUIRE_FALSE(sequential.status.ok());
+    for (unsigned threads : {2u, 3u, 8u}) {
+      INFO(threads << " threads, error in record " << at + 1);
+      std::vector<Event> events;
+      const jsongen::lines_status s = jsongen::read_lines_parallel(bad, events, threads);
+      CHECK(s.code == jsongen::errc::wrong_type);
+      CHECK(s.record == sequential.status.record);
+      CHECK(s.records == sequential.status.records);
+      CHECK(s.line == sequential.status.line);
+      CHECK(s.column == sequential.status.column);
+      CHECK(s.offset == sequential.status.offset);
+      CHECK(s.path == "user.id");
+      CHECK(events.size() == at);
+    }
+  }
 }
