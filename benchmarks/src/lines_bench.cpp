@@ -15,9 +15,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <istream>
 #include <iterator>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <streambuf>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,7 +51,7 @@ int main(int argc, char** argv) {
   std::string once;
   for (const auto& status : doc["statuses"]) once += status.dump() + "\n";
   const auto target = static_cast<std::size_t>(megabytes * 1e6);
-  std::string lines;
+  std::string lines;  // (not const: the stream buffer's get area is char*)
   lines.reserve(target + once.size());
   std::size_t records = 0;
   while (lines.size() < target) {
@@ -70,6 +72,25 @@ int main(int argc, char** argv) {
     jsongen_sum = sum;
     return s.records;
   };
+  // The same text through an std::istream (read_lines's refilled buffer,
+  // 256 KiB), from a stream buffer over the string: no copy of its own.
+  struct memory_buffer : std::streambuf {
+    explicit memory_buffer(std::string& text) { setg(&text[0], &text[0], &text[0] + text.size()); }
+  };
+  std::uint64_t stream_sum = 0;
+  auto run_stream = [&]() -> std::size_t {
+    memory_buffer buffer(lines);
+    std::istream in(&buffer);
+    std::uint64_t sum = 0;
+    const jsongen::lines_status s =
+        jsongen::read_lines(in, record, [&](twitter::Status& st) { sum += lines_bench::status_sum(st); });
+    if (!s) {
+      std::fprintf(stderr, "jsongen: %s\n", s.message().c_str());
+      std::exit(1);
+    }
+    stream_sum = sum;
+    return s.records;
+  };
   twitter::Status simd_record;
   std::uint64_t simdjson_sum = 0, haswell_sum = 0;
   auto run_simdjson = [&]() -> std::size_t {
@@ -85,6 +106,10 @@ int main(int argc, char** argv) {
     return n;
   };
   const std::size_t a = run_jsongen(), b = run_simdjson(), c = run_haswell();
+  if (run_stream() != records || stream_sum != jsongen_sum) {
+    std::fprintf(stderr, "read_lines from an std::istream read other values\n");
+    return 1;
+  }
   std::printf("JSON Lines: %zu twitter statuses, %s (records read: jsongen %zu, simdjson %zu and %zu)\n", records,
               bench::human_bytes(lines.size()).c_str(), a, b, c);
   std::printf("checksum of the fields read: jsongen %016" PRIx64 ", simdjson %016" PRIx64 " and %016" PRIx64 " (%s)\n",
@@ -94,10 +119,19 @@ int main(int argc, char** argv) {
     return 1;
 
   const bool cpu = bench::use_clock(false);
+  // Every record kept, in a vector (what read_lines_parallel gives), on one thread.
+  std::vector<twitter::Status> kept;
+  auto run_vector = [&]() -> std::size_t {
+    const jsongen::lines_status s = jsongen::read_lines_parallel(lines, kept, 1);
+    if (!s || kept.size() != records) std::exit(1);
+    return kept.size();
+  };
   const std::string plain_kernel = lines_simdjson_default::kernel();
   const std::string haswell_kernel = lines_simdjson_haswell::kernel();
   std::vector<bench::Candidate> candidates = {
       {"jsongen read_lines", run_jsongen, 1, {}},
+      {"jsongen read_lines from an std::istream", run_stream, 1, {}},
+      {"jsongen read_lines_parallel, 1 thread (a vector)", run_vector, 1, {}},
       {"simdjson iterate_many (" + plain_kernel + ")", run_simdjson, 1, {}},
       {"simdjson iterate_many (" + haswell_kernel + ", -march=haswell)", run_haswell, 1, {}}};
   const int rounds = bench::plan_rounds(candidates, seconds);

@@ -361,6 +361,14 @@ TEST_CASE("read_lines_parallel: the records in input order, errors as read_lines
     CHECK(s.records == 100);
     REQUIRE(events.size() == 100);
     for (int i = 0; i < 100; ++i) CHECK(events[i].seq == i);
+    // Again into the same vector (its values read into again), and into a longer one.
+    events[5].text = "stale";
+    events.resize(150);
+    REQUIRE(jsongen::read_lines_parallel(text, events, threads).ok());
+    REQUIRE(events.size() == 100);
+    for (int i = 0; i < 100; ++i) CHECK(events[i].seq == i);
+    for (int i = 0; i < 100; ++i) CHECK(events[i].tags == std::vector<int>{1, 2, i});
+    CHECK(events[5].text == "event \"number\" 5\nsecond line");
   }
   // An error in the last part, and one in the first: as read_lines says.
   for (const std::size_t at : {std::size_t{3}, std::size_t{90}}) {
