@@ -11,9 +11,11 @@
 #include "doc_types.json.h"
 #include "nlohmann_doc_types.json.h"  // generated with --nlohmann
 #include <jsongen/lines.h>
+#include <jsongen/read_lines_parallel.h>  // (uses std::thread: link with -pthread where needed)
 
 #include <cstdint>
 #include <sstream>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -175,6 +177,13 @@ jsongen::lines_status lines_bounded(std::FILE* file, docs::Event& record, int& c
   return s;
 }
 
+std::size_t lines_parallel(const std::string& text) {
+  std::vector<docs::Event> events;  // kept from call to call: its values are read into again
+  jsongen::lines_status s = jsongen::read_lines_parallel(text, events, std::thread::hardware_concurrency());
+  expect(s.ok() && s.records == events.size(), "read_lines_parallel", s.message());
+  return events.size();
+}
+
 std::string lines_writing(std::ostream& os) {
   std::vector<docs::Event> events = {{"ada", 5}, {"bo", -2}};
   std::string out;
@@ -222,6 +231,8 @@ void json_lines() {
   const jsongen::lines_status s = lines_bounded(file, record, count);
   std::fclose(file);
   expect(s.ok() && count == 2, "read_lines of a FILE*", s.message());
+  const std::size_t parallel = lines_parallel("{\"user\":\"a\",\"amount\":1}\n\n{\"user\":\"b\",\"amount\":2}\n");
+  expect(parallel == 2, "read_lines_parallel's records", std::to_string(parallel));
   std::ostringstream os;
   const std::string out = lines_writing(os);
   expect(out == "{\"user\":\"ada\",\"amount\":5}\n{\"user\":\"bo\",\"amount\":-2}\n" && os.str() == out, "write_lines", out);
