@@ -7,7 +7,7 @@ packages=(
   rapidjson-dev          # RapidJSON (Writer)
   nlohmann-json3-dev     # nlohmann::json (also loads the data sets)
   libboost-json1.81-dev  # Boost.JSON
-  libsimdjson-dev        # simdjson On-Demand (reading; optional in CMake)
+  libsimdjson-dev        # simdjson On-Demand (reading, and iterate_many in jsongen_lines_bench; optional in CMake)
 )
 
 missing=()

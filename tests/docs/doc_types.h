@@ -58,4 +58,10 @@ struct JSONGEN_SERIALIZE Point {
   int x;
   int y;
 };
+
+// docs/json-lines.md: a record of a JSON Lines file.
+struct JSONGEN_SERIALIZE Event {
+  std::string user;
+  std::int64_t amount = 0;
+};
 }  // namespace docs

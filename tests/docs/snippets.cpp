@@ -10,6 +10,13 @@
 #include "shop/customer.json.h"   // generated
 #include "doc_types.json.h"
 #include "nlohmann_doc_types.json.h"  // generated with --nlohmann
+#include <jsongen/lines.h>
+#include <jsongen/read_lines_parallel.h>  // (uses std::thread: link with -pthread where needed)
+
+#include <cstdint>
+#include <sstream>
+#include <thread>
+#include <vector>
 
 namespace {
 
@@ -133,6 +140,109 @@ void nlohmann_switch() {
 
 }  // namespace
 
+// docs/json-lines.md: reading records.
+std::int64_t lines_reading(std::istream& in) {
+  std::int64_t total = 0;
+  jsongen::lines_status s = jsongen::read_lines<docs::Event>(in, [&](docs::Event& e) {
+    total += e.amount;
+  });
+  if (!s) std::cerr << s.message() << '\n';
+  return total;
+}
+
+// docs/json-lines.md: a record of one's own, the position, stopping.
+jsongen::lines_status lines_reused(const std::string& text) {
+  docs::Event record;
+  jsongen::lines_status s = jsongen::read_lines(text, record, [&](docs::Event& e, const jsongen::record_position& at) {
+    if (e.amount < 0) {
+      std::cerr << "record " << at.number << " (line " << at.line << ", byte " << at.offset << "): negative\n";
+      return false;  // stop here
+    }
+    return true;
+  });
+  return s;
+}
+
+int lines_concatenated() {
+  int sum = 0;
+  jsongen::read_concatenated<docs::Point>(R"({"x":1,"y":2} {"x":3,"y":4}{"x":5,"y":6})", [&](docs::Point& p) {
+    sum += p.x;
+  });
+  return sum;
+}
+
+jsongen::lines_status lines_bounded(std::FILE* file, docs::Event& record, int& count) {
+  auto handle = [&](docs::Event&) { ++count; };
+  jsongen::lines_status s = jsongen::read_lines(file, record, handle, jsongen::stream_buffer{64 * 1024, 16 << 20});
+  return s;
+}
+
+std::size_t lines_parallel(const std::string& text) {
+  std::vector<docs::Event> events;  // kept from call to call: its values are read into again
+  jsongen::lines_status s = jsongen::read_lines_parallel(text, events, std::thread::hardware_concurrency());
+  expect(s.ok() && s.records == events.size(), "read_lines_parallel", s.message());
+  return events.size();
+}
+
+std::string lines_writing(std::ostream& os) {
+  std::vector<docs::Event> events = {{"ada", 5}, {"bo", -2}};
+  std::string out;
+  jsongen::write_lines(events, out);  // {"user":"ada","amount":5}\n{"user":"bo","amount":-2}\n
+  jsongen::write_lines(events, os);   // an std::ostream, or a FILE*
+  return out;
+}
+
+docs::Point lines_document(std::istream& in) {
+  docs::Point point;
+  jsongen::status st = jsongen::from_json(in, point);  // an std::istream or a FILE*, read to its end
+  expect(st.ok(), "from_json of a stream", st.message());
+  return point;
+}
+
+struct comments_only : jsongen::default_options {
+  static constexpr bool allow_comments = true;         // `// to the end of the line` and `/* ... */`
+  static constexpr bool allow_trailing_commas = false; // [1,2,] and {"a":1,}
+};
+
+void lines_lenient(const std::string& config_text, docs::Wallet& config) {
+  jsongen::from_json<jsongen::lenient_options>(config_text, config);  // both
+  docs::Point p;
+  expect(jsongen::from_json<comments_only>("{\"x\":1, /* y */ \"y\":2}", p).ok(), "comments_only reads comments", "");
+}
+
+void json_lines() {
+  std::istringstream in("{\"user\":\"ada\",\"amount\":5}\n\n{\"user\":\"bo\",\"amount\":7}");
+  const std::int64_t total = lines_reading(in);
+  expect(total == 12, "read_lines's total", std::to_string(total));
+  const std::string bad = "{\"user\":\"ada\",\"amount\":5}\n\n{\"user\":\"bo\",\"amount\":\"12\"}\n";
+  const jsongen::lines_status error = lines_reused(bad);
+  const std::string shown =
+      "jsongen: record 2: a value of the wrong type at amount, line 3 column 23 (byte 49): expected an integer for "
+      "'amount', found \"12\"";
+  expect(error.message() == shown, "the error message of json-lines.md", error.message());
+  const jsongen::lines_status stopped = lines_reused("{\"user\":\"a\",\"amount\":-1}\n{\"user\":\"b\",\"amount\":1}\n");
+  expect(stopped.ok() && stopped.stopped && stopped.records == 1, "the callback stops", stopped.message());
+  expect(lines_concatenated() == 9, "read_concatenated", std::to_string(lines_concatenated()));
+  std::FILE* file = std::tmpfile();
+  std::fputs("{\"user\":\"a\",\"amount\":1}\n{\"user\":\"b\",\"amount\":2}\n", file);
+  std::rewind(file);
+  docs::Event record;
+  int count = 0;
+  const jsongen::lines_status s = lines_bounded(file, record, count);
+  std::fclose(file);
+  expect(s.ok() && count == 2, "read_lines of a FILE*", s.message());
+  const std::size_t parallel = lines_parallel("{\"user\":\"a\",\"amount\":1}\n\n{\"user\":\"b\",\"amount\":2}\n");
+  expect(parallel == 2, "read_lines_parallel's records", std::to_string(parallel));
+  std::ostringstream os;
+  const std::string out = lines_writing(os);
+  expect(out == "{\"user\":\"ada\",\"amount\":5}\n{\"user\":\"bo\",\"amount\":-2}\n" && os.str() == out, "write_lines", out);
+  std::istringstream doc("{\"x\": 3,\n \"y\": 4}\n");
+  expect(lines_document(doc).y == 4, "from_json of a stream's value", "");
+  docs::Wallet config;
+  lines_lenient("// the wallet\n{\"owner\": \"Ada\", /* cents */ \"balance\": 5,}\n", config);
+  expect(config.owner == "Ada" && config.balance.cents() == 5, "lenient_options", config.owner);
+}
+
 int main() {
   const std::string json = readme_writing(shop::Customer{42, "Ada", std::nullopt, shop::Tier::Gold});
   readme_reading(json);
@@ -153,6 +263,7 @@ int main() {
   std::string buffer;
   compiled_calls(docs::Point{1, 2}, buffer);
   nlohmann_switch();
+  json_lines();
   if (failures != 0) return 1;
   std::puts("ok: every snippet compiled and ran");
 }

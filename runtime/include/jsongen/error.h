@@ -32,6 +32,8 @@ enum class errc {
   too_deep,             // nesting past the options' max_depth
   unknown_name,         // a string that names no enumerator or variant alternative
   wrong_length,         // an array of another length than a std::array, tuple or T[N] has
+  read_failed,          // a stream or FILE* failed while it was read (read_lines.h, read_stream.h)
+  record_too_large,     // a record of a stream longer than the reader's limit (read_lines.h)
 };
 
 inline const char* describe(errc code) {
@@ -56,6 +58,8 @@ inline const char* describe(errc code) {
     case errc::too_deep: return "nesting too deep";
     case errc::unknown_name: return "an unknown name";
     case errc::wrong_length: return "an array of the wrong length";
+    case errc::read_failed: return "reading the stream failed";
+    case errc::record_too_large: return "a record longer than the limit";
   }
   return "unknown error";
 }

@@ -45,6 +45,9 @@ JSONGEN_ALWAYS_INLINE const char* read_document(basic_reader<Options>& r, T& val
   const char* p = read_value(r, r.skip_whitespace(r.begin()), value);
   if (JSONGEN_UNLIKELY(!p)) return p;
   p = r.skip_whitespace(p);
+  if constexpr (Options::allow_comments) {
+    if (r.failed()) return nullptr;  // an unterminated comment at the end
+  }
   if (JSONGEN_LIKELY(p == r.end())) return p;
   return fail_trailing(r, p);
 }

@@ -80,6 +80,20 @@ struct default_options {
   // Objects and arrays nested deeper than this are errc::too_deep: the
   // reader's stack use is bounded whatever the input.
   static constexpr unsigned max_depth = 512;
+  // Lenient input, for files people write by hand (configuration): not
+  // JSON, so off by default, where a comment or a trailing comma is a
+  // syntax error. Comments: `// to the end of the line` and `/* ... */`
+  // wherever whitespace may be (an unterminated one is errc::unexpected_end
+  // at its start). Trailing commas: one ',' before an object's '}' or an
+  // array's ']' ([1,2,] {"a":1,}); never alone ([,] {,}).
+  static constexpr bool allow_comments = false;
+  static constexpr bool allow_trailing_commas = false;
+};
+
+// Lenient input: comments and trailing commas (see default_options).
+struct lenient_options : default_options {
+  static constexpr bool allow_comments = true;
+  static constexpr bool allow_trailing_commas = true;
 };
 
 // Pretty printing with `Indent` spaces per level.

@@ -122,6 +122,16 @@ class basic_reader {
   const char* begin() const { return begin_; }
   const char* end() const { return end_; }
 
+  // Another input for the same reader (the next record of a stream,
+  // read_lines.h): what it learnt of whitespace and its scratch's memory
+  // are kept; a failure recorded before is forgotten.
+  void restart(const char* begin, const char* end) noexcept {
+    begin_ = begin;
+    end_ = end;
+    depth_ = 0;
+    if (JSONGEN_UNLIKELY(failure_.code != errc::ok)) failure_ = read_failure{};
+  }
+
   // ---- Whitespace -------------------------------------------------------------
 
   // p itself when it is not at whitespace (minified input: one comparison);
@@ -130,10 +140,27 @@ class basic_reader {
   // the same level of nesting (skip_whitespace_predicted): `level` is the
   // depth of what follows, one less before a closing bracket.
   JSONGEN_ALWAYS_INLINE const char* skip_whitespace(const char* p) { return skip_whitespace(p, depth_); }
+  // With Options::allow_comments, a comment counts as whitespace: the
+  // three ways out each look for a '/' (and strict reading compiles as if
+  // it were not there).
   JSONGEN_ALWAYS_INLINE const char* skip_whitespace(const char* p, unsigned level) {
-    if (JSONGEN_LIKELY(p != end_ && static_cast<unsigned char>(*p) > ' ')) return p;
-    if (p != end_ && *p == ' ' && p + 1 != end_ && static_cast<unsigned char>(p[1]) > ' ') return p + 1;
-    return skip_whitespace_predicted(p, end_, run_lengths_[level % kRunLevels]);
+    if (JSONGEN_LIKELY(p != end_ && static_cast<unsigned char>(*p) > ' ')) {
+      if constexpr (Options::allow_comments) {
+        if (JSONGEN_UNLIKELY(*p == '/')) return skip_comments(p, level);
+      }
+      return p;
+    }
+    if (p != end_ && *p == ' ' && p + 1 != end_ && static_cast<unsigned char>(p[1]) > ' ') {
+      if constexpr (Options::allow_comments) {
+        if (JSONGEN_UNLIKELY(p[1] == '/')) return skip_comments(p + 1, level);
+      }
+      return p + 1;
+    }
+    p = skip_whitespace_predicted(p, end_, run_lengths_[level % kRunLevels]);
+    if constexpr (Options::allow_comments) {
+      if (JSONGEN_UNLIKELY(p != end_ && *p == '/')) return skip_comments(p, level);
+    }
+    return p;
   }
 
   // ---- Structure --------------------------------------------------------------
@@ -154,6 +181,9 @@ class basic_reader {
       if (JSONGEN_LIKELY(p + 1 != end_ && p[1] == '"')) return p + 1;
       p = skip_whitespace(p + 1);
       if (p != end_ && *p == '"') return p;
+      if constexpr (Options::allow_trailing_commas) {
+        if (p != end_ && *p == '}') return p;
+      }
       return fail_syntax(p, "a key (a string)");
     }
     if (JSONGEN_LIKELY(p != end_ && *p == '}')) return p;
@@ -179,6 +209,9 @@ class basic_reader {
     if (JSONGEN_LIKELY(p != end_ && *p == ',')) {
       p = skip_whitespace(p + 1);
       if (JSONGEN_LIKELY(p != end_ && *p != ']')) return p;
+      if constexpr (Options::allow_trailing_commas) {
+        if (p != end_) return p;  // at the ']'
+      }
       return fail_syntax(p, "a value");
     }
     if (JSONGEN_LIKELY(p != end_ && *p == ']')) return p;
@@ -351,6 +384,35 @@ class basic_reader {
     }
   }
 
+  // Options::allow_comments: p at a '/'. Past every comment and the
+  // whitespace between them; at a '/' that opens none (a syntax error for
+  // the caller to find). An unterminated /* is errc::unexpected_end at its
+  // start: the end of the input is returned, where the caller fails too
+  // (the first failure stands) or finds the end it expected (so the
+  // caller of a whole input checks failed(): from_json.h, read_lines.h).
+  JSONGEN_NOINLINE const char* skip_comments(const char* p, unsigned level) {
+    while (p != end_ && *p == '/' && p + 1 != end_ && (p[1] == '/' || p[1] == '*')) {
+      if (p[1] == '/') {
+        const void* nl = std::memchr(p + 2, '\n', static_cast<std::size_t>(end_ - (p + 2)));
+        p = nl ? static_cast<const char*>(nl) : end_;
+      } else {
+        const char* q = p + 2;
+        for (;;) {
+          const void* star = std::memchr(q, '*', static_cast<std::size_t>(end_ - q));
+          if (star == nullptr) {
+            fail_with(errc::unexpected_end, p, "a comment that /* opens is not closed by */");
+            return end_;
+          }
+          q = static_cast<const char*>(star) + 1;
+          if (q != end_ && *q == '/') break;
+        }
+        p = q + 1;
+      }
+      p = skip_whitespace_predicted(p, end_, run_lengths_[level % kRunLevels]);
+    }
+    return p;
+  }
+
   // (Whitespace after a value comes before the ',' or the closing bracket:
   // indented as the level above.)
   JSONGEN_NOINLINE const char* next_member_slow(const char* p) {
@@ -502,6 +564,9 @@ const char* basic_reader<Options>::skip_value(const char* p) {
       if (JSONGEN_UNLIKELY(p == end_)) return fail(errc::unexpected_end, p, object ? "',' or '}'" : "',' or ']'");
       if (*p == ',') {
         p = skip_whitespace(p + 1);
+        if constexpr (Options::allow_trailing_commas) {
+          if (p != end_ && *p == (object ? '}' : ']')) continue;  // to the closing bracket
+        }
         if (object) {
           if (JSONGEN_UNLIKELY(p == end_ || *p != '"')) return fail_syntax(p, "a key (a string)");
           p = skip_key(p);
