@@ -5,7 +5,7 @@
 #include <utility>
 
 #include "frontend/clang_util.h"
-#include "frontend/macro_expansion.h"
+#include "frontend/project_macros.h"
 #include "frontend/string_literal.h"
 
 namespace jsongen {
@@ -33,20 +33,6 @@ std::string position_key(CXSourceLocation location, CXFile* file_out = nullptr) 
   clang_getExpansionLocation(location, &file, nullptr, nullptr, &offset);
   if (file_out) *file_out = file;
   return (file ? take(clang_getFileName(file)) : std::string()) + ':' + std::to_string(offset);
-}
-
-std::vector<Token> tokens_of(CXTranslationUnit tu, CXCursor cursor) {
-  CXToken* tokens = nullptr;
-  unsigned count = 0;
-  clang_tokenize(tu, clang_getCursorExtent(cursor), &tokens, &count);
-  std::vector<Token> read;
-  read.reserve(count);
-  for (unsigned i = 0; i < count; ++i) {
-    read.push_back({take(clang_getTokenSpelling(tu, tokens[i])), clang_getTokenKind(tokens[i]),
-                    location_of(clang_getTokenLocation(tu, tokens[i]))});
-  }
-  clang_disposeTokens(tu, tokens, count);
-  return read;
 }
 
 MacroUse read_use(CXTranslationUnit tu, CXCursor expansion) {
@@ -101,14 +87,14 @@ class MacroUseReader {
         // nlohmann's own are not followed.
         const std::string name = spelling(c);
         if (name.compare(0, 9, "NLOHMANN_") != 0 && !clang_Location_isInSystemHeader(clang_getCursorLocation(c))) {
-          definitions_[name] = c;
+          project_macros_.define(name, c);
         }
         continue;
       }
       if (kind != CXCursor_MacroExpansion) continue;
       const std::string name = spelling(c);
       if (!is_nlohmann_macro(name)) {
-        if (definitions_.count(name) != 0) other_uses.push_back(c);
+        if (project_macros_.defines(name)) other_uses.push_back(c);
         continue;
       }
       CXFile file = nullptr;
@@ -118,7 +104,7 @@ class MacroUseReader {
       uses_.emplace(key, std::move(use));
     }
     for (CXCursor c : other_uses) {
-      if (reaches_nlohmann(spelling(c))) read_wrapped_use(c);
+      if (project_macros_.reaches_target(spelling(c))) read_wrapped_use(c);
     }
     if (uses_.empty()) return;
     visit_scope(root, false);
@@ -131,39 +117,6 @@ class MacroUseReader {
   }
 
  private:
-  // The definition of a project's macro, parsed once.
-  const MacroDefinition* definition_of(const std::string& name) {
-    const auto found = definitions_.find(name);
-    if (found == definitions_.end()) return nullptr;
-    auto parsed = parsed_.find(name);
-    if (parsed == parsed_.end()) {
-      parsed = parsed_
-                   .emplace(name, parse_macro_definition(tokens_of(tu_, found->second),
-                                                         clang_Cursor_isMacroFunctionLike(found->second) != 0))
-                   .first;
-    }
-    return &parsed->second;
-  }
-
-  // Whether a macro's definition names one of nlohmann's macros, itself or
-  // through the project's other macros.
-  bool reaches_nlohmann(const std::string& name) {
-    const auto known = reaches_.find(name);
-    if (known != reaches_.end()) return known->second;
-    reaches_[name] = false;  // while it is being looked at: a cycle reaches nothing
-    const MacroDefinition* definition = definition_of(name);
-    bool reaches = false;
-    for (const Token& token : definition ? definition->body : std::vector<Token>{}) {
-      if (token.kind != CXToken_Identifier) continue;
-      if (is_nlohmann_macro(token.text) ||
-          (token.text != name && definitions_.count(token.text) != 0 && reaches_nlohmann(token.text))) {
-        reaches = true;
-        break;
-      }
-    }
-    return reaches_[name] = reaches;
-  }
-
   // A use of a project's macro that stands for one of nlohmann's: expanded
   // again to find that use's arguments, which the declarations it expands to
   // are tied to by the outer use's position (where the compiler puts them).
@@ -173,19 +126,8 @@ class MacroUseReader {
     const model::SourceLocation location = location_of(expansion);
     const std::string outer = spelling(expansion);
     const bool here = file != nullptr && clang_File_isEqual(file, target_);
-    MacroExpander expander([this](const std::string& name) { return definition_of(name); }, is_nlohmann_macro);
-    std::vector<Token> tokens = tokens_of(tu_, expansion);
     std::string why;
-    auto found = expander.find_targets(tokens, location, why);
-    if (found && found->empty()) {
-      // A macro that names nlohmann's without its arguments (`#define
-      // PROJ_ENUM NLOHMANN_JSON_SERIALIZE_ENUM`): they follow the use.
-      std::vector<Token> call = parenthesized_after(expansion);
-      if (!call.empty()) {
-        tokens.insert(tokens.end(), call.begin(), call.end());
-        found = expander.find_targets(tokens, location, why);
-      }
-    }
+    const auto found = project_macros_.targets_of(expansion, why);
     if (!found) {
       if (here) {
         problems_.push_back(
@@ -210,35 +152,6 @@ class MacroUseReader {
     use.location = location;
     use.file = file;
     uses_.emplace(key, std::move(use));
-  }
-
-  // The parenthesized tokens that follow a use in its file ("(" to its
-  // ")"), or none.
-  std::vector<Token> parenthesized_after(CXCursor expansion) {
-    CXFile file = nullptr;
-    unsigned end = 0;
-    clang_getExpansionLocation(clang_getRangeEnd(clang_getCursorExtent(expansion)), &file, nullptr, nullptr, &end);
-    std::size_t size = 0;
-    if (file == nullptr || clang_getFileContents(tu_, file, &size) == nullptr || end >= size) return {};
-    const unsigned last = static_cast<unsigned>(std::min<std::size_t>(size, std::size_t{end} + 65536));
-    const CXSourceRange range =
-        clang_getRange(clang_getLocationForOffset(tu_, file, end), clang_getLocationForOffset(tu_, file, last));
-    CXToken* tokens = nullptr;
-    unsigned count = 0;
-    clang_tokenize(tu_, range, &tokens, &count);
-    std::vector<Token> call;
-    int depth = 0;
-    for (unsigned i = 0; i < count; ++i) {
-      std::string text = take(clang_getTokenSpelling(tu_, tokens[i]));
-      if (i == 0 && text != "(") break;
-      if (text == "(") ++depth;
-      if (text == ")") --depth;
-      call.push_back(
-          {std::move(text), clang_getTokenKind(tokens[i]), location_of(clang_getTokenLocation(tu_, tokens[i]))});
-      if (depth == 0) break;
-    }
-    clang_disposeTokens(tu_, tokens, count);
-    return depth == 0 ? call : std::vector<Token>{};
   }
 
   void visit_scope(CXCursor scope, bool in_template) {
@@ -393,9 +306,7 @@ class MacroUseReader {
   std::map<std::string, NlohmannType>& types_;
   std::map<std::string, NlohmannEnum>& enums_;
   std::map<std::string, MacroUse> uses_;  // by position_key
-  std::map<std::string, CXCursor> definitions_;  // the project's macros, by name (the last definition)
-  std::map<std::string, MacroDefinition> parsed_;
-  std::map<std::string, bool> reaches_;
+  ProjectMacros project_macros_{tu_, is_nlohmann_macro};  // the macros that may wrap nlohmann's
   std::set<std::string> claimed_;         // uses tied to their to_json
 };
 

@@ -5,6 +5,7 @@
 
 #include "frontend/clang_util.h"
 #include "frontend/config/config_annotations.h"
+#include "frontend/key_clashes.h"
 #include "frontend/option_table.h"
 #include "frontend/type_names.h"
 #include "frontend/variant_tagging.h"
@@ -360,42 +361,9 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
   }
   if (annotations.aliases) field.aliases = *annotations.aliases;
   field.default_when_missing = annotations.default_when_missing;
-  auto origin = [](const model::Field& f) {
-    return f.base_cast.empty() ? std::string() : " (from '" + f.base_cast + "')";
-  };
-  for (std::size_t i = 0; i < field.aliases.size(); ++i) {
-    const std::string& alias = field.aliases[i];
-    if (alias == field.key ||
-        std::find(field.aliases.begin(), field.aliases.begin() + i, alias) != field.aliases.begin() + i) {
-      context_.error(field.location, what + " has the alias \"" + alias + "\" twice (or as its key)");
-      return;
-    }
-  }
-  for (const auto& other : s.fields) {
-    if (other.key == field.key) {
-      context_.error(field.location, what + origin(field) + " uses the JSON key \"" + field.key +
-                                         "\", already used by field '" + other.member + "'" + origin(other) +
-                                         "; rename or skip one of them");
-      return;
-    }
-    // A key reading would take for two fields.
-    auto takes = [](const model::Field& f, const std::string& key) {
-      return f.key == key || std::find(f.aliases.begin(), f.aliases.end(), key) != f.aliases.end();
-    };
-    for (const std::string& alias : field.aliases) {
-      if (takes(other, alias)) {
-        context_.error(field.location, what + origin(field) + " has the alias \"" + alias +
-                                           "\", which reading already takes for field '" + other.member + "'" +
-                                           origin(other) + "; remove or change one of them");
-        return;
-      }
-    }
-    if (takes(other, field.key)) {
-      context_.error(field.location, what + origin(field) + " uses the JSON key \"" + field.key +
-                                         "\", an alias of field '" + other.member + "'" + origin(other) +
-                                         "; remove or change one of them");
-      return;
-    }
+  if (auto clash = key_clash(field, s.fields, what)) {
+    context_.error(field.location, *clash);
+    return;
   }
   s.fields.push_back(std::move(field));
 }
