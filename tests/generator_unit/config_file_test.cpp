@@ -115,12 +115,11 @@ TEST_CASE("unknown keys name the keys the table takes") {
   const Read read = read_toml("[defaults]\nnameing = \"camelCase\"\n[types.\"T\".fields]\nx = { renam = \"y\" }\n");
   CHECK_FALSE(read.config);
   CHECK(
-      read.mentions("unknown key 'nameing' in [defaults] (it takes naming, strip_prefix, omit_null, "
+      read.mentions("unknown key 'nameing' in [defaults] (it takes naming, strip_prefix, omit_null, widen_floats, "
                     "enums_as_numbers)"));
-  CHECK(read.mentions(
-      "unknown key 'renam' in [types.\"T\"].fields.x (it takes rename, aliases, default, unknown_members, skip, "
-      "enum_as_number, omit, "
-      "with, tagged, value, tag_field)"));
+  CHECK(
+      read.mentions("unknown key 'renam' in [types.\"T\"].fields.x (it takes widen_floats, rename, aliases, default, "
+                    "unknown_members, skip, enum_as_number, omit, with, tagged, value, tag_field)"));
   REQUIRE(read.errors.size() == 2);
   CHECK(read.errors[0].location.line == 2);
   CHECK(read.errors[0].location.column == 1);

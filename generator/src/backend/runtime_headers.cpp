@@ -11,6 +11,7 @@ struct Needs {
   bool nlohmann_conventions = false;
   bool raw_json = false, nlohmann_value = false, boost_json_value = false;
   bool unknown_members = false;
+  bool widened_floats = false;
 
   void of_type(const model::TypeRef& type) {
     chrono |= type.kind == Kind::Duration || type.kind == Kind::TimePoint;
@@ -30,6 +31,7 @@ struct Needs {
     }
     for (const auto& f : s.fields) {
       nlohmann_conventions |= f.nlohmann_conventions;
+      widened_floats |= f.widen_floats;
       of_type(f.type);
       for (const auto& alternative : f.tagging.inline_structs) of_struct(alternative);
     }
@@ -47,6 +49,7 @@ std::vector<std::string> runtime_headers(const model::Unit& unit) {
   if (needs.nlohmann_conventions) headers.push_back("jsongen/nlohmann_conventions.h");
   if (needs.raw_json) headers.push_back("jsongen/raw_json.h");
   if (needs.unknown_members) headers.push_back("jsongen/unknown_members.h");
+  if (needs.widened_floats) headers.push_back("jsongen/widened_floats.h");
   if (needs.nlohmann_value) headers.push_back("jsongen/nlohmann_value.h");
   if (needs.boost_json_value) headers.push_back("jsongen/boost_json_value.h");
   return headers;

@@ -31,7 +31,8 @@ bool is_fixed(const model::TypeRef& type) {
   return is_fixed_kind(type.kind);
 }
 bool is_bounded(const model::Field& f) {
-  if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None || f.nlohmann_conventions) {
+  if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None || f.nlohmann_conventions ||
+      f.widen_floats) {
     return false;
   }
   if (f.type.kind == Kind::Sequence) return is_fixed(f.type.args[0]);
@@ -55,7 +56,7 @@ bool is_leaf(const model::Struct& s) {
          std::all_of(s.fields.begin(), s.fields.end(), [](const model::Field& f) {
            // (nlohmann_conventions.h is more than jsongen/declarations.h declares)
            return f.custom_writer.empty() && f.tagging.style == Style::None && !f.nlohmann_conventions &&
-                  is_leaf_type(f.type);
+                  !f.widen_floats && is_leaf_type(f.type);
          });
 }
 
@@ -170,7 +171,8 @@ class WriteEmitter : MemberFunctionBuilder {
         const model::Field& f = fields[i++];
         const std::string value = field_access(f, object);
         const int body = open_omission(f, value, indent);
-        if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None || f.nlohmann_conventions) {
+        if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None || f.nlohmann_conventions ||
+            f.widen_floats) {
           line(body, "p = w.key(p, {});", key_literal(first ? '{' : ',', f.key));
           field_value(f, value, body);
         } else {
@@ -261,6 +263,8 @@ class WriteEmitter : MemberFunctionBuilder {
       tagged_field(f, value, indent);
     } else if (f.nlohmann_conventions) {
       line(indent, "p = detail::nlohmann_style::write(w, p, {});", value);
+    } else if (f.widen_floats) {
+      line(indent, "p = detail::widened_floats::write(w, p, {});", value);
     } else {
       line(indent, "p = write_value(w, p, {});", value);
     }

@@ -14,6 +14,7 @@ struct Annotations {
   bool skip = false;
   bool omit_empty = false;
   bool omit_null = false;        // a struct's: every null optional or pointer field left out
+  bool widen_floats = false;     // a struct's or a field's: floats written as the doubles they convert to
   bool omit_null_field = false;  // a field's: left out when null (the configuration's omit = "null")
   bool enum_as_number = false;
   std::optional<std::string> rename, naming, with, tagged, tagged_value, tag_field;

@@ -1,8 +1,20 @@
 #include "frontend/option_table.h"
 
+#include <algorithm>
+
 #include "frontend/naming.h"
 
 namespace jsongen {
+
+bool holds_float(const model::TypeRef& t) {
+  using Kind = model::TypeRef::Kind;
+  if (t.kind == Kind::Float) return true;
+  if (t.kind == Kind::Map || t.kind == Kind::MultiMap) return holds_float(t.args[1]);
+  if (t.kind == Kind::Struct || t.kind == Kind::Custom || t.kind == Kind::Variant)
+    return false;  // their own serializers
+  return std::any_of(t.args.begin(), t.args.end(), [](const model::TypeRef& arg) { return holds_float(arg); });
+}
+
 namespace {
 
 using Kind = model::TypeRef::Kind;
@@ -127,6 +139,13 @@ std::vector<OptionSpec> make_table() {
           .on(kOnStruct, kStructPlaces)
           .type_key("omit_null")
           .defaults_key("omit_null"),
+      Entry("widen_floats", "JSONGEN_WIDEN_FLOATS", "jsongen:widen_floats")
+          .flag(&Annotations::widen_floats)
+          .on(kOnStruct | kOnField, "a struct, class, class template or field")
+          .type_key("widen_floats")
+          .defaults_key("widen_floats")
+          .field_key("widen_floats")
+          .fits(holds_float, "{field} is marked JSONGEN_WIDEN_FLOATS, but a '{type}' holds no float"),
       Entry("rename", "JSONGEN_RENAME", "jsongen:rename=")
           .text(&Annotations::rename)
           .on(kOnField | kOnEnumerator | kOnStruct | kOnEnum,

@@ -91,6 +91,10 @@ std::string misfit_message(const OptionSpec& spec, const std::string& field, con
 // Whether `spec` is set in `a`.
 bool option_is_set(const OptionSpec& spec, const Annotations& a);
 
+// Whether a float is anywhere in the type (an optional's, a container's, a
+// map's values): what JSONGEN_WIDEN_FLOATS widens (widened_floats.h).
+bool holds_float(const model::TypeRef& type);
+
 // The configuration keys of one kind of table, in the table's order:
 // `ConfigSpelling::field`, ::type, ::enumeration or ::defaults.
 std::vector<std::string> config_keys(const char* ConfigSpelling::*table);

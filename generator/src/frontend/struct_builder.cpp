@@ -88,12 +88,13 @@ model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
 
   // Struct-level annotations; an instantiation takes its template's.
   Annotations annotations = context_.annotations_of(decl);
-  if (specialization && !annotations.naming && !annotations.omit_null) {
+  if (specialization && !annotations.naming && !annotations.omit_null && !annotations.widen_floats) {
     annotations = context_.annotations_of(primary_template(decl));
   }
   StructSettings settings;
   settings.name = s.name;
   settings.omit_null = annotations.omit_null;
+  settings.widen_floats = annotations.widen_floats || context_.request.nlohmann;
   if (annotations.naming) {
     const auto policy = parse_naming_policy(*annotations.naming);
     if (policy) {
@@ -303,7 +304,10 @@ bool StructBuilder::apply_options(model::Field& field, const StructSettings& set
     }
   }
   if (settings.nlohmann && field.custom_writer.empty() && holds_nlohmann_difference(field.type)) {
-    field.nlohmann_conventions = true;
+    field.nlohmann_conventions = true;  // (which widen floats themselves)
+  } else if ((annotations.widen_floats || settings.widen_floats) && field.custom_writer.empty() &&
+             field.tagging.style == model::VariantTagging::Style::None && holds_float(field.type)) {
+    field.widen_floats = true;
   }
   return true;
 }

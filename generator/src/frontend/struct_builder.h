@@ -30,6 +30,7 @@ class StructBuilder {
     std::string name;  // for messages
     NamingPolicy naming = NamingPolicy::AsIs;
     bool omit_null = false;
+    bool widen_floats = false;               // every float field (JSONGEN_WIDEN_FLOATS on the struct, or --nlohmann)
     const NlohmannType* nlohmann = nullptr;  // --nlohmann: the macro that lists its fields
     std::vector<std::string> strip_prefix;   // the configuration's: taken off member names before naming
   };

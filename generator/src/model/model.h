@@ -84,6 +84,7 @@ struct Field {
   std::string key;        // JSON key, after renames and the naming policy
   std::vector<std::string> aliases;  // other keys reading takes for it (JSONGEN_ALIAS)
   bool default_when_missing = false;  // JSONGEN_DEFAULT: absent, it takes its value in a default-constructed struct
+  bool widen_floats = false;          // JSONGEN_WIDEN_FLOATS: its floats written as the doubles they convert to
   TypeRef type;
   SourceLocation location;
   enum class Omit { Never, WhenEmpty, WhenNull };

@@ -36,6 +36,11 @@
 // optional or pointer field that holds no value.
 #define JSONGEN_OMIT_NULL JSONGEN_ANNOTATE_("jsongen:omit_null")
 
+// struct JSONGEN_SERIALIZE JSONGEN_WIDEN_FLOATS Name { float x; };  -- write
+// each float as the double it converts to (0.1f: 0.10000000149011612), as
+// nlohmann::json does, instead of the shortest text (0.1). Also on a field.
+#define JSONGEN_WIDEN_FLOATS JSONGEN_ANNOTATE_("jsongen:widen_floats")
+
 // ---- On a field, after its declarator ----------------------------------------
 
 // std::string id JSONGEN_RENAME("id_str");  -- use "id_str" as the JSON key.
