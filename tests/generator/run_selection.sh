@@ -110,7 +110,8 @@ serializes '::app::Kept' out.h || fail "--exclude-type without --type dropped Ke
 if serializes '::app::Dropped' out.h; then fail "--exclude-type did not leave an annotated type out"; fi
 printf '#pragma once\n#include <jsongen/annotations.h>\nnamespace app {\nstruct JSONGEN_SERIALIZE Part { int y; };\nstruct JSONGEN_SERIALIZE Whole { Part part; };\n}\n' > holder.h
 status=0; "$jsongen" holder.h --exclude-type 'app::Part' "${args[@]}" -o - > /dev/null 2> err || status=$?
-[ "$status" = 1 ] && grep -q "^holder.h:5:39: error: field 'part' of 'app::Whole' has type 'Part', which jsongen cannot serialize: 'app::Part' is left out by --exclude-type" err ||
+# (libclang 14 spells the type 'app::Part', newer ones 'Part'.)
+[ "$status" = 1 ] && grep -Eq "^holder.h:5:39: error: field 'part' of 'app::Whole' has type '(app::)?Part', which jsongen cannot serialize: 'app::Part' is left out by --exclude-type" err ||
   fail "a field of an excluded type: status $status: $(cat err)"
 
 # Several inputs: the bytes of one call per input, whatever the order, also
