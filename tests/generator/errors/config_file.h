@@ -1,5 +1,5 @@
 // options: --config config_file.toml
-// expect: config_file.toml:3:1: error: unknown key 'nameing' in [defaults] (it takes naming, strip_prefix, omit_null, enums_as_numbers)
+// expect: config_file.toml:3:1: error: unknown key 'nameing' in [defaults] (it takes naming, strip_prefix, omit_null, widen_floats, enums_as_numbers)
 // expect: config_file.toml:4:13: error: [defaults].omit_null is true or false
 // expect: config_file.toml:7:10: error: unknown naming policy "Title Case"; use camelCase, snake_case, PascalCase, kebab-case or SCREAMING_SNAKE_CASE
 // expect: config_file.toml:8:16: error: [types."Widget"].strip_prefix is a string or an array of strings
