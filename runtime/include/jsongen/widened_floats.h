@@ -18,6 +18,7 @@
 #include <utility>
 
 #include "arrays.h"
+#include "detail/value_kinds.h"
 #include "maps.h"
 #include "require_cxx17.h"
 #include "serializer_core.h"
@@ -25,32 +26,6 @@
 namespace jsongen {
 namespace detail {
 namespace widened_floats {
-
-template <class T>
-struct is_pointer_like : std::false_type {};
-template <class T, class D>
-struct is_pointer_like<std::unique_ptr<T, D>> : std::true_type {};
-template <class T>
-struct is_pointer_like<std::shared_ptr<T>> : std::true_type {};
-
-template <class T>
-struct is_pair_or_tuple : std::false_type {};
-template <class A, class B>
-struct is_pair_or_tuple<std::pair<A, B>> : std::true_type {};
-template <class... Ts>
-struct is_pair_or_tuple<std::tuple<Ts...>> : std::true_type {};
-
-template <class T, class = void>
-struct is_keyed : std::false_type {};
-template <class T>
-struct is_keyed<T, std::void_t<typename T::key_type, typename T::mapped_type>> : std::true_type {};
-
-template <class T>
-struct is_multimap : std::false_type {};
-template <class K, class V, class C, class A>
-struct is_multimap<std::multimap<K, V, C, A>> : std::true_type {};
-template <class K, class V, class H, class E, class A>
-struct is_multimap<std::unordered_multimap<K, V, H, E, A>> : std::true_type {};
 
 template <class T>
 constexpr bool holds_float();
@@ -68,11 +43,11 @@ constexpr bool holds_float() {
     return true;
   } else if constexpr (is_optional_type<U>::value) {
     return holds_float<typename U::value_type>();
-  } else if constexpr (is_pointer_like<U>::value) {
+  } else if constexpr (is_smart_pointer<U>::value) {
     return holds_float<typename U::element_type>();
-  } else if constexpr (is_pair_or_tuple<U>::value) {
+  } else if constexpr (is_tuple_like<U>::value) {
     return any_element_holds_float<U>(std::make_index_sequence<std::tuple_size<U>::value>{});
-  } else if constexpr (is_keyed<U>::value) {
+  } else if constexpr (is_map_like<U>::value) {
     return holds_float<typename U::mapped_type>();
   } else if constexpr (is_text<U>::value) {
     return false;
@@ -100,12 +75,12 @@ char* write(W& w, char* p, const T& v) {
     return write_value(w, p, v);
   } else if constexpr (std::is_same<U, float>::value) {
     return write_value(w, p, static_cast<double>(v));
-  } else if constexpr (is_optional_type<U>::value || is_pointer_like<U>::value) {
+  } else if constexpr (is_optional_type<U>::value || is_smart_pointer<U>::value) {
     if (!v) return w.write_literal(p, "null");
     return write(w, p, *v);
-  } else if constexpr (is_pair_or_tuple<U>::value) {
+  } else if constexpr (is_tuple_like<U>::value) {
     return write_elements(w, p, v, std::make_index_sequence<std::tuple_size<U>::value>{});
-  } else if constexpr (is_keyed<U>::value &&
+  } else if constexpr (is_map_like<U>::value &&
                        (!is_multimap<U>::value || W::options::multimaps == multimap_format::repeated_keys)) {
     p = w.begin_map(p);
     std::size_t count = 0;
