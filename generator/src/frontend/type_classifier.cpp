@@ -5,6 +5,7 @@
 #include "frontend/annotation_reader.h"
 #include "frontend/clang_util.h"
 #include "frontend/enum_builder.h"
+#include "frontend/handwritten_nlohmann.h"
 #include "frontend/std_library_types.h"
 #include "frontend/type_names.h"
 #include "model/paths.h"
@@ -308,6 +309,23 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
       context_.enqueue_shared(record);
       return true;
     }
+    if (context_.nlohmann && has_handwritten_nlohmann_functions(definition)) {
+      why = "'" + name +
+            "' has hand-written to_json/from_json functions for nlohmann::json, whose JSON jsongen cannot "
+            "read from code: select it in the configuration file with the options that give that JSON "
+            "([types.\"" +
+            name +
+            "\"], docs/config.md), name it with --type, or specialize "
+            "jsongen::serializer for it";
+      return false;
+    }
+    if (const std::string base = nlohmann_base_of(definition); !base.empty()) {
+      why = "'" + name + "' has no nlohmann macro of its own; nlohmann::json writes it through its base '" + base +
+            "', as that base alone: select it in the configuration file ([types.\"" + name +
+            "\"], docs/config.md) or with --type to write its fields and its base's, or specialize "
+            "jsongen::serializer for it";
+      return false;
+    }
     why = "'" + name +
           "' is not marked JSONGEN_SERIALIZE (annotate it, name it with --type, or specialize "
           "jsongen::serializer for it)";
@@ -319,6 +337,17 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
     return use_generated_header_of(file, why);
   }
   return true;
+}
+
+// The base of `definition` that nlohmann's macros declare, if any (--nlohmann).
+std::string TypeClassifier::nlohmann_base_of(CXCursor definition) const {
+  if (!context_.nlohmann) return {};
+  for (CXCursor c : children(definition)) {
+    if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier) continue;
+    const CXCursor base = clang_getTypeDeclaration(clang_getCanonicalType(clang_getCursorType(c)));
+    if (context_.nlohmann->type_of(base)) return qualified_name(base);
+  }
+  return {};
 }
 
 // A struct annotated in another header is serialized by that header's

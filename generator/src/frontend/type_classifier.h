@@ -32,6 +32,7 @@ class TypeClassifier {
   bool classify_record(CXType record, model::TypeRef& out, std::string& why);
   // The generated header of the input `file` (another input of the project).
   bool use_generated_header_of(CXFile file, std::string& why);
+  std::string nlohmann_base_of(CXCursor definition) const;
 
   UnitContext& context_;
   bool any_map_key_ = false;

@@ -1,9 +1,9 @@
 // options: --nlohmann
-// expect: nlohmann_wrapped_macros.h:25:21: error: NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE lists 'nope', which is not a data
-// member of 'Listed' or of its bases expect: nlohmann_wrapped_macros.h:32:1: error: this PAIR_OF_TYPES expands to 2
-// uses of nlohmann::json's macros; jsongen --nlohmann reads one per use of a macro of the project's A project's macros
-// wrapping nlohmann::json's: what jsongen --nlohmann cannot follow is an error located at the project's own macro (or
-// at the argument the message is about), never silence.
+// expect: nlohmann_wrapped_macros.h:25:21: error: NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE lists 'nope', which is not a data member of 'Listed' or of its bases
+// expect: nlohmann_wrapped_macros.h:32:1: error: this PAIR_OF_TYPES expands to 2 uses of nlohmann::json's macros; jsongen --nlohmann reads one per use of a macro of the project's
+// A project's macros wrapping nlohmann::json's: what jsongen --nlohmann cannot
+// follow is an error located at the project's own macro (or at the argument
+// the message is about), never silence.
 #pragma once
 #include <nlohmann/json.hpp>
 
