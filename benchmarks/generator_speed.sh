@@ -15,6 +15,10 @@
 #       struct. With --vector-chain, also (d): the same but holding a
 #       std::vector of the previous struct, 2000 distinct std::vector
 #       instantiations, which makes clang's own parse grow faster than linearly.
+#   (e) one header whose own text makes 20,000 uses of nested function-like
+#       macros (a register table; Boost.Preprocessor-style code) and one
+#       annotated struct: jsongen vs `clang++ -fsyntax-only` (goal: within
+#       1.2x; libclang's offset-to-location mapping once made this 2-3x).
 #
 # Every figure is the median of RUNS runs, wall time and CPU time (user +
 # system, which the machine's other load disturbs less); the commands of a
@@ -38,7 +42,7 @@ while [ $# -gt 0 ]; do
     --clang) clangxx=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     --vector-chain) vector_chain=1; shift ;;
-    -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "generator_speed.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -146,6 +150,17 @@ for i in $(seq -w 1 20); do
 done
 struct_counts=(0 250 500 1000 2000)
 for i in "${twenty[@]}"; do echo "#include \"$i\""; done > "$work/twenty/all.h"
+# macro_header: (e)'s input.
+macro_header() {
+  local i
+  printf '#pragma once\n#include <cstdint>\n#include <jsongen/jsongen.h>\n'
+  printf '#define ID(x) x\n#define A(x) ID(ID(ID(ID(x))))\n#define B(x) A(A(A(A(x))))\n#define C(x) B(B(B(x)))\n'
+  echo "namespace regs {"
+  for ((i = 0; i < 20000; ++i)); do printf 'constexpr std::uint32_t r%d = C(%d);\n' "$i" "$i"; done
+  echo "struct JSONGEN_SERIALIZE Imu { double ax; double ay; std::uint64_t t; };"
+  echo "}  // namespace regs"
+}
+macro_header > "$work/macros.h"
 for n in "${struct_counts[@]}"; do
   many_header "$n" > "$work/many$n.h"
   if [ "$vector_chain" = 1 ]; then many_header "$n" vector > "$work/vmany$n.h"; fi
@@ -157,6 +172,8 @@ clang_flags=(-std=c++17 -fsyntax-only -x c++ -DJSONGEN_GENERATOR=1 -Wno-pragma-o
 # Each command is a function; its output goes to /dev/null and a failure stops the script.
 jsongen_typical() { "$jsongen" "$work/typical.h" -o "$work/out/typical.json.h"; }
 clang_typical() { "$clangxx" "${clang_flags[@]}" "$work/typical.h"; }
+jsongen_macros() { "$jsongen" "$work/macros.h" -o "$work/out/macros.json.h"; }
+clang_macros() { "$clangxx" "${clang_flags[@]}" "$work/macros.h"; }
 jsongen_one() { "$jsongen" "${twenty[0]}" -o "$work/out/one.json.h"; }
 jsongen_twenty() { "$jsongen" --root "$work/twenty" --out-dir "$work/out/twenty" "${twenty[@]}"; }
 jsongen_twenty_j1() { "$jsongen" -j1 --root "$work/twenty" --out-dir "$work/out/twenty_j1" "${twenty[@]}"; }
@@ -288,3 +305,13 @@ if [ "$vector_chain" = 1 ]; then
   echo
   many_table v "(d) as (c), but each struct holds a std::vector of the previous one (N distinct std::vector instantiations)"
 fi
+
+# ---------------------------------------------------------------- (e)
+echo
+measure jsongen_macros clang_macros
+echo "(e) one header making 20,000 uses of nested macros (ID(ID(...)) 48 deep), one annotated struct"
+header
+row "jsongen macros.h" jsongen_macros
+row "clang++ -fsyntax-only macros.h" clang_macros
+echo "    jsongen / clang++ -fsyntax-only: $(ratio "${wall_ms[jsongen_macros]}" "${wall_ms[clang_macros]}")x wall," \
+     "$(ratio "${cpu_ms[jsongen_macros]}" "${cpu_ms[clang_macros]}")x cpu (goal: at most 1.20x)"

@@ -37,8 +37,8 @@ std::vector<std::pair<unsigned, unsigned>> skipped_ranges(CXTranslationUnit tu, 
 }
 
 // Whether clang expanded a macro named as the token where the token is.
-bool expanded_here(CXTranslationUnit tu, CXFile file, const Token& token) {
-  const CXCursor c = clang_getCursor(tu, clang_getLocationForOffset(tu, file, token.offset));
+bool expanded_here(CXTranslationUnit tu, const Token& token) {
+  const CXCursor c = clang_getCursor(tu, token.location);
   return clang_getCursorKind(c) == CXCursor_MacroExpansion && spelling(c) == token.text &&
          offset_of(clang_getCursorLocation(c)) == token.offset;
 }
@@ -46,13 +46,13 @@ bool expanded_here(CXTranslationUnit tu, CXFile file, const Token& token) {
 // Whether tokens[use] is inside the parentheses of a function-like macro's
 // call (WRAP(JSONGEN_SERIALIZE)): back to an unclosed '(' within the
 // statement, after a name clang expanded as a macro there.
-bool in_macro_arguments(CXTranslationUnit tu, CXFile file, const std::vector<Token>& tokens, std::size_t use) {
+bool in_macro_arguments(CXTranslationUnit tu, const std::vector<Token>& tokens, std::size_t use) {
   int depth = 0;
   for (std::size_t at = use; at-- > 0;) {
     const std::string& text = tokens[at].text;
     if (text == ")") ++depth;
     if (text == "(" && depth-- == 0) {
-      if (at > 0 && tokens[at - 1].kind == CXToken_Identifier && expanded_here(tu, file, tokens[at - 1])) return true;
+      if (at > 0 && tokens[at - 1].kind == CXToken_Identifier && expanded_here(tu, tokens[at - 1])) return true;
       depth = 0;  // a parenthesis of the code (a function's parameters): look further out
     }
     if (depth == 0 && (text == ";" || text == "{" || text == "}")) return false;
@@ -61,9 +61,9 @@ bool in_macro_arguments(CXTranslationUnit tu, CXFile file, const std::vector<Tok
 }
 
 // What the preprocessor made of the JSONGEN_ name tokens[use].
-MacroUse::Kind kind_of_use(CXTranslationUnit tu, CXFile file, const std::vector<Token>& tokens, std::size_t use) {
-  if (in_macro_arguments(tu, file, tokens, use)) return MacroUse::InArguments;
-  return expanded_here(tu, file, tokens[use]) ? MacroUse::Expanded : MacroUse::NotAMacro;
+MacroUse::Kind kind_of_use(CXTranslationUnit tu, const std::vector<Token>& tokens, std::size_t use) {
+  if (in_macro_arguments(tu, tokens, use)) return MacroUse::InArguments;
+  return expanded_here(tu, tokens[use]) ? MacroUse::Expanded : MacroUse::NotAMacro;
 }
 
 struct Inclusions {
@@ -124,7 +124,7 @@ AnnotationMacros find_annotation_macros(CXTranslationUnit tu, CXFile input) {
     const bool is_skipped = std::any_of(skipped.begin(), skipped.end(), [&](const auto& range) {
       return token.offset >= range.first && token.offset < range.second;
     });
-    if (!is_skipped) result.uses.push_back({i, kind_of_use(tu, input, result.tokens, i)});
+    if (!is_skipped) result.uses.push_back({i, kind_of_use(tu, result.tokens, i)});
   }
   const Inclusions inclusions = find_annotations_header(tu);
   result.annotations_header = inclusions.annotations_header;

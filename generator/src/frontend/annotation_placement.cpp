@@ -120,7 +120,7 @@ void check_unattached(UnitContext& context, const AnnotationMacros& macros, cons
       if (s.macro && token.text == s.macro) spec = &s;
     }
     if (spec == nullptr || in_function_body(bodies, token.offset)) continue;
-    context.error(location_of(clang_getLocationForOffset(context.tu, context.target, token.offset)),
+    context.error(location_of(token.location),
                   token.text + " is attached to no declaration here, so clang drops it; it goes on " + spec->where +
                       ((spec->places & kOnStruct) != 0 && (spec->places & kOnField) == 0
                            ? ", between the keyword and the name (struct " + token.text + " Name {)"

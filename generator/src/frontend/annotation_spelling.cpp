@@ -122,7 +122,7 @@ class Checker {
  private:
   void error(std::size_t token, std::string message) {
     errors_.push_back(
-        {location_of(clang_getLocationForOffset(tu_, input_, tokens_[token].offset)), std::move(message)});
+        {location_of(tokens_[token].location), std::move(message)});
   }
 
   void not_a_macro(std::size_t token) {

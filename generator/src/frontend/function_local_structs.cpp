@@ -66,7 +66,7 @@ void check_function_local_structs(UnitContext& context) {
   const auto bodies = function_bodies(context.tu, context.target, tokens);
   for (const Token& token : tokens) {
     if (token.text != "JSONGEN_SERIALIZE" || !in_function_body(bodies, token.offset)) continue;
-    context.error(location_of(clang_getLocationForOffset(context.tu, context.target, token.offset)),
+    context.error(location_of(token.location),
                   "a struct marked JSONGEN_SERIALIZE inside a function cannot be serialized: generated code cannot "
                   "name it; move it out of the function");
   }
