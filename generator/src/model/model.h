@@ -105,8 +105,14 @@ struct Struct {
   std::vector<Field> fields;
   SourceLocation location;
   // Serializers that other generated headers may also define (template
-  // instantiations, types selected with --type) are emitted under a guard.
+  // instantiations, types of other headers selected with --type or the
+  // configuration) are defined whole under a guard.
   bool shared = false;
+  // Selected with --type or the configuration in the input that defines
+  // it: compiled like an annotated struct, but declared under the guard
+  // that another header's shared definition of it (a header including this
+  // input, with the same patterns) uses, so that a file can include both.
+  bool selected = false;
   // Declared in an unnamed namespace: its serializer cannot be compiled in
   // another file (a .json.cpp), so it is defined where it is declared.
   bool internal_linkage = false;
