@@ -36,9 +36,11 @@ StructClasses describe_struct(const model::Struct& s, const std::map<std::string
   c.writer.add_text("  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')\n");
   describe_writing(s, c.writer);
   describe_locating(s, c.writer);
+  c.writer.compiled_only = reaches_private_members(s);
   if (write_only) return c;
   c.reader.template_name = "deserializer";
   c.reader.type = c.writer.type;
+  c.reader.compiled_only = c.writer.compiled_only;
   c.unreadable = unreadable.at(s.name);
   if (c.unreadable.empty()) describe_reading(s, c.reader);
   return c;
@@ -218,6 +220,12 @@ void print_struct_classes(CodeWriter& code, const model::Struct& s, const Struct
   }
 }
 
+// Whether the split layout's .json.inl.h defines a struct's serializers
+// (else the .json.h does, or the .json.cpp alone: reaches_private_members).
+bool defined_inline(const model::Struct& s, const StructClasses& c) {
+  return !defined_whole(s) && !c.writer.compiled_only;
+}
+
 // Whether the split layout's .json.cpp compiles a struct's entry points.
 bool any_compiled(const model::Unit& unit, const EmitOptions& options) {
   if (options.header_only) return false;
@@ -352,11 +360,11 @@ std::string inline_header(const model::Unit& unit, const std::vector<StructClass
   code.line(0, "namespace jsongen {{");
   code.blank();
   bool any = false;
-  for (std::size_t i = 0; i < classes.size(); ++i) any |= !defined_whole(unit.structs[i]);
+  for (std::size_t i = 0; i < classes.size(); ++i) any |= defined_inline(unit.structs[i], classes[i]);
   if (any) {
     code.line(0, "namespace detail {{");
     for (std::size_t i = 0; i < classes.size(); ++i) {
-      if (defined_whole(unit.structs[i])) continue;
+      if (!defined_inline(unit.structs[i], classes[i])) continue;
       open_declared_here(code, unit.structs[i]);
       code.line(0, "template <>");
       code.line(0, "struct inline_definitions<{}> : std::true_type {{}};", classes[i].writer.type);
@@ -366,7 +374,7 @@ std::string inline_header(const model::Unit& unit, const std::vector<StructClass
     code.blank();
   }
   for (std::size_t i = 0; i < classes.size(); ++i) {
-    if (defined_whole(unit.structs[i])) continue;
+    if (!defined_inline(unit.structs[i], classes[i])) continue;
     open_declared_here(code, unit.structs[i]);
     print_definitions(code, classes[i].writer);
     if (classes[i].readable()) print_definitions(code, classes[i].reader);
@@ -374,6 +382,47 @@ std::string inline_header(const model::Unit& unit, const std::vector<StructClass
   }
   code.line(0, "}}  // namespace jsongen");
   return out;
+}
+
+// The .json.cpp's part for structs with members that are not public: a tag
+// per member and the explicit instantiation that takes its member pointer
+// (jsongen/private_member.h), then the serializers' definitions, which the
+// .json.inl.h leaves out: no other file may instantiate them.
+void print_private_members(CodeWriter& code, const model::Unit& unit, const std::vector<StructClasses>& classes) {
+  bool any = false;
+  for (std::size_t i = 0; i < classes.size(); ++i)
+    any |= !defined_whole(unit.structs[i]) && classes[i].writer.compiled_only;
+  if (!any) return;
+  code.line(0, "#include <jsongen/private_member.h>");
+  code.blank();
+  code.line(0, "// Members that are not public, reached through their member pointers: names in");
+  code.line(0, "// an explicit instantiation are not access-checked ([temp.explicit]).");
+  code.line(0, "namespace jsongen {{");
+  code.blank();
+  for (std::size_t i = 0; i < classes.size(); ++i) {
+    const model::Struct& s = unit.structs[i];
+    if (defined_whole(s) || !classes[i].writer.compiled_only) continue;
+    open_declared_here(code, s);
+    std::vector<const model::Field*> fields;
+    for (const auto& f : s.fields) fields.push_back(&f);
+    if (s.unknown_members) fields.push_back(&*s.unknown_members);
+    code.line(0, "namespace detail {{");
+    for (const model::Field* f : fields) {
+      if (f->private_tag.empty()) continue;
+      code.line(0, "struct {} {{", f->private_tag);
+      code.line(1, "friend constexpr auto member_pointer({}) noexcept;", f->private_tag);
+      code.line(0, "}};");
+      code.line(0, "template struct private_member<{}, &::{}::{}>;", f->private_tag,
+                f->base_cast.empty() ? s.name : f->base_cast, f->member);
+    }
+    code.line(0, "}}  // namespace detail");
+    code.blank();
+    print_definitions(code, classes[i].writer);
+    if (classes[i].readable()) print_definitions(code, classes[i].reader);
+    close_declared_here(code, s);
+  }
+  code.line(0, "}}  // namespace jsongen");
+  code.blank();
 }
 
 std::string source(const model::Unit& unit, const std::vector<StructClasses>& classes, const EmitOptions& options) {
@@ -388,6 +437,7 @@ std::string source(const model::Unit& unit, const std::vector<StructClasses>& cl
   code.line(0, "#endif");
   code.line(0, "#include {}", cpp_literal(options.inline_header_file));
   code.blank();
+  print_private_members(code, unit, classes);
   bool any = false;
   for (std::size_t i = 0; i < classes.size(); ++i) {
     if (defined_whole(unit.structs[i])) continue;

@@ -93,6 +93,12 @@ struct Field {
   std::string custom_writer;  // JSONGEN_WITH(Writer): Writer::write(w, value)
   bool custom_reads = false;  // JSONGEN_WITH(Writer): Writer has a read(r, p, value) too
   unsigned bit_width = 0;     // a bit-field's width (read through a value of its type); 0 for other fields
+  // A member that is not public, in a class without JSONGEN_FRIEND: the
+  // name of the tag (unique to the struct and the member) through which the
+  // generated code reaches its member pointer, which the .json.cpp's
+  // explicit instantiation takes (jsongen/detail/private_member.h). Empty
+  // for a member the generated code names directly.
+  std::string private_tag;
   // A field of a type NLOHMANN_DEFINE_TYPE_* declares (--nlohmann) whose
   // type holds a char, a float or a map: written and read as nlohmann::json
   // does (runtime/include/jsongen/nlohmann_conventions.h).
