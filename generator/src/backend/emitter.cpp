@@ -302,7 +302,9 @@ std::string header(const model::Unit& unit, const std::vector<StructClasses>& cl
       guard = guard_macro("JSONGEN_STRUCT_", s.name);
       code.line(0, "#ifndef {}", guard);
       code.line(0, "#define {}", guard);
-      if (s.selected && !defined_whole(s)) code.line(0, "#define {}", declared_here_macro(s));
+      if (s.selected && !defined_whole(s) && !options.header_only) {
+        code.line(0, "#define {}", declared_here_macro(s));
+      }
     }
     print_struct_classes(code, s, classes[i], options);
     if (guarded(s)) code.line(0, "#endif");
