@@ -5,9 +5,9 @@
 # as one call per input, in any order, also when one input includes another),
 # and what a --config file selects.
 #
-# usage: run_selection.sh JSONGEN WORK_DIR
+# usage: run_selection.sh JSONGEN WORK_DIR [COMPILER RUNTIME_INCLUDE]
 set -euo pipefail
-jsongen=$1 work=$2
+jsongen=$1 work=$2 compiler=${3:-} runtime_include=${4:-}
 rm -rf "$work"
 mkdir -p "$work/src" "$work/vendor/lib"
 fail() { echo "FAIL: $*"; exit 1; }
@@ -150,6 +150,29 @@ cmp -s err_one err_three || fail "-j3's messages differ from -j1's: $(diff err_o
 grep -n 'ref_' err_one | sed -n 1p | grep -q ref_first || fail "-j: messages not in input order"
 status=0; "$jsongen" -j0 model.h 2> err || status=$?
 [ "$status" = 2 ] && grep -q "needs a number of jobs" err || fail "-j0: status $status, $(cat err)"
+
+# A --type struct of the input itself is compiled in its .json.cpp, as an
+# annotated one (declared in the .json.h); one of another input is defined
+# whole in each header that uses it, under the guard the declaration is
+# under too, so that a file can include both headers in either order.
+grep -q 'JSONGEN_COMPILE_TO_JSON(::app::Point)' ../single/model.json.cpp || fail "model.json.cpp does not compile Point"
+grep -q 'JSONGEN_DECLARE_COMPILED(.*::app::Point)' ../single/model.json.h || fail "model.json.h does not declare Point compiled"
+if grep -q 'JSONGEN_COMPILE_TO_JSON(::app::Point)' ../single/scene.json.cpp; then fail "scene.json.cpp compiles Point"; fi
+if [ -n "$compiler" ]; then
+  read -r -a cxx <<< "$compiler"
+  build() { "${cxx[@]}" -std=c++17 -Wall -Wextra -Wpedantic -Werror -I../single -I"$runtime_include" "${args[@]}" "$@"; }
+  for input in model scene; do
+    build -c "../single/$input.json.cpp" -o "../$input.o" 2> err || fail "$input.json.cpp: $(cat err)"
+  done
+  for order in "model scene" "scene model"; do
+    main=../main_${order// /_}.cpp
+    for header in $order; do printf '#include "%s.json.h"\n' "$header" >> "$main"; done
+    printf 'int main() {\n  app::Scene s{};\n  app::Point p{};\n  return static_cast<int>(jsongen::to_json(s).size() + jsongen::to_json(p).size() == 0);\n}\n' >> "$main"
+    build "$main" ../model.o ../scene.o -o ../program 2> err ||
+      fail "including $order's headers: $(cat err)"
+    ../program || fail "including $order's headers: the program failed"
+  done
+fi
 
 # Each input holds its own types: Scene in scene.json.h only.
 if serializes '::app::Scene' ../multi/model.json.h; then fail "model.json.h holds scene.h's Scene"; fi

@@ -244,6 +244,18 @@ void fill(Random& r, shop::Envelope& v) {
   v.batch.resize(r.below(3));
   for (auto& item : v.batch) fill_json(r, item);
 }
+void fill(Random& r, shop::Vault& v) {
+  fill(r, v.label);
+  std::int64_t balance;
+  std::vector<std::string> keys;
+  float rate;
+  shop::Status status;
+  fill(r, balance);
+  fill(r, keys);
+  fill(r, rate);
+  fill(r, status);
+  v.set(balance, std::move(keys), rate, status);
+}
 void fill(Random& r, telemetry::Axis& v) { v = static_cast<telemetry::Axis>(r.below(3)); }
 void fill(Random& r, telemetry::Sample& v) {
   fill(r, v.value);
@@ -313,6 +325,7 @@ TEST_CASE("--nlohmann: jsongen and nlohmann::json write, and read, the same JSON
   checked += check_random_values<shop::Derived>(5, 300);
   checked += check_random_values<shop::Relay>(7, 200);       // a member hiding a base's
   checked += check_random_values<shop::Envelope>(8, 300);    // nlohmann::json members
+  checked += check_random_values<shop::Vault>(9, 300);       // private members, without JSONGEN_FRIEND
   checked += check_random_values<telemetry::Batch>(6, 300);  // macros wrapped in the project's own
   std::cout << "nlohmann differential: " << checked << " random values of 8 types written by both and read by "
             << "jsongen, " << read_back_by_nlohmann << " of them (those without NaN or infinities) read by "

@@ -14,6 +14,7 @@
 #include <string>
 #include <tuple>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "adapters.h"
@@ -116,6 +117,31 @@ struct Envelope {
   nlohmann::json params;
   std::vector<nlohmann::json> batch;
   NLOHMANN_DEFINE_TYPE_INTRUSIVE(Envelope, method, params, batch)
+};
+
+// Private members that the macro lists (the friend functions it declares
+// may read them): jsongen reaches them without JSONGEN_FRIEND, through
+// member pointers that nlohmann_types.json.cpp's explicit instantiations take.
+class Vault {
+ public:
+  std::string label;
+  void set(std::int64_t balance, std::vector<std::string> keys, float rate, Status status) {
+    balance_ = balance;
+    keys_ = std::move(keys);
+    rate_ = rate;
+    status_ = status;
+  }
+
+ private:
+  std::int64_t balance_ = 0;
+  std::vector<std::string> keys_;
+  float rate_ = 0;  // written as nlohmann widens it
+
+ protected:
+  Status status_ = Status::unknown;
+
+ public:
+  NLOHMANN_DEFINE_TYPE_INTRUSIVE(Vault, label, balance_, keys_, rate_, status_)
 };
 
 }  // namespace shop

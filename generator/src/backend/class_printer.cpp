@@ -5,6 +5,7 @@
 #include "backend/class_printer.h"
 
 #include <string_view>
+#include <vector>
 
 #include "backend/code_text.h"
 
@@ -54,23 +55,34 @@ void print_whole_class(CodeWriter& code, const SerializerClass& c) {
 void print_declared_class(CodeWriter& code, const SerializerClass& c, const EmitOptions& options) {
   // A literal per line, aligned under the first.
   const bool reader = c.template_name == "deserializer";
-  const std::string message =
-      reader ? cpp_literal("jsongen: this deserializer is compiled in " + options.source_file) + "\n" +
-                   std::string(18, ' ') +
-                   cpp_literal(" for jsongen::default_options; include \"" + options.inline_header_file + "\"") +
-                   "\n" + std::string(18, ' ') + cpp_literal(" where it is read with other options")
-             : cpp_literal("jsongen: this serializer is compiled in " + options.source_file) + "\n" +
-                   std::string(18, ' ') +
-                   cpp_literal(" for jsongen::default_options into a std::string; include \"" +
-                               options.inline_header_file + "\"") +
-                   "\n" + std::string(18, ' ') +
-                   cpp_literal(" where it is written with other options or to another output");
+  std::vector<std::string> parts;
+  if (c.compiled_only) {
+    parts = {"jsongen: this " + c.template_name + " is compiled in " + options.source_file +
+                 " alone, for jsongen::default_options" + (reader ? "" : " into a std::string"),
+             ", since that file alone reaches the members of " + c.type.substr(2) + " that are not public;",
+             std::string(" add JSONGEN_FRIEND inside the class to ") +
+                 (reader ? "read it with other options" : "write it with other options or to another output")};
+  } else if (reader) {
+    parts = {"jsongen: this deserializer is compiled in " + options.source_file,
+             " for jsongen::default_options; include \"" + options.inline_header_file + "\"",
+             " where it is read with other options"};
+  } else {
+    parts = {"jsongen: this serializer is compiled in " + options.source_file,
+             " for jsongen::default_options into a std::string; include \"" + options.inline_header_file + "\"",
+             " where it is written with other options or to another output"};
+  }
+  std::string message;
+  for (const auto& part : parts) message += (message.empty() ? "" : "\n" + std::string(18, ' ')) + cpp_literal(part);
   code.line(0, "template <>");
   code.line(0, "struct {}<{}> {{", c.template_name, c.type);
   if (has_wrapper(c)) {
     code.line(1, "// Whether {} V may be used here: {} compiled it,", reader ? "the reader" : "the writer or locator",
               options.source_file);
-    code.line(1, "// or {} is included.", options.inline_header_file);
+    if (c.compiled_only) {
+      code.line(1, "// the one file that reaches the members that are not public.");
+    } else {
+      code.line(1, "// or {} is included.", options.inline_header_file);
+    }
     code.line(1, "template <class V>");
     code.line(1, "static constexpr bool definitions_here() {{");
     code.line(2, "static_assert(detail::definitions_reachable<{}, V>::value,", c.type);

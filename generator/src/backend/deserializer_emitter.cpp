@@ -19,8 +19,10 @@ bool is_required(const model::Field& f) {
 
 // The C++ expression of a field of `object`, to assign.
 std::string field_target(const model::Field& f, const std::string& object) {
-  if (f.base_cast.empty()) return object + "." + f.member;
-  return fmt::format("static_cast<::{}&>({}).{}", f.base_cast, object, f.member);
+  const std::string whole = f.base_cast.empty() ? object : fmt::format("static_cast<::{}&>({})", f.base_cast, object);
+  // A member that is not public: through its member pointer (serializer_emitter's field_access).
+  if (!f.private_tag.empty()) return fmt::format("({}.*member_pointer(detail::{}{{}}))", whole, f.private_tag);
+  return whole + "." + f.member;
 }
 
 // Up to this many fields, a struct's reader has its members' reads inlined;

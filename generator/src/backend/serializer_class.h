@@ -36,6 +36,9 @@ struct SerializerClass {
   std::string template_name = "serializer";  // or "deserializer" (deserializer_emitter.cpp)
   std::string type;                          // "::ns::T"
   std::vector<ClassItem> items;
+  // Its struct reaches private members (reaches_private_members): its
+  // functions are defined in the .json.cpp alone, never in the .json.inl.h.
+  bool compiled_only = false;
 
   void add_text(std::string lines) { items.push_back({std::move(lines), false, {}}); }
   void add_function(MemberFunction f) { items.push_back({{}, true, std::move(f)}); }

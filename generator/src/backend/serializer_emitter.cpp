@@ -79,13 +79,15 @@ class WriteEmitter : MemberFunctionBuilder {
       line(2, "return w.empty_object(p);");
       finish(std::move(f));
     } else {
-      if (is_leaf(s_)) out_.add_text("  // Small and holding no other struct: written inline where it is used.\n");
-      MemberFunction f = function("write", is_leaf(s_) ? "JSONGEN_ALWAYS_INLINE " : "",
-                                  "W& w, char* p, const ::" + s_.name + "& v");
+      // (Not one that reaches private members: only its .json.cpp may.)
+      const bool inline_here = is_leaf(s_) && !reaches_private_members(s_);
+      if (inline_here) out_.add_text("  // Small and holding no other struct: written inline where it is used.\n");
+      MemberFunction f =
+          function("write", inline_here ? "JSONGEN_ALWAYS_INLINE " : "", "W& w, char* p, const ::" + s_.name + "& v");
       // In the split layout too: a file that writes a std::vector of them
       // inlines each, as the header-only layout does. The body calls only
       // what jsongen/declarations.h declares.
-      f.out_of_line = !is_leaf(s_);
+      f.out_of_line = !inline_here;
       object(s_.fields, "v", 2);
       finish(std::move(f));
     }
@@ -327,9 +329,17 @@ class WriteEmitter : MemberFunctionBuilder {
 
 }  // namespace
 
+bool reaches_private_members(const model::Struct& s) {
+  if (s.unknown_members && !s.unknown_members->private_tag.empty()) return true;
+  return std::any_of(s.fields.begin(), s.fields.end(), [](const model::Field& f) { return !f.private_tag.empty(); });
+}
+
 std::string field_access(const model::Field& f, const std::string& object) {
-  if (f.base_cast.empty()) return object + "." + f.member;
-  return fmt::format("static_cast<const ::{}&>({}).{}", f.base_cast, object, f.member);
+  const std::string whole =
+      f.base_cast.empty() ? object : fmt::format("static_cast<const ::{}&>({})", f.base_cast, object);
+  // A member that is not public: through its member pointer, a constant in the .json.cpp.
+  if (!f.private_tag.empty()) return fmt::format("({}.*member_pointer(detail::{}{{}}))", whole, f.private_tag);
+  return whole + "." + f.member;
 }
 
 void describe_writing(const model::Struct& s, SerializerClass& out) { WriteEmitter(s, out).emit(); }

@@ -19,4 +19,10 @@ inline constexpr std::size_t kFieldsPerPart = 256;
 // The C++ expression of a field of `object`.
 std::string field_access(const model::Field& f, const std::string& object);
 
+// Whether the struct has members that are not public, reached through the
+// explicit instantiations of its .json.cpp: its serializer and deserializer
+// are then compiled there alone, for jsongen::default_options into a
+// std::string (the explicit instantiations may appear once in a program).
+bool reaches_private_members(const model::Struct& s);
+
 }  // namespace jsongen

@@ -172,6 +172,7 @@ int main(int argc, char** argv) {
   Progress progress(options.inputs.size());
   if (progress.shown()) request.on_parsed = [&progress](const std::string& input) { progress.parsed(input); };
   request.allow_empty = options.allow_empty;
+  request.header_only = options.header_only;
   request.newer_standards = newer_standards_to_try(options);
   ParseResult parsed = parse_headers(request);
   progress.done();

@@ -26,6 +26,9 @@ struct ParseRequest {
   // Called as each input has been parsed (from the thread that parsed it,
   // one call at a time per thread: the callee serializes), for progress.
   std::function<void(const std::string& input)> on_parsed;
+  // --header-only (or -o -): no .json.cpp, the one place where private
+  // members are reached without JSONGEN_FRIEND (model::Field::private_tag).
+  bool header_only = false;
   // --allow-empty: an input with nothing to generate is a note, and gives an empty header.
   bool allow_empty = false;
   // Without the user's -std=: the standards to try, oldest first, on a header

@@ -70,11 +70,18 @@ class RecordWalker {
 
  private:
   // Template instantiations and --type structs, as they are discovered.
+  // A struct of the input itself (not a template instance) gets the
+  // compiled layout, as an annotated one; the others may be defined by
+  // several generated headers, so each defines them whole, guarded.
   void build_pending() {
     while (context_.has_pending()) {
       const CXType type = context_.take_pending();
-      model::Struct s = structs_.build_struct(type, clang_getTypeDeclaration(type));
-      s.shared = true;
+      const CXCursor declaration = clang_getTypeDeclaration(type);
+      model::Struct s = structs_.build_struct(type, declaration);
+      const CXCursor definition = clang_getCursorDefinition(declaration);
+      const bool own = is_in(definition, context_.target) && clang_Cursor_isNull(primary_template(definition));
+      s.shared = !own;
+      s.selected = own;
       context_.unit.structs.push_back(std::move(s));
     }
   }

@@ -1,6 +1,7 @@
 #include "frontend/struct_builder.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <set>
 
 #include "frontend/clang_util.h"
@@ -70,7 +71,44 @@ bool holds_nlohmann_difference(const model::TypeRef& type) {
   return false;
 }
 
+// The name of the tag through which the generated code reaches a member
+// that is not public: readable, and unique to the struct (whose .json.cpp
+// alone instantiates it) and the member.
+std::string private_tag_name(const std::string& struct_name, const std::string& base, const std::string& member) {
+  const std::string full = struct_name + "/" + base + "::" + member;
+  std::uint32_t hash = 2166136261u;  // FNV-1a
+  std::string readable = "private_";
+  for (const char ch : full) {
+    hash = (hash ^ static_cast<unsigned char>(ch)) * 16777619u;
+    const bool alnum = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9');
+    if (alnum) {
+      readable += ch;
+    } else if (readable.back() != '_') {
+      readable += '_';
+    }
+  }
+  static const char digits[] = "0123456789abcdef";
+  if (readable.back() != '_') readable += '_';
+  for (int shift = 28; shift >= 0; shift -= 4) readable += digits[(hash >> shift) & 0xf];
+  return readable;
+}
+
 }  // namespace
+
+// Members that are not public are reached through explicit instantiations
+// (names in one are not access-checked), which may appear once in a
+// program: in the .json.cpp of the struct's own header. A serializer that
+// other files define too, or that has no .json.cpp, needs JSONGEN_FRIEND.
+std::string StructBuilder::private_refusal(CXCursor decl, bool specialization, bool internal_linkage) const {
+  if (depth_ > 1) return "it is an alternative that a tagged variant writes inline";
+  if (specialization) return "it is a template instance, which every generated header that uses it defines whole";
+  if (!is_in(decl, context_.target)) {
+    return "it is declared in another header, and every generated header that uses it defines it whole";
+  }
+  if (internal_linkage) return "it is in an unnamed namespace, so its serializer is defined in the header";
+  if (context_.request.header_only) return "the header is generated --header-only, without a .json.cpp";
+  return "";
+}
 
 model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
   const CXCursor definition = clang_getCursorDefinition(declaration);
@@ -106,6 +144,8 @@ model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
   }
   if (annotations.strip_prefix) settings.strip_prefix = *annotations.strip_prefix;
   settings.nlohmann = context_.nlohmann ? context_.nlohmann->type_of(decl) : nullptr;
+  ++depth_;
+  settings.private_refusal = private_refusal(decl, specialization, s.internal_linkage);
   // (A tagged variant's alternatives are built inside this build: each
   // keeps its own members.)
   std::set<std::string> outer_listed = std::move(listed_met_), outer_members = std::move(members_met_);
@@ -115,6 +155,7 @@ model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
   collect_fields(s, settings, record, decl, "", virtual_bases);
   if (settings.nlohmann) take_nlohmann_order(s, *settings.nlohmann);
   check_configured_fields(s);
+  --depth_;
   listed_met_ = std::move(outer_listed);
   members_met_ = std::move(outer_members);
   return s;
@@ -328,10 +369,22 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
   field.location = location_of(c);
   const std::string what = "field '" + field.member + "' of '" + settings.name + "'";
   if (clang_getCXXAccessSpecifier(c) != CX_CXXPublic && !friendly) {
-    context_.error(field.location, what +
-                                       " is not public; add JSONGEN_FRIEND inside the class so the generated code may "
-                                       "read it, or mark the field JSONGEN_SKIP");
-    return;
+    if (field.bit_width != 0) {
+      context_.error(field.location, what +
+                                         " is a bit-field that is not public: the generated code reaches such "
+                                         "members through member pointers, which a bit-field cannot have; add "
+                                         "JSONGEN_FRIEND inside the class, or mark the field JSONGEN_SKIP");
+      return;
+    }
+    if (!settings.private_refusal.empty()) {
+      context_.error(field.location, what +
+                                         " is not public; add JSONGEN_FRIEND inside the class so the generated code "
+                                         "may read it, or mark the field JSONGEN_SKIP (without JSONGEN_FRIEND, "
+                                         "jsongen reaches it only in the .json.cpp of a struct of the input, and " +
+                                         settings.private_refusal + ")");
+      return;
+    }
+    field.private_tag = private_tag_name(s.name, base_cast, field.member);
   }
   const CXType type = clang_getCursorType(c);
   if (annotations.with) {

@@ -33,7 +33,11 @@ class StructBuilder {
     bool widen_floats = false;               // every float field (JSONGEN_WIDEN_FLOATS on the struct, or --nlohmann)
     const NlohmannType* nlohmann = nullptr;  // --nlohmann: the macro that lists its fields
     std::vector<std::string> strip_prefix;   // the configuration's: taken off member names before naming
+    // Why its members that are not public need JSONGEN_FRIEND; "" when the
+    // generated code reaches them through member pointers (model::Field::private_tag).
+    std::string private_refusal;
   };
+  std::string private_refusal(CXCursor decl, bool specialization, bool internal_linkage) const;
   static std::string without_prefix(const StructSettings& settings, const std::string& member);
   void check_configured_fields(const model::Struct& s);
 
@@ -52,6 +56,7 @@ class StructBuilder {
   TypeClassifier& types_;
   std::set<std::string> listed_met_;  // the NLOHMANN_DEFINE_TYPE_* members add_field met
   std::set<std::string> members_met_;  // every member add_field met (the configuration's names are checked)
+  int depth_ = 0;                      // of build_struct calls: a tagged variant's alternatives are built inside
 };
 
 }  // namespace jsongen

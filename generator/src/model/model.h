@@ -93,6 +93,12 @@ struct Field {
   std::string custom_writer;  // JSONGEN_WITH(Writer): Writer::write(w, value)
   bool custom_reads = false;  // JSONGEN_WITH(Writer): Writer has a read(r, p, value) too
   unsigned bit_width = 0;     // a bit-field's width (read through a value of its type); 0 for other fields
+  // A member that is not public, in a class without JSONGEN_FRIEND: the
+  // name of the tag (unique to the struct and the member) through which the
+  // generated code reaches its member pointer, which the .json.cpp's
+  // explicit instantiation takes (jsongen/detail/private_member.h). Empty
+  // for a member the generated code names directly.
+  std::string private_tag;
   // A field of a type NLOHMANN_DEFINE_TYPE_* declares (--nlohmann) whose
   // type holds a char, a float or a map: written and read as nlohmann::json
   // does (runtime/include/jsongen/nlohmann_conventions.h).
@@ -105,8 +111,14 @@ struct Struct {
   std::vector<Field> fields;
   SourceLocation location;
   // Serializers that other generated headers may also define (template
-  // instantiations, types selected with --type) are emitted under a guard.
+  // instantiations, types of other headers selected with --type or the
+  // configuration) are defined whole under a guard.
   bool shared = false;
+  // Selected with --type or the configuration in the input that defines
+  // it: compiled like an annotated struct, but declared under the guard
+  // that another header's shared definition of it (a header including this
+  // input, with the same patterns) uses, so that a file can include both.
+  bool selected = false;
   // Declared in an unnamed namespace: its serializer cannot be compiled in
   // another file (a .json.cpp), so it is defined where it is declared.
   bool internal_linkage = false;

@@ -11,3 +11,9 @@ JSONGEN_COMPILE_LOCATE(::app::Report);
 JSONGEN_COMPILE_TO_JSON(::app::Report);
 JSONGEN_COMPILE_READ(::app::Report);
 JSONGEN_COMPILE_FROM_JSON(::app::Report);
+#ifdef JSONGEN_DECLARED_app_Settings_ab93edb5
+JSONGEN_COMPILE_LOCATE(::app::Settings);
+JSONGEN_COMPILE_TO_JSON(::app::Settings);
+JSONGEN_COMPILE_READ(::app::Settings);
+JSONGEN_COMPILE_FROM_JSON(::app::Settings);
+#endif

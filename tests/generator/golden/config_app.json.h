@@ -1381,9 +1381,90 @@ struct deserializer<::sdk::Square> {
 };
 #endif
 
+#ifndef JSONGEN_STRUCT_app_Settings_ab93edb5
+#define JSONGEN_STRUCT_app_Settings_ab93edb5
+#define JSONGEN_DECLARED_app_Settings_ab93edb5
+template <>
+struct serializer<::app::Settings> {
+  // Whether the writer or locator V may be used here: app.json.cpp compiled it,
+  // or app.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::app::Settings, V>::value,
+                  "jsongen: this serializer is compiled in app.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"app.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::app::Settings& v) {
+    p = detail::write_field(w, p, "{\"name\":", v.m_name, &text_hints[0]);
+    // m_level: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 15,  // keys, '}' and 1
+        v.m_level), 1);
+    p = w.key_at(p, ",\"verbosity\":");
+    p = detail::write_bounded(w, p, v.m_level);
+    p = w.end_object_at(p);
+    return p;
+  }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
+  template <class L>
+  static bool locate(L& l, const ::app::Settings& v) {
+    static_assert(definitions_here<L>());
+    return locate_fields(l, v);
+  }
+  template <class L, class = add_app_json_cpp_to_the_build>
+  static bool locate_fields(L& l, const ::app::Settings& v);
+};
+
+template <>
+struct deserializer<::app::Settings> {
+  // Whether the reader V may be used here: app.json.cpp compiled it,
+  // or app.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::app::Settings, V>::value,
+                  "jsongen: this deserializer is compiled in app.json.cpp"
+                  " for jsongen::default_options; include \"app.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::app::Settings& v) {
+    static_assert(definitions_here<R>());
+    return read_object(r, p, v);
+  }
+  template <class R, class = add_app_json_cpp_to_the_build>
+  static const char* read_object(R& r, const char* p, ::app::Settings& v);
+  // The index of a key among the fields', or -1.
+  static int field_index(std::string_view key) {
+    switch (key.size()) {
+      case 4:
+        if (std::memcmp(key.data(), "name", 4) == 0) return 0;
+        break;
+      case 9:
+        if (std::memcmp(key.data(), "verbosity", 9) == 0) return 1;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+};
+#endif
+
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in app.json.cpp.
 JSONGEN_DECLARE_COMPILED(add_app_json_cpp_to_the_build, ::app::Report);
 JSONGEN_DECLARE_COMPILED_READ(add_app_json_cpp_to_the_build, ::app::Report);
+#ifdef JSONGEN_DECLARED_app_Settings_ab93edb5
+JSONGEN_DECLARE_COMPILED(add_app_json_cpp_to_the_build, ::app::Settings);
+JSONGEN_DECLARE_COMPILED_READ(add_app_json_cpp_to_the_build, ::app::Settings);
+#endif
 
 // With other options: from app.json.inl.h, which the serializers say to include.
 template <class Options>
@@ -1392,5 +1473,13 @@ struct detail::compiled_or_jsongen_h_included<Options, ::app::Report>
 template <class Options>
 struct detail::compiled_reader_or_jsongen_h_included<Options, ::app::Report>
     : detail::read_with_other_options<Options, ::app::Report> {};
+#ifdef JSONGEN_DECLARED_app_Settings_ab93edb5
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::app::Settings>
+    : detail::written_with_other_options<Options, ::app::Settings> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::app::Settings>
+    : detail::read_with_other_options<Options, ::app::Settings> {};
+#endif
 
 }  // namespace jsongen

@@ -12,6 +12,10 @@ namespace jsongen {
 namespace detail {
 template <>
 struct inline_definitions<::app::Report> : std::true_type {};
+#ifdef JSONGEN_DECLARED_app_Settings_ab93edb5
+template <>
+struct inline_definitions<::app::Settings> : std::true_type {};
+#endif
 }  // namespace detail
 
 template <class W, class>
@@ -177,4 +181,86 @@ end:
   return r.close_object(p);
 }
 
+#ifdef JSONGEN_DECLARED_app_Settings_ab93edb5
+template <class L, class>
+inline bool serializer<::app::Settings>::locate_fields(L& l, const ::app::Settings& v) {
+  if (detail::locate_value(l, v.m_name)) return l.field("name");
+  return false;
+}
+
+template <class R, class>
+inline const char* deserializer<::app::Settings>::read_object(R& r, const char* p, ::app::Settings& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<2> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"name\":")) goto any_order;
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.m_name);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("name");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(1);
+    goto end;
+  }
+expect_1:
+  if (!detail::at_key(r, p, "\"verbosity\":")) {
+    seen.set_first(1);
+    goto any_order;
+  }
+  p += 12;
+field_1:
+  p = detail::read_member(r, p, v.m_level);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("verbosity");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("name");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("verbosity");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "name"))) return p;
+    if (!seen.has(1) && !(p = detail::missing_field(r, p, "verbosity"))) return p;
+  }
+  return r.close_object(p);
+}
+
+#endif
 }  // namespace jsongen

@@ -19,4 +19,11 @@ struct JSONGEN_SERIALIZE Report {
   sdk::Frame frame;
 };
 
+// Not annotated: the configuration's [types."app::Settings"] entry selects
+// it. Being in the input itself, it is compiled in app.json.cpp as Report is.
+struct Settings {
+  std::string m_name;
+  int m_level = 0;
+};
+
 }  // namespace app

@@ -26,6 +26,10 @@ int main() {
   full.frame.len = 14;  // skipped in Frame's JSON
   full.frame.extra = 15;
   app::Report sparse;  // no note, no samples, no spare: left out
-  const std::string text = "[" + jsongen_test::to_json(full) + "," + jsongen_test::to_json(sparse) + "]";
+  app::Settings settings;
+  settings.m_name = "probe";
+  settings.m_level = 2;
+  const std::string text = "[" + jsongen_test::to_json(full) + "," + jsongen_test::to_json(sparse) + "," +
+                           jsongen_test::to_json(settings) + "]";
   std::puts(text.c_str());
 }
