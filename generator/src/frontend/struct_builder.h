@@ -47,6 +47,8 @@ class StructBuilder {
                      const std::string& what);
   void add_field(model::Struct& s, const StructSettings& settings, CXCursor c, const std::string& base_cast,
                  bool friendly);
+  void flatten_into(model::Struct& s, const model::Field& member, const Annotations& annotations, CXType type,
+                    const std::string& what);
 
   UnitContext& context_;
   TypeClassifier& types_;
