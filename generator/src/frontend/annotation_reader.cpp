@@ -34,7 +34,10 @@ Annotations read_annotations(CXCursor c, Diagnostics* problems) {
         for (const std::string& each : listed) decoded += each;  // (checked as UTF-8 together)
         if (!decodes) {
           if (problems) {
-            problems->push_back({location_of(child), std::string(spec->macro) + " takes a string literal: " + why});
+            problems->push_back(
+                {location_of(child),
+                 std::string(spec->macro) +
+                     (spec->several_per_use ? " takes string literals: " : " takes a string literal: ") + why});
           }
         } else if (!is_valid_utf8(decoded)) {
           if (problems) {

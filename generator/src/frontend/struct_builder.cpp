@@ -417,7 +417,7 @@ void StructBuilder::flatten_into(model::Struct& s, const model::Field& member, c
     f.flattened_from.insert(f.flattened_from.begin(), model::MemberStep{member.member, member.base_cast});
     f.under.insert(f.under.begin(), member.under.begin(), member.under.end());
     f.default_when_missing |= inner.defaults_when_missing;
-    if (auto clash = key_clash(f, s.fields, "field '" + f.member + "' of '" + inner.name + "'")) {
+    if (auto clash = key_clash(f, s.fields, "field '" + f.member + "' of '" + inner.name + "' in '" + s.name + "'")) {
       context_.error(member.location, *clash);
       continue;
     }
