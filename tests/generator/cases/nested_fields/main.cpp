@@ -2,7 +2,13 @@
 #include <string>
 #include <vector>
 
+// Written pretty too: the definitions, which the split layout keeps in the
+// .json.inl.h (the header-only one in the .json.h).
+#if __has_include("messages.json.inl.h")
+#include "messages.json.inl.h"
+#else
 #include "messages.json.h"
+#endif
 #include "round_trip.h"  // every value read back and written again
 #include "sdk.json.h"
 
@@ -70,6 +76,17 @@ int main() {
   telemetry.y = -2;
   telemetry.satellites = 11;
 
+  dap::Hit hit;
+  hit.where.file = "a.c";
+  hit.where.line = 3;
+  hit.detail = dap::Breakpoint{};
+  dap::Action action;
+  dap::Step step;
+  step.header.seq = 1;
+  step.header.kind = "step";
+  step.count = 2;
+  action.what = step;
+
   const std::vector<std::string> read = {
       // Nested members in any order, an unknown key inside, an alias, the default taken.
       reread<dap::StoppedEvent>(R"({"event":"e","body":{"source":{"line":1,"path":"p","extra":0},"thread":8,)"
@@ -92,6 +109,10 @@ int main() {
                                  R"("received_at":2,"type":"request"})"),
       read_status<dap::LoggedRequest>(R"({"command":"c","arguments":{"args":[]},"received_at":2,"type":"request"})"),
       reread<dap::Envelope>(R"({"payload":{"type":"x","seq":2},"id":1})"),
+      reread<dap::Extensible>(R"({"x":1,"body":{"b":2,"a":3},"y":[4]})"),
+      reread<dap::Hit>(R"({"body":{"detail":{"value":{"file":"b.c"},"kind":"Located"}},"line":4,"file":"f"})"),
+      read_status<dap::Hit>(R"({"file":"f","line":4,"body":{"detail":{"kind":"Nope","value":{}}}})"),
+      reread<dap::Action>(R"({"what":{"count":5,"type":"t","action":"Step","seq":6}})"),
       reread<sdk::Telemetry>(R"({"position":{"y":2,"x":1},"version":"v","gps":{"fix":{"sats":3}},"id":1})"),
   };
 
@@ -99,7 +120,8 @@ int main() {
       "[" + jsongen_test::to_json(stopped) + "," + jsongen_test::to_json(no_line) + "," +
       jsongen_test::to_json(empty_body) + "," + jsongen_test::to_json(full_body) + "," +
       jsongen_test::to_json(dotted) + "," + jsongen_test::to_json(logged) + "," + jsongen_test::to_json(traced) +
-      "," + jsongen_test::to_json(envelope) + "," + jsongen_test::to_json(telemetry) + "," + jsongen::to_json(read) +
-      "]";
+      "," + jsongen_test::to_json(envelope) + "," + jsongen_test::to_json(telemetry) + "," + jsongen_test::to_json(hit) + "," +
+      jsongen_test::to_json(action) + "," + jsongen_test::to_json<jsongen::pretty_options<1>>(stopped) + "," +
+      jsongen::to_json(read) + "]";
   std::puts(text.c_str());
 }

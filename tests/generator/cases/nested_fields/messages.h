@@ -3,8 +3,12 @@
 #pragma once
 #include <jsongen/annotations.h>
 
+#include <jsongen/raw_json.h>
+
+#include <map>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace dap {
@@ -59,6 +63,34 @@ struct JSONGEN_SERIALIZE LoggedRequest {
 struct JSONGEN_SERIALIZE Envelope {
   int id = 0;
   ProtocolMessage message JSONGEN_FLATTEN JSONGEN_UNDER("payload");
+};
+
+// The members no field takes, kept: those of the struct's own object
+// (those inside a nested object follow the unknown-field policy).
+struct JSONGEN_SERIALIZE Extensible {
+  int a JSONGEN_UNDER("body") = 0;
+  std::map<std::string, jsongen::raw_json> rest JSONGEN_UNKNOWN_MEMBERS;
+};
+
+// A flattened struct's base-class fields, and a tagged variant in a nested object.
+struct JSONGEN_SERIALIZE Located {
+  std::string file;
+};
+struct JSONGEN_SERIALIZE Breakpoint : Located {
+  int line = 0;
+};
+struct JSONGEN_SERIALIZE Hit {
+  Breakpoint where JSONGEN_FLATTEN;
+  std::variant<Located, Breakpoint> detail JSONGEN_UNDER("body") JSONGEN_TAGGED("kind", "value");
+};
+
+// Flattened into a variant's alternative whose tag is among its fields.
+struct JSONGEN_SERIALIZE Step {
+  ProtocolMessage header JSONGEN_FLATTEN;
+  int count = 0;
+};
+struct JSONGEN_SERIALIZE Action {
+  std::variant<Step, Located> what JSONGEN_TAG_FIELD("action");
 };
 
 }  // namespace dap
