@@ -748,6 +748,523 @@ struct deserializer<::dap::Envelope> {
   }
 };
 
+template <>
+struct serializer<::dap::Extensible> {
+  // Whether the writer or locator V may be used here: messages.json.cpp compiled it,
+  // or messages.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::dap::Extensible, V>::value,
+                  "jsongen: this serializer is compiled in messages.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"messages.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::dap::Extensible& v) {
+    static_assert(definitions_here<W>());
+    return write_object(w, p, v);
+  }
+  template <class W, class = add_messages_json_cpp_to_the_build>
+  static char* write_object(W& w, char* p, const ::dap::Extensible& v);
+  // The index of a key among the fields', or -1.
+  static int field_key_index(std::string_view key) {
+    switch (key.size()) {
+      case 4:
+        if (std::memcmp(key.data(), "body", 4) == 0) return 0;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+  template <class L>
+  static bool locate(L&, const ::dap::Extensible&) {
+    return false;  // no field can fail
+  }
+};
+
+template <>
+struct deserializer<::dap::Extensible> {
+  // Whether the reader V may be used here: messages.json.cpp compiled it,
+  // or messages.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::dap::Extensible, V>::value,
+                  "jsongen: this deserializer is compiled in messages.json.cpp"
+                  " for jsongen::default_options; include \"messages.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static const char* read_nested_0(R& r, const char* p, ::dap::Extensible& v);
+  // The index of a key among the fields', or -1.
+  static int nested_index_0(std::string_view key) {
+    switch (key.size()) {
+      case 1:
+        if (std::memcmp(key.data(), "a", 1) == 0) return 0;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::dap::Extensible& v) {
+    static_assert(definitions_here<R>());
+    return read_object(r, p, v);
+  }
+  template <class R, class = add_messages_json_cpp_to_the_build>
+  static const char* read_object(R& r, const char* p, ::dap::Extensible& v);
+  // The index of a key among the fields', or -1.
+  static int field_index(std::string_view key) {
+    switch (key.size()) {
+      case 4:
+        if (std::memcmp(key.data(), "body", 4) == 0) return 0;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+};
+
+template <>
+struct serializer<::dap::Located> {
+  // Whether the writer or locator V may be used here: messages.json.cpp compiled it,
+  // or messages.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::dap::Located, V>::value,
+                  "jsongen: this serializer is compiled in messages.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"messages.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::dap::Located& v) {
+    p = detail::write_field(w, p, "{\"file\":", v.file, &text_hints[0]);
+    return w.end_object(p);
+  }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
+  template <class L>
+  static bool locate(L& l, const ::dap::Located& v) {
+    static_assert(definitions_here<L>());
+    return locate_fields(l, v);
+  }
+  template <class L, class = add_messages_json_cpp_to_the_build>
+  static bool locate_fields(L& l, const ::dap::Located& v);
+};
+
+template <>
+struct deserializer<::dap::Located> {
+  // Whether the reader V may be used here: messages.json.cpp compiled it,
+  // or messages.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::dap::Located, V>::value,
+                  "jsongen: this deserializer is compiled in messages.json.cpp"
+                  " for jsongen::default_options; include \"messages.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::dap::Located& v) {
+    static_assert(definitions_here<R>());
+    return read_object(r, p, v);
+  }
+  template <class R, class = add_messages_json_cpp_to_the_build>
+  static const char* read_object(R& r, const char* p, ::dap::Located& v);
+  // The index of a key among the fields', or -1.
+  static int field_index(std::string_view key) {
+    switch (key.size()) {
+      case 4:
+        if (std::memcmp(key.data(), "file", 4) == 0) return 0;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+};
+
+template <>
+struct serializer<::dap::Breakpoint> {
+  // Whether the writer or locator V may be used here: messages.json.cpp compiled it,
+  // or messages.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::dap::Breakpoint, V>::value,
+                  "jsongen: this serializer is compiled in messages.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"messages.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::dap::Breakpoint& v) {
+    p = detail::write_field(w, p, "{\"file\":", static_cast<const ::dap::Located&>(v).file, &text_hints[0]);
+    // line: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 10,  // keys, '}' and 1
+        v.line), 1);
+    p = w.key_at(p, ",\"line\":");
+    p = detail::write_bounded(w, p, v.line);
+    p = w.end_object_at(p);
+    return p;
+  }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
+  template <class L>
+  static bool locate(L& l, const ::dap::Breakpoint& v) {
+    static_assert(definitions_here<L>());
+    return locate_fields(l, v);
+  }
+  template <class L, class = add_messages_json_cpp_to_the_build>
+  static bool locate_fields(L& l, const ::dap::Breakpoint& v);
+};
+
+template <>
+struct deserializer<::dap::Breakpoint> {
+  // Whether the reader V may be used here: messages.json.cpp compiled it,
+  // or messages.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::dap::Breakpoint, V>::value,
+                  "jsongen: this deserializer is compiled in messages.json.cpp"
+                  " for jsongen::default_options; include \"messages.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::dap::Breakpoint& v) {
+    static_assert(definitions_here<R>());
+    return read_object(r, p, v);
+  }
+  template <class R, class = add_messages_json_cpp_to_the_build>
+  static const char* read_object(R& r, const char* p, ::dap::Breakpoint& v);
+  // The index of a key among the fields', or -1.
+  static int field_index(std::string_view key) {
+    switch (key.size()) {
+      case 4:
+        if (std::memcmp(key.data(), "file", 4) == 0) return 0;
+        if (std::memcmp(key.data(), "line", 4) == 0) return 1;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+};
+
+template <>
+struct serializer<::dap::Hit> {
+  // Whether the writer or locator V may be used here: messages.json.cpp compiled it,
+  // or messages.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::dap::Hit, V>::value,
+                  "jsongen: this serializer is compiled in messages.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"messages.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::dap::Hit& v) {
+    static_assert(definitions_here<W>());
+    return write_object(w, p, v);
+  }
+  template <class W, class = add_messages_json_cpp_to_the_build>
+  static char* write_object(W& w, char* p, const ::dap::Hit& v);
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[1];
+  template <class L>
+  static bool locate(L& l, const ::dap::Hit& v) {
+    static_assert(definitions_here<L>());
+    return locate_fields(l, v);
+  }
+  template <class L, class = add_messages_json_cpp_to_the_build>
+  static bool locate_fields(L& l, const ::dap::Hit& v);
+};
+
+template <>
+struct deserializer<::dap::Hit> {
+  // Whether the reader V may be used here: messages.json.cpp compiled it,
+  // or messages.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::dap::Hit, V>::value,
+                  "jsongen: this deserializer is compiled in messages.json.cpp"
+                  " for jsongen::default_options; include \"messages.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  // The index of the alternative a tag names, or -1.
+  static int tag_index_2(std::string_view key) {
+    switch (key.size()) {
+      case 7:
+        if (std::memcmp(key.data(), "Located", 7) == 0) return 0;
+        break;
+      case 10:
+        if (std::memcmp(key.data(), "Breakpoint", 10) == 0) return 1;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+  template <class R, class V>
+  static const char* read_tagged_2(R& r, const char* p, V& v);
+  template <class R, class V>
+  static const char* read_variant_2(R& r, const char* p, V& v);
+  template <class R>
+  static const char* read_nested_0(R& r, const char* p, ::dap::Hit& v);
+  // The index of a key among the fields', or -1.
+  static int nested_index_0(std::string_view key) {
+    switch (key.size()) {
+      case 6:
+        if (std::memcmp(key.data(), "detail", 6) == 0) return 0;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::dap::Hit& v) {
+    static_assert(definitions_here<R>());
+    return read_object(r, p, v);
+  }
+  template <class R, class = add_messages_json_cpp_to_the_build>
+  static const char* read_object(R& r, const char* p, ::dap::Hit& v);
+  // The index of a key among the fields', or -1.
+  static int field_index(std::string_view key) {
+    switch (key.size()) {
+      case 4:
+        if (std::memcmp(key.data(), "file", 4) == 0) return 0;
+        if (std::memcmp(key.data(), "line", 4) == 0) return 1;
+        if (std::memcmp(key.data(), "body", 4) == 0) return 2;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+};
+
+template <>
+struct serializer<::dap::Step> {
+  // Whether the writer or locator V may be used here: messages.json.cpp compiled it,
+  // or messages.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::dap::Step, V>::value,
+                  "jsongen: this serializer is compiled in messages.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"messages.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::dap::Step& v) {
+    // seq: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 7,  // keys
+        v.header.seq), 1);
+    p = w.key_at(p, "{\"seq\":");
+    p = detail::write_bounded(w, p, v.header.seq);
+    p = detail::write_field(w, p, ",\"type\":", v.header.kind, &text_hints[0]);
+    if (!detail::is_empty(v.header.trace)) {
+      p = detail::write_field(w, p, ",\"trace\":", v.header.trace, &text_hints[1]);
+    }
+    // count: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
+        v.count), 1);
+    p = w.key_at(p, ",\"count\":");
+    p = detail::write_bounded(w, p, v.count);
+    p = w.end_object_at(p);
+    return p;
+  }
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[2];
+  template <class L>
+  static bool locate(L& l, const ::dap::Step& v) {
+    static_assert(definitions_here<L>());
+    return locate_fields(l, v);
+  }
+  template <class L, class = add_messages_json_cpp_to_the_build>
+  static bool locate_fields(L& l, const ::dap::Step& v);
+};
+
+template <>
+struct deserializer<::dap::Step> {
+  // Whether the reader V may be used here: messages.json.cpp compiled it,
+  // or messages.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::dap::Step, V>::value,
+                  "jsongen: this deserializer is compiled in messages.json.cpp"
+                  " for jsongen::default_options; include \"messages.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::dap::Step& v) {
+    static_assert(definitions_here<R>());
+    return read_object(r, p, v);
+  }
+  template <class R, class = add_messages_json_cpp_to_the_build>
+  static const char* read_object(R& r, const char* p, ::dap::Step& v);
+  // The index of a key among the fields', or -1.
+  static int field_index(std::string_view key) {
+    switch (key.size()) {
+      case 3:
+        if (std::memcmp(key.data(), "seq", 3) == 0) return 0;
+        break;
+      case 4:
+        if (std::memcmp(key.data(), "type", 4) == 0) return 1;
+        break;
+      case 5:
+        if (std::memcmp(key.data(), "trace", 5) == 0) return 2;
+        if (std::memcmp(key.data(), "count", 5) == 0) return 3;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+};
+
+template <>
+struct serializer<::dap::Action> {
+  // Whether the writer or locator V may be used here: messages.json.cpp compiled it,
+  // or messages.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::dap::Action, V>::value,
+                  "jsongen: this serializer is compiled in messages.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"messages.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::dap::Action& v) {
+    static_assert(definitions_here<W>());
+    return write_object(w, p, v);
+  }
+  template <class W, class = add_messages_json_cpp_to_the_build>
+  static char* write_object(W& w, char* p, const ::dap::Action& v);
+  // Per string field: whether it has held only ASCII so far, which lets the
+  // escaper skip the UTF-8 check (a hint for speed; jsongen/text_hint.h).
+  static inline detail::text_hint text_hints[3];
+  template <class L>
+  static bool locate(L& l, const ::dap::Action& v) {
+    static_assert(definitions_here<L>());
+    return locate_fields(l, v);
+  }
+  template <class L, class = add_messages_json_cpp_to_the_build>
+  static bool locate_fields(L& l, const ::dap::Action& v);
+};
+
+template <>
+struct deserializer<::dap::Action> {
+  // Whether the reader V may be used here: messages.json.cpp compiled it,
+  // or messages.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::dap::Action, V>::value,
+                  "jsongen: this deserializer is compiled in messages.json.cpp"
+                  " for jsongen::default_options; include \"messages.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  // The index of the alternative a tag names, or -1.
+  static int tag_index_0(std::string_view key) {
+    switch (key.size()) {
+      case 4:
+        if (std::memcmp(key.data(), "Step", 4) == 0) return 0;
+        break;
+      case 7:
+        if (std::memcmp(key.data(), "Located", 7) == 0) return 1;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+  template <class R, class V>
+  static const char* read_tagged_0(R& r, const char* p, V& v);
+  template <class R, class V>
+  static const char* read_variant_0(R& r, const char* p, V& v);
+  template <class R, class A>
+  static const char* read_alternative_0_0(R& r, const char* p, A& a);
+  // The index of a key among the fields', or -1.
+  static int field_index_0_0(std::string_view key) {
+    switch (key.size()) {
+      case 3:
+        if (std::memcmp(key.data(), "seq", 3) == 0) return 0;
+        break;
+      case 4:
+        if (std::memcmp(key.data(), "type", 4) == 0) return 1;
+        break;
+      case 5:
+        if (std::memcmp(key.data(), "trace", 5) == 0) return 2;
+        if (std::memcmp(key.data(), "count", 5) == 0) return 3;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+  template <class R, class A>
+  static const char* read_alternative_0_1(R& r, const char* p, A& a);
+  // The index of a key among the fields', or -1.
+  static int field_index_0_1(std::string_view key) {
+    switch (key.size()) {
+      case 4:
+        if (std::memcmp(key.data(), "file", 4) == 0) return 0;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::dap::Action& v) {
+    static_assert(definitions_here<R>());
+    return read_object(r, p, v);
+  }
+  template <class R, class = add_messages_json_cpp_to_the_build>
+  static const char* read_object(R& r, const char* p, ::dap::Action& v);
+  // The index of a key among the fields', or -1.
+  static int field_index(std::string_view key) {
+    switch (key.size()) {
+      case 4:
+        if (std::memcmp(key.data(), "what", 4) == 0) return 0;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+};
+
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in messages.json.cpp.
 JSONGEN_DECLARE_COMPILED(add_messages_json_cpp_to_the_build, ::dap::StoppedEvent);
 JSONGEN_DECLARE_COMPILED_READ(add_messages_json_cpp_to_the_build, ::dap::StoppedEvent);
@@ -763,6 +1280,18 @@ JSONGEN_DECLARE_COMPILED(add_messages_json_cpp_to_the_build, ::dap::LoggedReques
 JSONGEN_DECLARE_COMPILED_READ(add_messages_json_cpp_to_the_build, ::dap::LoggedRequest);
 JSONGEN_DECLARE_COMPILED(add_messages_json_cpp_to_the_build, ::dap::Envelope);
 JSONGEN_DECLARE_COMPILED_READ(add_messages_json_cpp_to_the_build, ::dap::Envelope);
+JSONGEN_DECLARE_COMPILED(add_messages_json_cpp_to_the_build, ::dap::Extensible);
+JSONGEN_DECLARE_COMPILED_READ(add_messages_json_cpp_to_the_build, ::dap::Extensible);
+JSONGEN_DECLARE_COMPILED(add_messages_json_cpp_to_the_build, ::dap::Located);
+JSONGEN_DECLARE_COMPILED_READ(add_messages_json_cpp_to_the_build, ::dap::Located);
+JSONGEN_DECLARE_COMPILED(add_messages_json_cpp_to_the_build, ::dap::Breakpoint);
+JSONGEN_DECLARE_COMPILED_READ(add_messages_json_cpp_to_the_build, ::dap::Breakpoint);
+JSONGEN_DECLARE_COMPILED(add_messages_json_cpp_to_the_build, ::dap::Hit);
+JSONGEN_DECLARE_COMPILED_READ(add_messages_json_cpp_to_the_build, ::dap::Hit);
+JSONGEN_DECLARE_COMPILED(add_messages_json_cpp_to_the_build, ::dap::Step);
+JSONGEN_DECLARE_COMPILED_READ(add_messages_json_cpp_to_the_build, ::dap::Step);
+JSONGEN_DECLARE_COMPILED(add_messages_json_cpp_to_the_build, ::dap::Action);
+JSONGEN_DECLARE_COMPILED_READ(add_messages_json_cpp_to_the_build, ::dap::Action);
 
 // With other options: from messages.json.inl.h, which the serializers say to include.
 template <class Options>
@@ -804,5 +1333,41 @@ struct detail::compiled_or_jsongen_h_included<Options, ::dap::Envelope>
 template <class Options>
 struct detail::compiled_reader_or_jsongen_h_included<Options, ::dap::Envelope>
     : detail::read_with_other_options<Options, ::dap::Envelope> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::dap::Extensible>
+    : detail::written_with_other_options<Options, ::dap::Extensible> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::dap::Extensible>
+    : detail::read_with_other_options<Options, ::dap::Extensible> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::dap::Located>
+    : detail::written_with_other_options<Options, ::dap::Located> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::dap::Located>
+    : detail::read_with_other_options<Options, ::dap::Located> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::dap::Breakpoint>
+    : detail::written_with_other_options<Options, ::dap::Breakpoint> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::dap::Breakpoint>
+    : detail::read_with_other_options<Options, ::dap::Breakpoint> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::dap::Hit>
+    : detail::written_with_other_options<Options, ::dap::Hit> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::dap::Hit>
+    : detail::read_with_other_options<Options, ::dap::Hit> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::dap::Step>
+    : detail::written_with_other_options<Options, ::dap::Step> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::dap::Step>
+    : detail::read_with_other_options<Options, ::dap::Step> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::dap::Action>
+    : detail::written_with_other_options<Options, ::dap::Action> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::dap::Action>
+    : detail::read_with_other_options<Options, ::dap::Action> {};
 
 }  // namespace jsongen

@@ -7,6 +7,8 @@
 
 #include "messages.json.h"
 #include <jsongen/jsongen.h>
+#include <jsongen/raw_json.h>
+#include <jsongen/unknown_members.h>
 
 namespace jsongen {
 
@@ -25,6 +27,18 @@ template <>
 struct inline_definitions<::dap::LoggedRequest> : std::true_type {};
 template <>
 struct inline_definitions<::dap::Envelope> : std::true_type {};
+template <>
+struct inline_definitions<::dap::Extensible> : std::true_type {};
+template <>
+struct inline_definitions<::dap::Located> : std::true_type {};
+template <>
+struct inline_definitions<::dap::Breakpoint> : std::true_type {};
+template <>
+struct inline_definitions<::dap::Hit> : std::true_type {};
+template <>
+struct inline_definitions<::dap::Step> : std::true_type {};
+template <>
+struct inline_definitions<::dap::Action> : std::true_type {};
 }  // namespace detail
 
 template <class L, class>
@@ -1503,6 +1517,945 @@ end:
       if (!(p = detail::missing_field(r, p, "payload"))) return p;
       detail::absent_field(r, v.message.trace);
     }
+  }
+  return r.close_object(p);
+}
+
+template <class W, class>
+inline char* serializer<::dap::Extensible>::write_object(W& w, char* p, const ::dap::Extensible& v) {
+  p = w.key(p, "{\"body\":");  // the fields under it
+  // a: one capacity check
+  p = w.reserve_fields(p, detail::run_room(w, 7,  // keys, '}' and 1
+      v.a), 1);
+  p = w.key_at(p, "{\"a\":");
+  p = detail::write_bounded(w, p, v.a);
+  p = w.end_object_at(p);
+  p = detail::write_unknown_members(w, p, v.rest, &field_key_index);
+  return w.end_object(p);
+}
+
+template <class R>
+inline const char* deserializer<::dap::Extensible>::read_nested_0(R& r, const char* p, ::dap::Extensible& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<1> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"a\":")) goto any_order;
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, v.a);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("a");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (nested_index_0(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("a");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "a"))) return p;
+  }
+  return r.close_object(p);
+}
+
+template <class R, class>
+inline const char* deserializer<::dap::Extensible>::read_object(R& r, const char* p, ::dap::Extensible& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  v.rest.clear();  // the unknown members of this object
+  detail::field_set<1> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"body\":")) goto any_order;
+  p += 7;
+field_0:
+  p = r.skip_whitespace(p);
+  p = read_nested_0(r, p, v);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("body");
+  p = r.next_member(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("body");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::read_unknown_member(r, key_start, key, p, v.rest);  // kept
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0)) {  // a nested object: the fields under it
+      if (!(p = detail::missing_field(r, p, "body"))) return p;
+    }
+  }
+  return r.close_object(p);
+}
+
+template <class L, class>
+inline bool serializer<::dap::Located>::locate_fields(L& l, const ::dap::Located& v) {
+  if (detail::locate_value(l, v.file)) return l.field("file");
+  return false;
+}
+
+template <class R, class>
+inline const char* deserializer<::dap::Located>::read_object(R& r, const char* p, ::dap::Located& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<1> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"file\":")) goto any_order;
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.file);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("file");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("file");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "file"))) return p;
+  }
+  return r.close_object(p);
+}
+
+template <class L, class>
+inline bool serializer<::dap::Breakpoint>::locate_fields(L& l, const ::dap::Breakpoint& v) {
+  if (detail::locate_value(l, static_cast<const ::dap::Located&>(v).file)) return l.field("file");
+  return false;
+}
+
+template <class R, class>
+inline const char* deserializer<::dap::Breakpoint>::read_object(R& r, const char* p, ::dap::Breakpoint& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<2> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"file\":")) goto any_order;
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, static_cast<::dap::Located&>(v).file);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("file");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(1);
+    goto end;
+  }
+expect_1:
+  if (!detail::at_key(r, p, "\"line\":")) {
+    seen.set_first(1);
+    goto any_order;
+  }
+  p += 7;
+field_1:
+  p = detail::read_member(r, p, v.line);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("line");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("file");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("line");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "file"))) return p;
+    if (!seen.has(1) && !(p = detail::missing_field(r, p, "line"))) return p;
+  }
+  return r.close_object(p);
+}
+
+template <class W, class>
+inline char* serializer<::dap::Hit>::write_object(W& w, char* p, const ::dap::Hit& v) {
+  p = detail::write_field(w, p, "{\"file\":", static_cast<const ::dap::Located&>(v.where).file, &text_hints[0]);
+  // line: one capacity check
+  p = w.reserve_fields(p, detail::run_room(w, 8,  // keys
+      v.where.line), 1);
+  p = w.key_at(p, ",\"line\":");
+  p = detail::write_bounded(w, p, v.where.line);
+  p = w.key(p, ",\"body\":");  // the fields under it
+  p = w.key(p, "{\"detail\":");
+  switch (v.detail.index()) {
+    case 0: {
+      p = w.key(p, "{\"kind\":");
+      p = w.write_literal(p, "\"Located\"");
+      p = w.key(p, ",\"value\":");
+      p = write_value(w, p, *std::get_if<0>(&v.detail));
+      p = w.end_object(p);
+      break;
+    }
+    case 1: {
+      p = w.key(p, "{\"kind\":");
+      p = w.write_literal(p, "\"Breakpoint\"");
+      p = w.key(p, ",\"value\":");
+      p = write_value(w, p, *std::get_if<1>(&v.detail));
+      p = w.end_object(p);
+      break;
+    }
+    default:  // std::monostate, or valueless after an exception
+      p = w.write_literal(p, "null");
+      break;
+  }
+  p = w.end_object(p);
+  return w.end_object(p);
+}
+
+template <class L, class>
+inline bool serializer<::dap::Hit>::locate_fields(L& l, const ::dap::Hit& v) {
+  if (detail::locate_value(l, static_cast<const ::dap::Located&>(v.where).file)) return l.field("file");
+  switch (v.detail.index()) {
+    case 0:
+      if (detail::locate_value(l, *std::get_if<0>(&v.detail))) return l.field("value") && l.field("detail") && l.field("body");
+      break;
+    case 1:
+      if (detail::locate_value(l, *std::get_if<1>(&v.detail))) return l.field("value") && l.field("detail") && l.field("body");
+      break;
+    default:
+      break;
+  }
+  return false;
+}
+
+template <class R, class V>
+inline const char* deserializer<::dap::Hit>::read_tagged_2(R& r, const char* p, V& v) {
+  return read_variant_2(r, p, v);
+}
+
+template <class R, class V>
+inline const char* deserializer<::dap::Hit>::read_variant_2(R& r, const char* p, V& v) {
+  detail::external_tag tag;
+  p = detail::open_external_tag(r, p, "kind", "value", tag);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  const char* q = nullptr;
+  switch (tag_index_2(tag.text)) {
+    case 0:
+      if (v.index() != 0) v.template emplace<0>();
+      q = read_value(r, tag.value, *std::get_if<0>(&v));
+      break;
+    case 1:
+      if (v.index() != 1) v.template emplace<1>();
+      q = read_value(r, tag.value, *std::get_if<1>(&v));
+      break;
+    default:
+      return detail::unknown_tag(r, tag.text_start, "\"Located\", \"Breakpoint\"");
+  }
+  if (JSONGEN_UNLIKELY(!q)) return r.in_field("value");
+  return detail::close_external_tag(r, q, p, tag, "value");
+}
+
+template <class R>
+inline const char* deserializer<::dap::Hit>::read_nested_0(R& r, const char* p, ::dap::Hit& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<1> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"detail\":")) goto any_order;
+  p += 9;
+field_0:
+  p = r.skip_whitespace(p);
+  p = read_tagged_2(r, p, v.detail);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("detail");
+  p = r.next_member(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (nested_index_0(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("detail");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "detail"))) return p;
+  }
+  return r.close_object(p);
+}
+
+template <class R, class>
+inline const char* deserializer<::dap::Hit>::read_object(R& r, const char* p, ::dap::Hit& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<3> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"file\":")) goto any_order;
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, static_cast<::dap::Located&>(v.where).file);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("file");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(1);
+    goto end;
+  }
+expect_1:
+  if (!detail::at_key(r, p, "\"line\":")) {
+    seen.set_first(1);
+    goto any_order;
+  }
+  p += 7;
+field_1:
+  p = detail::read_member(r, p, v.where.line);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("line");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(2);
+    goto end;
+  }
+expect_2:
+  if (!detail::at_key(r, p, "\"body\":")) {
+    seen.set_first(2);
+    goto any_order;
+  }
+  p += 7;
+field_2:
+  p = r.skip_whitespace(p);
+  p = read_nested_0(r, p, v);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("body");
+  p = r.next_member(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(3);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("file");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("line");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("body");
+      }
+      seen.set(2);
+      goto field_2;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "file"))) return p;
+    if (!seen.has(1) && !(p = detail::missing_field(r, p, "line"))) return p;
+    if (!seen.has(2)) {  // a nested object: the fields under it
+      if (!(p = detail::missing_field(r, p, "body"))) return p;
+    }
+  }
+  return r.close_object(p);
+}
+
+template <class L, class>
+inline bool serializer<::dap::Step>::locate_fields(L& l, const ::dap::Step& v) {
+  if (detail::locate_value(l, v.header.kind)) return l.field("type");
+  if (!detail::is_empty(v.header.trace) && detail::locate_value(l, v.header.trace)) return l.field("trace");
+  return false;
+}
+
+template <class R, class>
+inline const char* deserializer<::dap::Step>::read_object(R& r, const char* p, ::dap::Step& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<4> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"seq\":")) goto any_order;
+  p += 6;
+field_0:
+  p = detail::read_member(r, p, v.header.seq);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("seq");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(1);
+    goto end;
+  }
+expect_1:
+  if (!detail::at_key(r, p, "\"type\":")) {
+    seen.set_first(1);
+    goto any_order;
+  }
+  p += 7;
+field_1:
+  p = detail::read_member(r, p, v.header.kind);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("type");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(2);
+    goto end;
+  }
+expect_2:
+  if (!detail::at_key(r, p, "\"trace\":")) {
+    seen.set_first(2);
+    goto any_order;
+  }
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, v.header.trace);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("trace");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(3);
+    goto end;
+  }
+expect_3:
+  if (!detail::at_key(r, p, "\"count\":")) {
+    seen.set_first(3);
+    goto any_order;
+  }
+  p += 8;
+field_3:
+  p = detail::read_member(r, p, v.count);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("count");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(4);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("seq");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("type");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("trace");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("count");
+      }
+      seen.set(3);
+      goto field_3;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "seq"))) return p;
+    if (!seen.has(1) && !(p = detail::missing_field(r, p, "type"))) return p;
+    if (!seen.has(2)) detail::absent_field(r, v.header.trace);
+    if (!seen.has(3) && !(p = detail::missing_field(r, p, "count"))) return p;
+  }
+  return r.close_object(p);
+}
+
+template <class W, class>
+inline char* serializer<::dap::Action>::write_object(W& w, char* p, const ::dap::Action& v) {
+  p = w.key(p, "{\"what\":");
+  switch (v.what.index()) {
+    case 0: {
+      p = w.key(p, "{\"action\":");
+      p = w.write_literal(p, "\"Step\"");
+      const auto& alternative = *std::get_if<0>(&v.what);
+      // seq: one capacity check
+      p = w.reserve_fields(p, detail::run_room(w, 7,  // keys
+          alternative.header.seq), 1);
+      p = w.key_at(p, ",\"seq\":");
+      p = detail::write_bounded(w, p, alternative.header.seq);
+      p = detail::write_field(w, p, ",\"type\":", alternative.header.kind, &text_hints[0]);
+      if (!detail::is_empty(alternative.header.trace)) {
+        p = detail::write_field(w, p, ",\"trace\":", alternative.header.trace, &text_hints[1]);
+      }
+      // count: one capacity check
+      p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
+          alternative.count), 1);
+      p = w.key_at(p, ",\"count\":");
+      p = detail::write_bounded(w, p, alternative.count);
+      p = w.end_object(p);
+      break;
+    }
+    case 1: {
+      p = w.key(p, "{\"action\":");
+      p = w.write_literal(p, "\"Located\"");
+      const auto& alternative = *std::get_if<1>(&v.what);
+      p = detail::write_field(w, p, ",\"file\":", alternative.file, &text_hints[2]);
+      p = w.end_object(p);
+      break;
+    }
+    default:  // std::monostate, or valueless after an exception
+      p = w.write_literal(p, "null");
+      break;
+  }
+  return w.end_object(p);
+}
+
+template <class L, class>
+inline bool serializer<::dap::Action>::locate_fields(L& l, const ::dap::Action& v) {
+  switch (v.what.index()) {
+    case 0: {
+      const auto& alternative = *std::get_if<0>(&v.what);
+      if (detail::locate_value(l, alternative.header.kind)) return l.field("type") && l.field("what");
+      if (!detail::is_empty(alternative.header.trace) && detail::locate_value(l, alternative.header.trace)) return l.field("trace") && l.field("what");
+      break;
+    }
+    case 1: {
+      const auto& alternative = *std::get_if<1>(&v.what);
+      if (detail::locate_value(l, alternative.file)) return l.field("file") && l.field("what");
+      break;
+    }
+    default:
+      break;
+  }
+  return false;
+}
+
+template <class R, class V>
+inline const char* deserializer<::dap::Action>::read_tagged_0(R& r, const char* p, V& v) {
+  return read_variant_0(r, p, v);
+}
+
+template <class R, class V>
+inline const char* deserializer<::dap::Action>::read_variant_0(R& r, const char* p, V& v) {
+  std::string_view tag;
+  const char* tag_start = nullptr;
+  if (JSONGEN_UNLIKELY(!detail::find_internal_tag(r, p, "\"action\":", "action", tag_start, tag))) return nullptr;
+  switch (tag_index_0(tag)) {
+    case 0:
+      if (v.index() != 0) v.template emplace<0>();
+      return read_alternative_0_0(r, p, *std::get_if<0>(&v));
+    case 1:
+      if (v.index() != 1) v.template emplace<1>();
+      return read_alternative_0_1(r, p, *std::get_if<1>(&v));
+    default:
+      return detail::unknown_tag(r, tag_start, "\"Step\", \"Located\"");
+  }
+}
+
+template <class R, class A>
+inline const char* deserializer<::dap::Action>::read_alternative_0_0(R& r, const char* p, A& a) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<4> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"action\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 9));
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    p = r.next_member(p);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+  }
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"seq\":")) goto any_order;
+  p += 6;
+field_0:
+  p = detail::read_member(r, p, a.header.seq);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("seq");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(1);
+    goto end;
+  }
+expect_1:
+  if (!detail::at_key(r, p, "\"type\":")) {
+    seen.set_first(1);
+    goto any_order;
+  }
+  p += 7;
+field_1:
+  p = detail::read_member(r, p, a.header.kind);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("type");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(2);
+    goto end;
+  }
+expect_2:
+  if (!detail::at_key(r, p, "\"trace\":")) {
+    seen.set_first(2);
+    goto any_order;
+  }
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, a.header.trace);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("trace");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(3);
+    goto end;
+  }
+expect_3:
+  if (!detail::at_key(r, p, "\"count\":")) {
+    seen.set_first(3);
+    goto any_order;
+  }
+  p += 8;
+field_3:
+  p = detail::read_member(r, p, a.count);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("count");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(4);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_0_0(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("seq");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("type");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("trace");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("count");
+      }
+      seen.set(3);
+      goto field_3;
+    default:
+      p = key == "action" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "seq"))) return p;
+    if (!seen.has(1) && !(p = detail::missing_field(r, p, "type"))) return p;
+    if (!seen.has(2)) detail::absent_field(r, a.header.trace);
+    if (!seen.has(3) && !(p = detail::missing_field(r, p, "count"))) return p;
+  }
+  return r.close_object(p);
+}
+
+template <class R, class A>
+inline const char* deserializer<::dap::Action>::read_alternative_0_1(R& r, const char* p, A& a) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<1> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  if (detail::at_key(r, p, "\"action\":")) {  // the tag, first as written: read already
+    p = r.skip_value(r.skip_whitespace(p + 9));
+    if (JSONGEN_UNLIKELY(!p)) return p;
+    p = r.next_member(p);
+    if (JSONGEN_UNLIKELY(!p)) return p;
+  }
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"file\":")) goto any_order;
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, a.file);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("file");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index_0_1(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("file");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = key == "action" ? r.skip_value(p) : detail::unknown_field(r, key_start, p);  // the tag, read already
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "file"))) return p;
+  }
+  return r.close_object(p);
+}
+
+template <class R, class>
+inline const char* deserializer<::dap::Action>::read_object(R& r, const char* p, ::dap::Action& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<1> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"what\":")) goto any_order;
+  p += 7;
+field_0:
+  p = r.skip_whitespace(p);
+  p = read_tagged_0(r, p, v.what);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("what");
+  p = r.next_member(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("what");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "what"))) return p;
   }
   return r.close_object(p);
 }
