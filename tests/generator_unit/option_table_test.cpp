@@ -128,9 +128,9 @@ TEST_CASE("the configuration's keys per table") {
         Keys{"naming", "strip_prefix", "omit_null", "widen_floats", "enums_as_numbers"});
   CHECK(jsongen::config_keys(&ConfigSpelling::type) == Keys{"naming", "strip_prefix", "omit_null", "widen_floats"});
   CHECK(jsongen::config_keys(&ConfigSpelling::enumeration) == Keys{"as_number", "skip"});
-  CHECK(jsongen::config_keys(&ConfigSpelling::field) == Keys{"widen_floats", "rename", "aliases", "default",
-                                                             "unknown_members", "skip", "enum_as_number", "omit",
-                                                             "with", "tagged", "value", "tag_field"});
+  CHECK(jsongen::config_keys(&ConfigSpelling::field) ==
+        Keys{"widen_floats", "rename", "aliases", "default", "unknown_members", "under", "flatten", "skip",
+             "enum_as_number", "omit", "with", "tagged", "value", "tag_field"});
 }
 
 TEST_CASE("a misfit's message names the field and its type") {

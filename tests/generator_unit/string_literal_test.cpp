@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "backend/code_text.h"
 
@@ -51,6 +52,29 @@ TEST_CASE("what is not a narrow string literal is refused with a reason") {
   CHECK_FALSE(refusal(R"("unterminated)").empty());
   CHECK_FALSE(refusal(R"("\q")").empty());
   CHECK_FALSE(refusal(R"spelling(R"(no end")spelling").empty());
+}
+
+TEST_CASE("a list of literals, as a variadic macro passes them (JSONGEN_UNDER)") {
+  using List = std::vector<std::string>;
+  const auto listed = [](std::string_view spelling) {
+    List out;
+    std::string why;
+    INFO(spelling);
+    REQUIRE(jsongen::decode_string_literal_list(spelling, out, why));
+    return out;
+  };
+  CHECK(listed(R"("body")") == List{"body"});
+  CHECK(listed(R"("body", "source")") == List{"body", "source"});
+  CHECK(listed(R"("a.b","c,d")") == List{"a.b", "c,d"});  // a dot or comma inside a literal is the key's
+  CHECK(listed(R"spelling(R"(x", "y)", "a" "b")spelling") == List{"x\", \"y", "ab"});
+  List out;
+  std::string why;
+  CHECK_FALSE(jsongen::decode_string_literal_list("", out, why));
+  CHECK_FALSE(jsongen::decode_string_literal_list(R"("a",)", out, why));
+  CHECK_FALSE(jsongen::decode_string_literal_list(R"(, "a")", out, why));
+  CHECK_FALSE(jsongen::decode_string_literal_list(R"("a", 3)", out, why));
+  std::string one;
+  CHECK_FALSE(jsongen::decode_string_literals(R"("a", "b")", one, why));  // (one value only)
 }
 
 TEST_CASE("UTF-8 validation") {

@@ -19,10 +19,22 @@ bool is_required(const model::Field& f) {
 
 // The C++ expression of a field of `object`, to assign.
 std::string field_target(const model::Field& f, const std::string& object) {
-  const std::string whole = f.base_cast.empty() ? object : fmt::format("static_cast<::{}&>({})", f.base_cast, object);
-  // A member that is not public: through its member pointer (serializer_emitter's field_access).
-  if (!f.private_tag.empty()) return fmt::format("({}.*member_pointer(detail::{}{{}}))", whole, f.private_tag);
-  return whole + "." + f.member;
+  std::string target = object;
+  for (const auto& step : f.flattened_from) target = member_access(target, step.member, step.base_cast, "");
+  return member_access(target, f.member, f.base_cast, "", f.private_tag);
+}
+
+bool has_nested_objects(const model::Struct& s) {
+  return std::any_of(s.fields.begin(), s.fields.end(), [](const model::Field& f) { return !f.under.empty(); });
+}
+
+// The fields written in the nested object at `path` (JSONGEN_UNDER), at any depth in it.
+std::vector<model::Field> fields_under(const std::vector<model::Field>& fields, const std::vector<std::string>& path) {
+  std::vector<model::Field> under;
+  for (const auto& f : fields) {
+    if (f.under.size() >= path.size() && std::equal(path.begin(), path.end(), f.under.begin())) under.push_back(f);
+  }
+  return under;
 }
 
 // Up to this many fields, a struct's reader has its members' reads inlined;
@@ -38,14 +50,45 @@ constexpr std::size_t kInlinedMembersAtMost = 6;
 std::string quoted_key(const std::string& key) { return cpp_literal("\"" + json_escape(key) + "\":"); }
 std::size_t quoted_key_size(const std::string& key) { return json_escape(key).size() + 3; }
 
+// A nested object's stand-in among the members of the object it is in
+// (level_fields): no member of its own.
+bool is_nested_object(const model::Field& f) { return f.member.empty(); }
+
+// The members of the object at `depth` nested objects (JSONGEN_UNDER): its
+// own fields, and for each nested object a stand-in (is_nested_object)
+// with its key and path (`under`, its key last), where its first field is.
+std::vector<model::Field> level_fields(const std::vector<model::Field>& fields, std::size_t depth) {
+  std::vector<model::Field> level;
+  for (const auto& f : fields) {
+    if (f.under.size() == depth) {
+      level.push_back(f);
+      continue;
+    }
+    const std::vector<std::string> path(f.under.begin(), f.under.begin() + static_cast<std::ptrdiff_t>(depth) + 1);
+    if (std::none_of(level.begin(), level.end(), [&](const model::Field& g) { return g.under == path; })) {
+      model::Field stand_in;
+      stand_in.key = path.back();
+      stand_in.under = path;
+      stand_in.type.kind = Kind::Struct;
+      stand_in.location = f.location;
+      level.push_back(std::move(stand_in));
+    }
+  }
+  return level;
+}
+
 void DeserializerEmitter::emit() {
   out_.add_text("  static constexpr unsigned kinds = detail::kind_object;\n");
   for (std::size_t i = 0; i < s_.fields.size(); ++i) {
     if (s_.fields[i].tagging.style != Style::None) tagged_field_reader(s_.fields[i], i);
   }
+  const bool nested = has_nested_objects(s_);
+  if (nested) nested_object_readers(s_.fields, 0);
   MemberFunction f = start("R", "const char*", "read", "R& r, const char* p, ::" + s_.name + "& v", "r, p, v");
   if (s_.unknown_members) unknown_ = field_target(*s_.unknown_members, "v");
-  if (s_.fields.size() > kFieldsPerPart) {
+  if (nested) {
+    object(level_fields(s_.fields, 0), "v", "", 2);  // (one function, however many fields)
+  } else if (s_.fields.size() > kFieldsPerPart) {
     wide_object();
   } else {
     object(s_.fields, "v", "", 2);
@@ -53,7 +96,55 @@ void DeserializerEmitter::emit() {
   unknown_.clear();
   finish(std::move(f));
   finish_wide_parts();
-  field_index_function("field_index", s_.fields);
+  field_index_function("field_index", nested ? level_fields(s_.fields, 0) : s_.fields);
+}
+
+// read_nested_I(r, p, v) for each nested object (JSONGEN_UNDER) of the
+// object at `depth`, and of those in it: its members read as a struct's,
+// into the fields of v (the whole struct). Unknown members in it are
+// left to the unknown-field policy (a JSONGEN_UNKNOWN_MEMBERS map keeps the
+// struct's own object's).
+void DeserializerEmitter::nested_object_readers(const std::vector<model::Field>& fields, std::size_t depth) {
+  for (const auto& stand_in : level_fields(fields, depth)) {
+    if (!is_nested_object(stand_in)) continue;
+    const std::size_t id = nested_ids_.size();
+    nested_ids_[stand_in.under] = id;
+    const std::vector<model::Field> inside = fields_under(fields, stand_in.under);
+    const std::vector<model::Field> members = level_fields(inside, depth + 1);
+    nested_object_readers(inside, depth + 1);  // (first: this one calls them)
+    MemberFunction fn = start("R", "const char*", fmt::format("read_nested_{}", id),
+                              "R& r, const char* p, ::" + s_.name + "& v", "r, p, v");
+    level_index_function_ = fmt::format("nested_index_{}", id);
+    object(members, "v", "", 2);
+    finish(std::move(fn));
+    field_index_function(level_index_function_, members);
+    level_index_function_.clear();
+  }
+}
+
+// A nested object the object lacks: each field under it is absent, and
+// the first required one makes the object a missing field.
+void DeserializerEmitter::absent_nested_object(const model::Field& stand_in, std::size_t i, int indent) {
+  line(indent, "if (!seen.has({})) {{  // a nested object: the fields under it", i);
+  bool reported = false;
+  for (const auto& f : fields_under(s_.fields, stand_in.under)) {
+    const std::string target = field_target(f, "v");
+    if (s_.defaults_when_missing || f.default_when_missing) {
+      const std::string source = field_access(f, "::" + s_.name + "{}");
+      if (f.bit_width != 0) {
+        line(indent + 1, "if (R::options::missing_fields != missing_field_policy::keep) {} = {};", target, source);
+      } else {
+        line(indent + 1, "detail::assign_default(r, {}, {});", target, source);
+      }
+    } else if (is_required(f)) {
+      if (!reported)
+        line(indent + 1, "if (!(p = detail::missing_field(r, p, {}))) return p;", cpp_literal(stand_in.key));
+      reported = true;
+    } else {
+      line(indent + 1, "detail::absent_field(r, {});", target);
+    }
+  }
+  line(indent, "}}");
 }
 
 // static int NAME(std::string_view key): a field's index by its key or one
@@ -76,19 +167,31 @@ void DeserializerEmitter::field_index_function(const std::string& name, const st
 
 // How a field's value is read at p (its first byte).
 std::string DeserializerEmitter::read_expression(const model::Field& f, std::size_t index, const std::string& target) {
+  if (is_nested_object(f)) return fmt::format("read_nested_{}(r, p, v)", nested_ids_.at(f.under));
   if (f.bit_width != 0) {
     return fmt::format("detail::read_bit_field<{}>(r, p, {}, [&](auto bits) {{ {} = bits; }})", f.bit_width, target,
                        target);
   }
   if (!f.custom_writer.empty()) return fmt::format("{}::read(r, p, {})", f.custom_writer, target);
   if (f.enum_as_number) return fmt::format("detail::read_enum_number(r, p, {})", target);
-  if (f.tagging.style != Style::None) return fmt::format("read_tagged_{}(r, p, {})", index, target);
+  if (f.tagging.style != Style::None) return fmt::format("read_tagged_{}(r, p, {})", struct_index(f, index), target);
   if (f.nlohmann_conventions) return fmt::format("detail::nlohmann_style::read(r, p, {})", target);
   return fmt::format("read_value(r, p, {})", target);
 }
 bool DeserializerEmitter::plain(const model::Field& f) {
   return f.custom_writer.empty() && !f.enum_as_number && f.tagging.style == Style::None && f.bit_width == 0 &&
-         !f.nlohmann_conventions;
+         !f.nlohmann_conventions && !is_nested_object(f);
+}
+
+// The index in the struct of a field at `index` among its object's
+// members: the same, but for a struct with nested objects (JSONGEN_UNDER).
+std::size_t DeserializerEmitter::struct_index(const model::Field& f, std::size_t index) const {
+  if (nested_ids_.empty()) return index;
+  const std::string target = field_target(f, "v");
+  for (std::size_t i = 0; i < s_.fields.size(); ++i) {
+    if (field_target(s_.fields[i], "v") == target) return i;
+  }
+  return index;
 }
 
 // A field the object lacks: required ones are an error (or kept, by the
@@ -96,7 +199,9 @@ bool DeserializerEmitter::plain(const model::Field& f) {
 // (NLOHMANN_DEFINE_TYPE_*_WITH_DEFAULT) every one takes its value in a
 // default-constructed struct.
 void DeserializerEmitter::absent_field(const model::Field& f, std::size_t i, const std::string& object, int indent) {
-  if ((s_.defaults_when_missing || f.default_when_missing) && object == "v") {  // (not a tagged alternative's)
+  if (is_nested_object(f)) {
+    absent_nested_object(f, i, indent);
+  } else if ((s_.defaults_when_missing || f.default_when_missing) && object == "v") {  // (not a tagged alternative's)
     const std::string source = field_access(f, "::" + s_.name + "{}");
     if (f.bit_width != 0) {
       line(indent, "if (!seen.has({}) && R::options::missing_fields != missing_field_policy::keep) {} = {};", i,
@@ -208,7 +313,9 @@ void DeserializerEmitter::any_order_loop(const std::vector<model::Field>& fields
                                          int indent) {
   const std::size_t n = fields.size();
   const std::string label_indent(static_cast<std::size_t>(indent - 1) * 2, ' ');
-  const std::string index_function = tag_key.empty() ? "field_index" : current_index_function_;
+  const std::string index_function = !tag_key.empty()                 ? current_index_function_
+                                     : !level_index_function_.empty() ? level_index_function_
+                                                                      : "field_index";
   if (n == 0) {
     line(indent, "while (*p != '}}') {{");
     line(indent + 1, "const char* const key_start = p;");

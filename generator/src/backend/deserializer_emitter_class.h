@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,9 @@ class DeserializerEmitter : MemberFunctionBuilder {
   void field_index_function(const std::string& name, const std::vector<model::Field>& fields);
   std::string read_expression(const model::Field& f, std::size_t index, const std::string& target);
   static bool plain(const model::Field& f);
+  std::size_t struct_index(const model::Field& f, std::size_t index) const;
+  void nested_object_readers(const std::vector<model::Field>& fields, std::size_t depth);
+  void absent_nested_object(const model::Field& stand_in, std::size_t i, int indent);
   void absent_field(const model::Field& f, std::size_t i, const std::string& object, int indent);
   void object(const std::vector<model::Field>& fields, const std::string& object, const std::string& tag_key,
               int indent);
@@ -52,6 +56,8 @@ class DeserializerEmitter : MemberFunctionBuilder {
   std::size_t pending_parts_ = 0;
   std::string current_index_function_;  // an internal alternative's field_index
   std::string unknown_;                 // the map the unknown members go to (JSONGEN_UNKNOWN_MEMBERS), or ""
+  std::string level_index_function_;    // a nested object's field_index (JSONGEN_UNDER), or ""
+  std::map<std::vector<std::string>, std::size_t> nested_ids_;  // each nested object's read_nested_I, by its path
 };
 
 }  // namespace deserializer_emitting

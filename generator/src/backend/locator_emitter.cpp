@@ -123,7 +123,10 @@ class LocateEmitter : MemberFunctionBuilder {
     for (const auto& f : fields) {
       if (!can_fail(f)) continue;
       const std::string value = field_access(f, object);
-      const std::string found = fmt::format("l.field({}){}", cpp_literal(json_escape(f.key)), outer);
+      std::string steps = outer;  // (and the nested objects it is written in: JSONGEN_UNDER)
+      for (const std::string& key : f.under)
+        steps = fmt::format(" && l.field({})", cpp_literal(json_escape(key))) + steps;
+      const std::string found = fmt::format("l.field({}){}", cpp_literal(json_escape(f.key)), steps);
       std::string condition;
       if (f.omit == model::Field::Omit::WhenEmpty) condition = fmt::format("!detail::is_empty({}) && ", value);
       if (f.omit == model::Field::Omit::WhenNull) condition = fmt::format("!detail::is_null({}) && ", value);

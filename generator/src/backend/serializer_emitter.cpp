@@ -60,12 +60,43 @@ bool is_leaf(const model::Struct& s) {
          });
 }
 
+// Whether a field is written in a nested object (JSONGEN_UNDER).
+bool is_nested(const model::Field& f) { return !f.under.empty(); }
+
+// One member of an object at `depth` nested objects (JSONGEN_UNDER): a
+// field of its own, or the nested object of the fields under `key`, at
+// the place of the first of them.
+struct LevelItem {
+  const model::Field* field = nullptr;  // or:
+  std::string key;
+  std::vector<model::Field> fields;  // under `key` (and deeper)
+};
+std::vector<LevelItem> level_items(const std::vector<model::Field>& fields, std::size_t depth) {
+  std::vector<LevelItem> items;
+  for (const model::Field& f : fields) {
+    if (f.under.size() == depth) {
+      items.push_back({&f, {}, {}});
+      continue;
+    }
+    const auto group = std::find_if(items.begin(), items.end(), [&](const LevelItem& item) {
+      return item.field == nullptr && item.key == f.under[depth];
+    });
+    if (group != items.end()) {
+      group->fields.push_back(f);
+    } else {
+      items.push_back({nullptr, f.under[depth], {f}});
+    }
+  }
+  return items;
+}
+
 class WriteEmitter : MemberFunctionBuilder {
  public:
   WriteEmitter(const model::Struct& s, SerializerClass& out) : MemberFunctionBuilder(out), s_(s) {}
 
   void emit() {
-    if (s_.fields.size() > kFieldsPerPart) {
+    // (Nested objects are written by one function, however many fields.)
+    if (s_.fields.size() > kFieldsPerPart && std::none_of(s_.fields.begin(), s_.fields.end(), is_nested)) {
       parts();
     } else if (s_.fields.empty() && s_.unknown_members) {
       MemberFunction f = function("write", "", "W& w, char* p, const ::" + s_.name + "& v");
@@ -107,9 +138,16 @@ class WriteEmitter : MemberFunctionBuilder {
   }
 
  private:
+  // The keys of the struct's object (a nested object's once).
   std::vector<std::string> field_keys() const {
     std::vector<std::string> keys;
-    for (const auto& f : s_.fields) keys.push_back(f.key);
+    for (const auto& f : s_.fields) {
+      if (!is_nested(f)) {
+        keys.push_back(f.key);
+      } else if (std::find(keys.begin(), keys.end(), f.under.front()) == keys.end()) {
+        keys.push_back(f.under.front());
+      }
+    }
     return keys;
   }
 
@@ -149,9 +187,9 @@ class WriteEmitter : MemberFunctionBuilder {
   // A whole object. Each field's separator, key and colon are one constant
   // string; the first is fused with '{' unless that field may be left out.
   void object(const std::vector<model::Field>& fields, const std::string& object, int indent) {
-    const bool fused = fields.front().omit == model::Field::Omit::Never;
+    const bool fused = first_always_written(fields, 0);
     if (!fused) line(indent, "const std::size_t start = w.begin_members(p);  // the first field may be left out");
-    const bool closed = members(fields, object, indent, fused, fused && !s_.unknown_members);
+    const bool closed = level(fields, 0, object, indent, fused, fused && !s_.unknown_members);
     if (s_.unknown_members) unknown_members(indent);
     if (!fused) {
       line(indent, "return w.end_members(start, p);");
@@ -160,6 +198,52 @@ class WriteEmitter : MemberFunctionBuilder {
     } else {
       line(indent, "return w.end_object(p);");
     }
+  }
+
+  // Whether the first member of the object at `depth` is always written (a
+  // nested object is, even when each of its fields is left out: "body":{}).
+  static bool first_always_written(const std::vector<model::Field>& fields, std::size_t depth) {
+    const model::Field& first = fields.front();
+    return first.under.size() > depth || first.omit == model::Field::Omit::Never;
+  }
+
+  // The members of an object at `depth` nested objects: its own fields
+  // (members()) and its nested objects, each where its first field is.
+  // Returns whether it also closed the object, as members() does.
+  bool level(const std::vector<model::Field>& fields, std::size_t depth, const std::string& object, int indent,
+             bool first_fused, bool may_close) {
+    if (std::none_of(fields.begin(), fields.end(), [&](const model::Field& f) { return f.under.size() > depth; })) {
+      return members(fields, object, indent, first_fused, may_close);
+    }
+    bool first = first_fused;
+    std::vector<model::Field> own;  // a run of the object's own fields
+    for (const LevelItem& item : level_items(fields, depth)) {
+      if (item.field != nullptr) {
+        own.push_back(*item.field);
+        continue;
+      }
+      if (!own.empty()) {
+        members(own, object, indent, first, false);
+        first = false;
+      }
+      own.clear();
+      nested_object(item, depth + 1, object, indent, first);
+      first = false;
+    }
+    return !own.empty() && members(own, object, indent, first, may_close);
+  }
+
+  // The key of a nested object (JSONGEN_UNDER) and the object of its fields.
+  void nested_object(const LevelItem& item, std::size_t depth, const std::string& object, int indent, bool first) {
+    line(indent, "p = w.key(p, {});  // the fields under it", key_literal(first ? '{' : ',', item.key));
+    if (first_always_written(item.fields, depth)) {
+      if (!level(item.fields, depth, object, indent, true, true)) line(indent, "p = w.end_object(p);");
+      return;
+    }
+    const std::string start = fmt::format("nested_start_{}", nested_objects_++);
+    line(indent, "const std::size_t {} = w.begin_members(p);  // the first field may be left out", start);
+    level(item.fields, depth, object, indent, false, false);
+    line(indent, "p = w.end_members({}, p);", start);
   }
 
   // Writes the fields; returns whether it also closed the object (when
@@ -325,6 +409,7 @@ class WriteEmitter : MemberFunctionBuilder {
   const model::Struct& s_;
   std::size_t text_hints_ = 0;  // of the struct
   std::size_t runs_ = 0;        // runs of fields with an array, named run_0, run_1, ... in the struct
+  std::size_t nested_objects_ = 0;  // nested objects whose first field may be left out
 };
 
 }  // namespace
@@ -334,12 +419,19 @@ bool reaches_private_members(const model::Struct& s) {
   return std::any_of(s.fields.begin(), s.fields.end(), [](const model::Field& f) { return !f.private_tag.empty(); });
 }
 
-std::string field_access(const model::Field& f, const std::string& object) {
+std::string member_access(const std::string& object, const std::string& member, const std::string& base_cast,
+                          const char* qualifier, const std::string& private_tag) {
   const std::string whole =
-      f.base_cast.empty() ? object : fmt::format("static_cast<const ::{}&>({})", f.base_cast, object);
+      base_cast.empty() ? object : fmt::format("static_cast<{}::{}&>({})", qualifier, base_cast, object);
   // A member that is not public: through its member pointer, a constant in the .json.cpp.
-  if (!f.private_tag.empty()) return fmt::format("({}.*member_pointer(detail::{}{{}}))", whole, f.private_tag);
-  return whole + "." + f.member;
+  if (!private_tag.empty()) return fmt::format("({}.*member_pointer(detail::{}{{}}))", whole, private_tag);
+  return whole + "." + member;
+}
+
+std::string field_access(const model::Field& f, const std::string& object) {
+  std::string access = object;
+  for (const auto& step : f.flattened_from) access = member_access(access, step.member, step.base_cast, "const ");
+  return member_access(access, f.member, f.base_cast, "const ", f.private_tag);
 }
 
 void describe_writing(const model::Struct& s, SerializerClass& out) { WriteEmitter(s, out).emit(); }

@@ -16,7 +16,14 @@ void describe_writing(const model::Struct& s, SerializerClass& out);
 // (tests/generator/robustness).
 inline constexpr std::size_t kFieldsPerPart = 256;
 
-// The C++ expression of a field of `object`.
+// `object`.member, through a cast to `qualifier` (const) base_cast& when
+// a base class declares it, and through its member pointer when it is not
+// public (`private_tag`, Field::private_tag).
+std::string member_access(const std::string& object, const std::string& member, const std::string& base_cast,
+                          const char* qualifier, const std::string& private_tag = "");
+
+// The C++ expression of a field of `object` (through the flattened
+// members that hold it).
 std::string field_access(const model::Field& f, const std::string& object);
 
 // Whether the struct has members that are not public, reached through the

@@ -26,11 +26,18 @@ Annotations read_annotations(CXCursor c, Diagnostics* problems) {
         break;
       case OptionValue::Text:
       case OptionValue::Texts: {  // (Texts: a repeatable macro, each use one more)
-        // The spelling of the macro's string literal argument.
+        // The spelling of the macro's string literal argument (or arguments).
         std::string decoded, why;
-        if (!decode_string_literals(value, decoded, why)) {
+        std::vector<std::string> listed;
+        const bool decodes = spec->several_per_use ? decode_string_literal_list(value, listed, why)
+                                                   : decode_string_literals(value, decoded, why);
+        for (const std::string& each : listed) decoded += each;  // (checked as UTF-8 together)
+        if (!decodes) {
           if (problems) {
-            problems->push_back({location_of(child), std::string(spec->macro) + " takes a string literal: " + why});
+            problems->push_back(
+                {location_of(child),
+                 std::string(spec->macro) +
+                     (spec->several_per_use ? " takes string literals: " : " takes a string literal: ") + why});
           }
         } else if (!is_valid_utf8(decoded)) {
           if (problems) {
@@ -41,7 +48,11 @@ Annotations read_annotations(CXCursor c, Diagnostics* problems) {
         } else if (spec->value == OptionValue::Texts) {
           std::optional<std::vector<std::string>>& list = a.*spec->texts;
           if (!list) list.emplace();
-          list->push_back(std::move(decoded));
+          if (spec->several_per_use) {
+            list->insert(list->end(), listed.begin(), listed.end());
+          } else {
+            list->push_back(std::move(decoded));
+          }
         } else {
           a.*spec->text = std::move(decoded);
         }

@@ -22,6 +22,8 @@ struct Annotations {
   std::optional<std::vector<std::string>> aliases;       // a field's: other keys reading takes
   bool default_when_missing = false;                     // a field's: absent, its default (JSONGEN_DEFAULT)
   bool unknown_members = false;                          // a map field's: collects the members no field takes
+  std::optional<std::vector<std::string>> under;         // a field's: the keys of the nested objects it is in
+  bool flatten = false;                                  // a struct field's: its fields at the parent's level
   std::optional<std::vector<std::string>> skip_enumerators;  // an enum's: enumerators JSON does not name
 };
 

@@ -39,6 +39,9 @@ bool holds_variant(const model::TypeRef& t) {
          ((t.kind == Kind::Optional || t.kind == Kind::Sequence) && t.args[0].kind == Kind::Variant);
 }
 
+// A struct jsongen generates, itself (not in an optional, pointer or container).
+bool is_struct(const model::TypeRef& t) { return t.kind == Kind::Struct; }
+
 bool is_naming_policy(const std::string& value) { return parse_naming_policy(value).has_value(); }
 
 // A map from text to any JSON value: where unknown members are kept.
@@ -100,6 +103,10 @@ class Entry {
     spec_.valid = valid;
     spec_.value_noun = noun;
     spec_.valid_values = values;
+    return *this;
+  }
+  Entry& several_per_use() {
+    spec_.several_per_use = true;
     return *this;
   }
   Entry& part_of(const char* option) {
@@ -166,6 +173,19 @@ std::vector<OptionSpec> make_table() {
           .fits(is_map_of_json_values,
                 "{field} is marked JSONGEN_UNKNOWN_MEMBERS, but a '{type}' cannot keep them; use a std::map (or "
                 "std::unordered_map) from std::string to jsongen::raw_json (or nlohmann::json)"),
+      Entry("under", "JSONGEN_UNDER", "jsongen:under=")
+          .texts(&Annotations::under)
+          .several_per_use()
+          .on(kOnField, "a field")
+          .field_key("under"),
+      Entry("flatten", "JSONGEN_FLATTEN", "jsongen:flatten")
+          .flag(&Annotations::flatten)
+          .on(kOnField, "a struct field")
+          .field_key("flatten")
+          .fits(is_struct,
+                "{field} is marked JSONGEN_FLATTEN, but a '{type}' is not a struct jsongen generates; only a struct "
+                "member (not an optional, pointer, container or variant of one) can have its fields written at its "
+                "parent's level"),
       Entry("skip", "JSONGEN_SKIP", "jsongen:skip")
           .flag(&Annotations::skip)
           .on(kOnField | kOnEnumerator, "a field, or an enumerator that shares its value with another")

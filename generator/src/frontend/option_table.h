@@ -30,6 +30,7 @@ enum class OptionValue {
   Text,      // a string literal in UTF-8 (JSONGEN_RENAME("id")); a string in the configuration
   Spelling,  // C++ as written (JSONGEN_WITH(ns::Writer)); a string in the configuration
   Texts,     // a string or an array of strings; as an annotation, one per use of its macro
+             // (or, OptionSpec::several_per_use, one per argument of each use)
 };
 
 // The names an option has in the configuration file; null where it has none.
@@ -66,6 +67,9 @@ struct OptionSpec {
   // Of another option's annotation (JSONGEN_TAGGED's value key): given
   // only with it, and not a placement or misfit of its own.
   const char* part_of = nullptr;
+  // Of a Texts option: its macro takes several string literals at once
+  // (JSONGEN_UNDER("body", "source")).
+  bool several_per_use = false;
 };
 
 // Every option, in the order the builder checks them.

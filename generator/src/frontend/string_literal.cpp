@@ -54,11 +54,15 @@ bool is_valid_utf8(std::string_view text) {
   return true;
 }
 
+namespace {
+
 // The value of a sequence of C++ string literals, from their spelling: the
 // annotation macros stringify their argument (annotations.h), so that the
 // attribute itself holds only \" and \\ escapes, which every clang takes,
 // and jsongen reads \x, octal and \u escapes the same with every libclang.
-bool decode_string_literals(std::string_view text, std::string& out, std::string& why) {
+// With `list`, a ',' between literals ends one value (into `list`) and
+// starts the next.
+bool decode(std::string_view text, std::string& out, std::vector<std::string>* list, std::string& why) {
   out.clear();
   std::size_t i = 0;
   auto skip_space = [&] {
@@ -73,6 +77,15 @@ bool decode_string_literals(std::string_view text, std::string& out, std::string
   bool any = false;
   skip_space();
   while (i < text.size()) {
+    if (list != nullptr && text[i] == ',') {
+      if (!any) break;  // (an empty argument: the error below)
+      list->push_back(std::move(out));
+      out.clear();
+      any = false;
+      ++i;
+      skip_space();
+      continue;
+    }
     if (text.compare(i, 2, "u8") == 0) {
       i += 2;
     } else if (text[i] == 'L' || text[i] == 'u' || text[i] == 'U') {
@@ -198,7 +211,20 @@ bool decode_string_literals(std::string_view text, std::string& out, std::string
     why = "expected a string literal";
     return false;
   }
+  if (list != nullptr) list->push_back(std::move(out));
   return true;
+}
+
+}  // namespace
+
+bool decode_string_literals(std::string_view text, std::string& out, std::string& why) {
+  return decode(text, out, nullptr, why);
+}
+
+bool decode_string_literal_list(std::string_view text, std::vector<std::string>& out, std::string& why) {
+  out.clear();
+  std::string value;
+  return decode(text, value, &out, why);
 }
 
 }  // namespace jsongen

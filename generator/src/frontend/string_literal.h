@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace jsongen {
 
@@ -12,6 +13,10 @@ namespace jsongen {
 // not) from their spelling. False, with the reason in `why`, for anything
 // else: a non-literal, a wide literal, an escape C++ does not have.
 bool decode_string_literals(std::string_view text, std::string& out, std::string& why);
+
+// The values of a comma-separated list of string literals (each one or
+// more adjacent literals), as a variadic macro stringifies its arguments.
+bool decode_string_literal_list(std::string_view text, std::vector<std::string>& out, std::string& why);
 
 // Whether text is well-formed UTF-8.
 bool is_valid_utf8(std::string_view text);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <set>
 
 #include "frontend/clang_util.h"
@@ -93,6 +94,12 @@ std::string private_tag_name(const std::string& struct_name, const std::string& 
   return readable;
 }
 
+// The member of the struct a field is reached through: its own, or the
+// flattened member struct that holds it (JSONGEN_FLATTEN).
+const std::string& outer_member(const model::Field& f) {
+  return f.flattened_from.empty() ? f.member : f.flattened_from.front().member;
+}
+
 }  // namespace
 
 // Members that are not public are reached through explicit instantiations
@@ -100,7 +107,11 @@ std::string private_tag_name(const std::string& struct_name, const std::string& 
 // program: in the .json.cpp of the struct's own header. A serializer that
 // other files define too, or that has no .json.cpp, needs JSONGEN_FRIEND.
 std::string StructBuilder::private_refusal(CXCursor decl, bool specialization, bool internal_linkage) const {
-  if (depth_ > 1) return "it is an alternative that a tagged variant writes inline";
+  if (depth_ > 1) {
+    return flattening_ ? "its fields are flattened into another struct (JSONGEN_FLATTEN), whose .json.cpp cannot "
+                         "instantiate them again"
+                       : "it is an alternative that a tagged variant writes inline";
+  }
   if (specialization) return "it is a template instance, which every generated header that uses it defines whole";
   if (!is_in(decl, context_.target)) {
     return "it is declared in another header, and every generated header that uses it defines it whole";
@@ -193,10 +204,13 @@ void StructBuilder::take_nlohmann_order(model::Struct& s, const NlohmannType& li
   for (std::size_t i = 0; i < listed.members.size(); ++i) {
     const std::string& member = listed.members[i];
     const auto found = std::find_if(s.fields.begin(), s.fields.end(),
-                                    [&](const model::Field& f) { return f.member == member; });
+                                    [&](const model::Field& f) { return outer_member(f) == member; });
     if (found != s.fields.end()) {
-      ordered.push_back(std::move(*found));
-      s.fields.erase(found);
+      // (A flattened member: each of its fields.)
+      const auto end =
+          std::find_if(found, s.fields.end(), [&](const model::Field& f) { return outer_member(f) != member; });
+      std::move(found, end, std::back_inserter(ordered));
+      s.fields.erase(found, end);
     } else if (listed_met_.count(member) == 0) {  // else a listed field with an error, or listed twice
       context_.error(listed.member_locations[i], listed.macro + " lists '" + member +
                                                      "', which is not a data member of '" + s.name +
@@ -258,7 +272,7 @@ void StructBuilder::collect_fields(model::Struct& s, const StructSettings& setti
   std::set<std::string> own_names;
   for (CXCursor field : fields) own_names.insert(spelling(field));
   s.fields.erase(std::remove_if(s.fields.begin() + static_cast<std::ptrdiff_t>(from_bases), s.fields.end(),
-                                [&](const model::Field& f) { return own_names.count(f.member) != 0; }),
+                                [&](const model::Field& f) { return own_names.count(outer_member(f)) != 0; }),
                  s.fields.end());
   collect_own_fields(s, settings, fields, base_cast, friendly);
 }
@@ -416,6 +430,11 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
     }
     return;
   }
+  if (annotations.under) field.under = *annotations.under;
+  if (annotations.flatten) {
+    flatten_into(s, field, annotations, type, what);
+    return;
+  }
   if (annotations.aliases) field.aliases = *annotations.aliases;
   field.default_when_missing = annotations.default_when_missing;
   if (auto clash = key_clash(field, s.fields, what)) {
@@ -423,6 +442,54 @@ void StructBuilder::add_field(model::Struct& s, const StructSettings& settings, 
     return;
   }
   s.fields.push_back(std::move(field));
+}
+
+// JSONGEN_FLATTEN: the member struct's fields, each as that struct has it
+// (its key, options and nested objects), join this struct's in place of
+// the member; each is reached through the member (Field::flattened_from).
+// A struct that flattens one itself has expanded it already.
+void StructBuilder::flatten_into(model::Struct& s, const model::Field& member, const Annotations& annotations,
+                                 CXType type, const std::string& what) {
+  if (annotations.rename || annotations.aliases || annotations.omit_empty || annotations.omit_null_field ||
+      annotations.default_when_missing) {
+    context_.error(member.location, what +
+                                        " is flattened (JSONGEN_FLATTEN): it has no key of its own, so a rename, an "
+                                        "alias, an omission or a default has no meaning on it; give them to the fields "
+                                        "of '" +
+                                        member.type.name + "'");
+    return;
+  }
+  if (!member.private_tag.empty()) {
+    // (Its fields would be reached through a member pointer the emitters do not chain.)
+    context_.error(member.location, what +
+                                        " is flattened (JSONGEN_FLATTEN) and not public; add JSONGEN_FRIEND inside "
+                                        "the class so the generated code may reach it");
+    return;
+  }
+  const CXType canonical = clang_getCanonicalType(type);
+  const bool was_flattening = flattening_;
+  flattening_ = true;
+  model::Struct inner = build_struct(canonical, clang_getTypeDeclaration(canonical));
+  flattening_ = was_flattening;
+  if (inner.unknown_members) {
+    // (Its members would be read in the parent's object, which has no map to keep them in.)
+    context_.error(member.location, what + " is flattened (JSONGEN_FLATTEN), but '" + inner.name +
+                                        "' keeps unknown members (field '" + inner.unknown_members->member +
+                                        "', JSONGEN_UNKNOWN_MEMBERS), which a flattened struct cannot; mark a map "
+                                        "of '" +
+                                        s.name + "' instead");
+    return;
+  }
+  for (model::Field f : inner.fields) {
+    f.flattened_from.insert(f.flattened_from.begin(), model::MemberStep{member.member, member.base_cast});
+    f.under.insert(f.under.begin(), member.under.begin(), member.under.end());
+    f.default_when_missing |= inner.defaults_when_missing;
+    if (auto clash = key_clash(f, s.fields, "field '" + f.member + "' of '" + inner.name + "' in '" + s.name + "'")) {
+      context_.error(member.location, *clash);
+      continue;
+    }
+    s.fields.push_back(std::move(f));
+  }
 }
 
 }  // namespace jsongen

@@ -51,12 +51,15 @@ class StructBuilder {
                      const std::string& what);
   void add_field(model::Struct& s, const StructSettings& settings, CXCursor c, const std::string& base_cast,
                  bool friendly);
+  void flatten_into(model::Struct& s, const model::Field& member, const Annotations& annotations, CXType type,
+                    const std::string& what);
 
   UnitContext& context_;
   TypeClassifier& types_;
   std::set<std::string> listed_met_;  // the NLOHMANN_DEFINE_TYPE_* members add_field met
   std::set<std::string> members_met_;  // every member add_field met (the configuration's names are checked)
   int depth_ = 0;                      // of build_struct calls: a tagged variant's alternatives are built inside
+  bool flattening_ = false;            // building a JSONGEN_FLATTEN member's struct inside its parent
 };
 
 }  // namespace jsongen

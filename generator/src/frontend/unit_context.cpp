@@ -8,7 +8,9 @@
 namespace jsongen {
 
 void UnitContext::error(const model::SourceLocation& location, std::string message) {
-  errors_.push_back({location, std::move(message)});
+  // (Once: a struct is built again where it is flattened, JSONGEN_FLATTEN, or an alternative.)
+  Diagnostic d{location, std::move(message)};
+  if (reported_.insert(format_diagnostic(d)).second) errors_.push_back(std::move(d));
 }
 
 Annotations UnitContext::annotations_of(CXCursor c) { return annotations_of(c, std::string()); }

@@ -89,7 +89,7 @@ class UnitContext {
   Diagnostics& errors_;
   std::set<std::string> enums_seen_;    // by USR
   std::set<std::string> structs_seen_;  // shared structs already queued
-  std::set<std::string> reported_;      // annotation errors already reported
+  std::set<std::string> reported_;      // errors already reported
   std::set<std::string> noted_;         // configuration notes already given
   std::deque<CXType> pending_;          // shared structs still to build
 };

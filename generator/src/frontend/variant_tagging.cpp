@@ -88,6 +88,12 @@ bool VariantTaggingBuilder::build(model::Field& field, const Annotations& annota
       return false;
     }
     for (const auto& f : inline_struct.fields) {
+      if (!f.under.empty()) {
+        context_.error(field.location, what + ": field '" + f.member + "' of alternative '" + inline_struct.name +
+                                           "' is written in a nested object (JSONGEN_UNDER), which an alternative "
+                                           "whose tag is among its fields (JSONGEN_TAG_FIELD) does not support");
+        return false;
+      }
       if (f.default_when_missing) {
         context_.error(field.location, what + ": field '" + f.member + "' of alternative '" + inline_struct.name +
                                            "' is marked JSONGEN_DEFAULT, which an alternative whose tag is among its "

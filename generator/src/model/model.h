@@ -78,10 +78,23 @@ struct VariantTagging {
   std::vector<Struct> inline_structs;  // Internal only: each alternative's fields
 };
 
+// A member on the way from a struct to a field of a member struct whose
+// fields are written at the struct's level (JSONGEN_FLATTEN).
+struct MemberStep {
+  std::string member;     // the member struct's C++ name
+  std::string base_cast;  // the base class that declares it, "" for its struct's own
+};
+
 struct Field {
   std::string member;     // C++ member name
   std::string base_cast;  // the base class that declares it ("ns::Base"), "" for the struct's own fields
   std::string key;        // JSON key, after renames and the naming policy
+  // JSONGEN_FLATTEN: the flattened members that hold it, outermost first
+  // (`member` and `base_cast` are then of the innermost one's type).
+  std::vector<MemberStep> flattened_from;
+  // JSONGEN_UNDER: the keys of the nested objects it is written in,
+  // outermost first ({"body"}: {"body":{"key":...}}); empty at the struct's level.
+  std::vector<std::string> under;
   std::vector<std::string> aliases;  // other keys reading takes for it (JSONGEN_ALIAS)
   bool default_when_missing = false;  // JSONGEN_DEFAULT: absent, it takes its value in a default-constructed struct
   bool widen_floats = false;          // JSONGEN_WIDEN_FLOATS: its floats written as the doubles they convert to

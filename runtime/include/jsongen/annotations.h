@@ -64,6 +64,16 @@
 //   names); writing uses the key alone. Repeatable.
 #define JSONGEN_ALIAS(key) JSONGEN_ANNOTATE_("jsongen:alias=" JSONGEN_TEXT_(key))
 
+// int thread_id JSONGEN_UNDER("body");  -- written in (and read from) an
+//   object at that key: {"seq":1,"body":{"thread_id":3}}. Fields under one
+//   key share its object, at the place of the first of them. Several keys
+//   are a path, outermost first: JSONGEN_UNDER("body", "source").
+#define JSONGEN_UNDER(...) JSONGEN_ANNOTATE_("jsongen:under=" JSONGEN_TEXT_(__VA_ARGS__))
+
+// Header header JSONGEN_FLATTEN;  -- the member struct's fields are written
+//   (and read) as the parent's own, in place of the member.
+#define JSONGEN_FLATTEN JSONGEN_ANNOTATE_("jsongen:flatten")
+
 // int cache JSONGEN_SKIP;  -- leave the field out of the JSON.
 #define JSONGEN_SKIP JSONGEN_ANNOTATE_("jsongen:skip")
 

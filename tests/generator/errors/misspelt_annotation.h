@@ -2,7 +2,7 @@
 // expect: misspelt_annotation.h:17:18: error: JSONGEN_RENAM is not a jsongen annotation; did you mean JSONGEN_RENAME?
 // expect: misspelt_annotation.h:18:21: error: JSONGEN_SKIP takes no argument: write JSONGEN_SKIP alone
 // expect: misspelt_annotation.h:19:13: error: JSONGEN_RENAME needs its argument in parentheses: JSONGEN_RENAME(...)
-// expect: misspelt_annotation.h:20:13: error: JSONGEN_WHATEVER is not a jsongen annotation; the annotations are JSONGEN_SERIALIZE, JSONGEN_NAMING, JSONGEN_OMIT_NULL,
+// expect: misspelt_annotation.h:20:13: error: JSONGEN_XYZZY is not a jsongen annotation; the annotations are JSONGEN_SERIALIZE, JSONGEN_NAMING, JSONGEN_OMIT_NULL,
 // expect: jsongen: 5 errors; nothing written
 // A JSONGEN_ name that no macro has, or an annotation with an argument it
 // does not take or without the one it needs: jsongen's error, instead of the
@@ -17,7 +17,7 @@ struct JSONGEN_SERIALISE Misspelt {
   std::string id JSONGEN_RENAM("user_id");
   std::string cache JSONGEN_SKIP();
   int count JSONGEN_RENAME;
-  int other JSONGEN_WHATEVER;
+  int other JSONGEN_XYZZY;
 };
 #define MY_MARK JSONGEN_SERIALIZ
 #if defined(JSONGEN_NOT_DEFINED)
