@@ -6,4 +6,15 @@
 #endif
 #include "sdk.json.inl.h"
 
-// (Nothing to compile: the header defines every serializer it has.)
+#ifdef JSONGEN_DECLARED_sdk_Meta_f4188fb6
+JSONGEN_COMPILE_LOCATE(::sdk::Meta);
+JSONGEN_COMPILE_TO_JSON(::sdk::Meta);
+JSONGEN_COMPILE_READ(::sdk::Meta);
+JSONGEN_COMPILE_FROM_JSON(::sdk::Meta);
+#endif
+#ifdef JSONGEN_DECLARED_sdk_Telemetry_886bb7ee
+JSONGEN_COMPILE_LOCATE(::sdk::Telemetry);
+JSONGEN_COMPILE_TO_JSON(::sdk::Telemetry);
+JSONGEN_COMPILE_READ(::sdk::Telemetry);
+JSONGEN_COMPILE_FROM_JSON(::sdk::Telemetry);
+#endif

@@ -6,7 +6,7 @@
 
 #include <jsongen/require_cxx17.h>  // before C++17 is needed: one clear error
 #include "sdk.h"
-#include <jsongen/jsongen.h>
+#include <jsongen/compiled.h>
 
 #if JSONGEN_FORMAT_REVISION != 14
 #error "this header was generated for jsongen format revision 14, which the jsongen runtime headers in use do not provide; regenerate it with the matching jsongen"
@@ -14,10 +14,25 @@
 
 namespace jsongen {
 
+// The last template argument of what sdk.json.cpp compiles: a build that
+// leaves that file out fails to link with a message naming this.
+struct add_sdk_json_cpp_to_the_build;
+
 #ifndef JSONGEN_STRUCT_sdk_Meta_f4188fb6
 #define JSONGEN_STRUCT_sdk_Meta_f4188fb6
+#define JSONGEN_DECLARED_sdk_Meta_f4188fb6
 template <>
 struct serializer<::sdk::Meta> {
+  // Whether the writer or locator V may be used here: sdk.json.cpp compiled it,
+  // or sdk.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::sdk::Meta, V>::value,
+                  "jsongen: this serializer is compiled in sdk.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"sdk.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -33,88 +48,33 @@ struct serializer<::sdk::Meta> {
   static inline detail::text_hint text_hints[2];
   template <class L>
   static bool locate(L& l, const ::sdk::Meta& v) {
-    if (detail::locate_value(l, v.version)) return l.field("version");
-    if (!detail::is_null(v.build) && detail::locate_value(l, v.build)) return l.field("build");
-    return false;
+    static_assert(definitions_here<L>());
+    return locate_fields(l, v);
   }
+  template <class L, class = add_sdk_json_cpp_to_the_build>
+  static bool locate_fields(L& l, const ::sdk::Meta& v);
 };
 
 template <>
 struct deserializer<::sdk::Meta> {
+  // Whether the reader V may be used here: sdk.json.cpp compiled it,
+  // or sdk.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::sdk::Meta, V>::value,
+                  "jsongen: this deserializer is compiled in sdk.json.cpp"
+                  " for jsongen::default_options; include \"sdk.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
   static constexpr unsigned kinds = detail::kind_object;
   template <class R>
-  static const char* read(R& r, const char* p, ::sdk::Meta& v) {
-    p = r.open_object(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    detail::field_set<2> seen;
-    bool in_order = true;  // on the in-order path: each key checked against the next field's
-    const char* key_start = nullptr;
-    std::string_view key;
-    // In declaration order, as a writer of the struct puts them:
-  expect_0:
-    if (!detail::at_key(r, p, "\"version\":")) goto any_order;
-    p += 10;
-  field_0:
-    p = detail::read_member(r, p, v.version);
-    if (JSONGEN_UNLIKELY(!p)) return r.in_field("version");
-    if (!in_order) goto next_key;
-    if (*p == '}') {
-      seen.set_first(1);
-      goto end;
-    }
-  expect_1:
-    if (!detail::at_key(r, p, "\"build\":")) {
-      seen.set_first(1);
-      goto any_order;
-    }
-    p += 8;
-  field_1:
-    p = detail::read_member(r, p, v.build);
-    if (JSONGEN_UNLIKELY(!p)) return r.in_field("build");
-    if (!in_order) goto next_key;
-    if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-    seen.set_first(2);
-    goto any_order;
-  next_key:
-    in_order = true;
-    switch (seen.first_count()) {
-      case 0: goto expect_0;
-      case 1: goto expect_1;
-      default: break;
-    }
-  any_order:
-    in_order = false;
-    if (*p == '}') goto end;
-    key_start = p;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("version");
-        }
-        seen.set(0);
-        goto field_0;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("build");
-        }
-        seen.set(1);
-        goto field_1;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        p = r.next_member(p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        goto next_key;
-    }
-  end:
-    if (!seen.all()) {
-      if (!seen.has(0) && !(p = detail::missing_field(r, p, "version"))) return p;
-      if (!seen.has(1)) detail::absent_field(r, v.build);
-    }
-    return r.close_object(p);
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::sdk::Meta& v) {
+    static_assert(definitions_here<R>());
+    return read_object(r, p, v);
   }
+  template <class R, class = add_sdk_json_cpp_to_the_build>
+  static const char* read_object(R& r, const char* p, ::sdk::Meta& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
     switch (key.size()) {
@@ -134,8 +94,19 @@ struct deserializer<::sdk::Meta> {
 
 #ifndef JSONGEN_STRUCT_sdk_Telemetry_886bb7ee
 #define JSONGEN_STRUCT_sdk_Telemetry_886bb7ee
+#define JSONGEN_DECLARED_sdk_Telemetry_886bb7ee
 template <>
 struct serializer<::sdk::Telemetry> {
+  // Whether the writer or locator V may be used here: sdk.json.cpp compiled it,
+  // or sdk.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::sdk::Telemetry, V>::value,
+                  "jsongen: this serializer is compiled in sdk.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"sdk.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
   static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
   // Small and holding no other struct: written inline where it is used.
   template <class W>
@@ -174,90 +145,28 @@ struct serializer<::sdk::Telemetry> {
   static inline detail::text_hint text_hints[2];
   template <class L>
   static bool locate(L& l, const ::sdk::Telemetry& v) {
-    if (detail::locate_value(l, v.meta.version)) return l.field("version");
-    if (!detail::is_null(v.meta.build) && detail::locate_value(l, v.meta.build)) return l.field("build");
-    if (detail::locate_value(l, v.x)) return l.field("x") && l.field("position");
-    if (detail::locate_value(l, v.y)) return l.field("y") && l.field("position");
-    return false;
+    static_assert(definitions_here<L>());
+    return locate_fields(l, v);
   }
+  template <class L, class = add_sdk_json_cpp_to_the_build>
+  static bool locate_fields(L& l, const ::sdk::Telemetry& v);
 };
 
 template <>
 struct deserializer<::sdk::Telemetry> {
+  // Whether the reader V may be used here: sdk.json.cpp compiled it,
+  // or sdk.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::sdk::Telemetry, V>::value,
+                  "jsongen: this deserializer is compiled in sdk.json.cpp"
+                  " for jsongen::default_options; include \"sdk.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
   static constexpr unsigned kinds = detail::kind_object;
   template <class R>
-  static const char* read_nested_0(R& r, const char* p, ::sdk::Telemetry& v) {
-    p = r.open_object(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    detail::field_set<2> seen;
-    bool in_order = true;  // on the in-order path: each key checked against the next field's
-    const char* key_start = nullptr;
-    std::string_view key;
-    // In declaration order, as a writer of the struct puts them:
-  expect_0:
-    if (!detail::at_key(r, p, "\"x\":")) goto any_order;
-    p += 4;
-  field_0:
-    p = detail::read_member(r, p, v.x);
-    if (JSONGEN_UNLIKELY(!p)) return r.in_field("x");
-    if (!in_order) goto next_key;
-    if (*p == '}') {
-      seen.set_first(1);
-      goto end;
-    }
-  expect_1:
-    if (!detail::at_key(r, p, "\"y\":")) {
-      seen.set_first(1);
-      goto any_order;
-    }
-    p += 4;
-  field_1:
-    p = detail::read_member(r, p, v.y);
-    if (JSONGEN_UNLIKELY(!p)) return r.in_field("y");
-    if (!in_order) goto next_key;
-    if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-    seen.set_first(2);
-    goto any_order;
-  next_key:
-    in_order = true;
-    switch (seen.first_count()) {
-      case 0: goto expect_0;
-      case 1: goto expect_1;
-      default: break;
-    }
-  any_order:
-    in_order = false;
-    if (*p == '}') goto end;
-    key_start = p;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (nested_index_0(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("x");
-        }
-        seen.set(0);
-        goto field_0;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("y");
-        }
-        seen.set(1);
-        goto field_1;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        p = r.next_member(p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        goto next_key;
-    }
-  end:
-    if (!seen.all()) {
-      if (!seen.has(0) && !(p = detail::missing_field(r, p, "x"))) return p;
-      if (!seen.has(1) && !(p = detail::missing_field(r, p, "y"))) return p;
-    }
-    return r.close_object(p);
-  }
+  static const char* read_nested_0(R& r, const char* p, ::sdk::Telemetry& v);
   // The index of a key among the fields', or -1.
   static int nested_index_0(std::string_view key) {
     switch (key.size()) {
@@ -271,56 +180,7 @@ struct deserializer<::sdk::Telemetry> {
     return -1;
   }
   template <class R>
-  static const char* read_nested_2(R& r, const char* p, ::sdk::Telemetry& v) {
-    p = r.open_object(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    detail::field_set<1> seen;
-    bool in_order = true;  // on the in-order path: each key checked against the next field's
-    const char* key_start = nullptr;
-    std::string_view key;
-    // In declaration order, as a writer of the struct puts them:
-  expect_0:
-    if (!detail::at_key(r, p, "\"sats\":")) goto any_order;
-    p += 7;
-  field_0:
-    p = detail::read_member(r, p, v.satellites);
-    if (JSONGEN_UNLIKELY(!p)) return r.in_field("sats");
-    if (!in_order) goto next_key;
-    if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-    seen.set_first(1);
-    goto any_order;
-  next_key:
-    in_order = true;
-    switch (seen.first_count()) {
-      case 0: goto expect_0;
-      default: break;
-    }
-  any_order:
-    in_order = false;
-    if (*p == '}') goto end;
-    key_start = p;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (nested_index_2(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("sats");
-        }
-        seen.set(0);
-        goto field_0;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        p = r.next_member(p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        goto next_key;
-    }
-  end:
-    if (!seen.all()) {
-      if (!seen.has(0) && !(p = detail::missing_field(r, p, "sats"))) return p;
-    }
-    return r.close_object(p);
-  }
+  static const char* read_nested_2(R& r, const char* p, ::sdk::Telemetry& v);
   // The index of a key among the fields', or -1.
   static int nested_index_2(std::string_view key) {
     switch (key.size()) {
@@ -333,61 +193,7 @@ struct deserializer<::sdk::Telemetry> {
     return -1;
   }
   template <class R>
-  static const char* read_nested_1(R& r, const char* p, ::sdk::Telemetry& v) {
-    p = r.open_object(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    detail::field_set<1> seen;
-    bool in_order = true;  // on the in-order path: each key checked against the next field's
-    const char* key_start = nullptr;
-    std::string_view key;
-    // In declaration order, as a writer of the struct puts them:
-  expect_0:
-    if (!detail::at_key(r, p, "\"fix\":")) goto any_order;
-    p += 6;
-  field_0:
-    p = r.skip_whitespace(p);
-    p = read_nested_2(r, p, v);
-    if (JSONGEN_UNLIKELY(!p)) return r.in_field("fix");
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    if (!in_order) goto next_key;
-    if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-    seen.set_first(1);
-    goto any_order;
-  next_key:
-    in_order = true;
-    switch (seen.first_count()) {
-      case 0: goto expect_0;
-      default: break;
-    }
-  any_order:
-    in_order = false;
-    if (*p == '}') goto end;
-    key_start = p;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (nested_index_1(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("fix");
-        }
-        seen.set(0);
-        goto field_0;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        p = r.next_member(p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        goto next_key;
-    }
-  end:
-    if (!seen.all()) {
-      if (!seen.has(0)) {  // a nested object: the fields under it
-        if (!(p = detail::missing_field(r, p, "fix"))) return p;
-      }
-    }
-    return r.close_object(p);
-  }
+  static const char* read_nested_1(R& r, const char* p, ::sdk::Telemetry& v);
   // The index of a key among the fields', or -1.
   static int nested_index_1(std::string_view key) {
     switch (key.size()) {
@@ -400,154 +206,12 @@ struct deserializer<::sdk::Telemetry> {
     return -1;
   }
   template <class R>
-  static const char* read(R& r, const char* p, ::sdk::Telemetry& v) {
-    p = r.open_object(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    detail::field_set<5> seen;
-    bool in_order = true;  // on the in-order path: each key checked against the next field's
-    const char* key_start = nullptr;
-    std::string_view key;
-    // In declaration order, as a writer of the struct puts them:
-  expect_0:
-    if (!detail::at_key(r, p, "\"id\":")) goto any_order;
-    p += 5;
-  field_0:
-    p = detail::read_member(r, p, v.id);
-    if (JSONGEN_UNLIKELY(!p)) return r.in_field("id");
-    if (!in_order) goto next_key;
-    if (*p == '}') {
-      seen.set_first(1);
-      goto end;
-    }
-  expect_1:
-    if (!detail::at_key(r, p, "\"version\":")) {
-      seen.set_first(1);
-      goto any_order;
-    }
-    p += 10;
-  field_1:
-    p = detail::read_member(r, p, v.meta.version);
-    if (JSONGEN_UNLIKELY(!p)) return r.in_field("version");
-    if (!in_order) goto next_key;
-    if (*p == '}') {
-      seen.set_first(2);
-      goto end;
-    }
-  expect_2:
-    if (!detail::at_key(r, p, "\"build\":")) {
-      seen.set_first(2);
-      goto any_order;
-    }
-    p += 8;
-  field_2:
-    p = detail::read_member(r, p, v.meta.build);
-    if (JSONGEN_UNLIKELY(!p)) return r.in_field("build");
-    if (!in_order) goto next_key;
-    if (*p == '}') {
-      seen.set_first(3);
-      goto end;
-    }
-  expect_3:
-    if (!detail::at_key(r, p, "\"position\":")) {
-      seen.set_first(3);
-      goto any_order;
-    }
-    p += 11;
-  field_3:
-    p = r.skip_whitespace(p);
-    p = read_nested_0(r, p, v);
-    if (JSONGEN_UNLIKELY(!p)) return r.in_field("position");
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    if (!in_order) goto next_key;
-    if (*p == '}') {
-      seen.set_first(4);
-      goto end;
-    }
-  expect_4:
-    if (!detail::at_key(r, p, "\"gps\":")) {
-      seen.set_first(4);
-      goto any_order;
-    }
-    p += 6;
-  field_4:
-    p = r.skip_whitespace(p);
-    p = read_nested_1(r, p, v);
-    if (JSONGEN_UNLIKELY(!p)) return r.in_field("gps");
-    p = r.next_member(p);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    if (!in_order) goto next_key;
-    if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
-    seen.set_first(5);
-    goto any_order;
-  next_key:
-    in_order = true;
-    switch (seen.first_count()) {
-      case 0: goto expect_0;
-      case 1: goto expect_1;
-      case 2: goto expect_2;
-      case 3: goto expect_3;
-      case 4: goto expect_4;
-      default: break;
-    }
-  any_order:
-    in_order = false;
-    if (*p == '}') goto end;
-    key_start = p;
-    p = r.read_key(p, key);
-    if (JSONGEN_UNLIKELY(!p)) return p;
-    switch (field_index(key)) {
-      case 0:
-        if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("id");
-        }
-        seen.set(0);
-        goto field_0;
-      case 1:
-        if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("version");
-        }
-        seen.set(1);
-        goto field_1;
-      case 2:
-        if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("build");
-        }
-        seen.set(2);
-        goto field_2;
-      case 3:
-        if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("position");
-        }
-        seen.set(3);
-        goto field_3;
-      case 4:
-        if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
-          return r.in_field("gps");
-        }
-        seen.set(4);
-        goto field_4;
-      default:
-        p = detail::unknown_field(r, key_start, p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        p = r.next_member(p);
-        if (JSONGEN_UNLIKELY(!p)) return p;
-        goto next_key;
-    }
-  end:
-    if (!seen.all()) {
-      if (!seen.has(0) && !(p = detail::missing_field(r, p, "id"))) return p;
-      if (!seen.has(1) && !(p = detail::missing_field(r, p, "version"))) return p;
-      if (!seen.has(2)) detail::absent_field(r, v.meta.build);
-      if (!seen.has(3)) {  // a nested object: the fields under it
-        if (!(p = detail::missing_field(r, p, "position"))) return p;
-      }
-      if (!seen.has(4)) {  // a nested object: the fields under it
-        if (!(p = detail::missing_field(r, p, "gps"))) return p;
-      }
-    }
-    return r.close_object(p);
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::sdk::Telemetry& v) {
+    static_assert(definitions_here<R>());
+    return read_object(r, p, v);
   }
+  template <class R, class = add_sdk_json_cpp_to_the_build>
+  static const char* read_object(R& r, const char* p, ::sdk::Telemetry& v);
   // The index of a key among the fields', or -1.
   static int field_index(std::string_view key) {
     switch (key.size()) {
@@ -572,6 +236,34 @@ struct deserializer<::sdk::Telemetry> {
     return -1;
   }
 };
+#endif
+
+// to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in sdk.json.cpp.
+#ifdef JSONGEN_DECLARED_sdk_Meta_f4188fb6
+JSONGEN_DECLARE_COMPILED(add_sdk_json_cpp_to_the_build, ::sdk::Meta);
+JSONGEN_DECLARE_COMPILED_READ(add_sdk_json_cpp_to_the_build, ::sdk::Meta);
+#endif
+#ifdef JSONGEN_DECLARED_sdk_Telemetry_886bb7ee
+JSONGEN_DECLARE_COMPILED(add_sdk_json_cpp_to_the_build, ::sdk::Telemetry);
+JSONGEN_DECLARE_COMPILED_READ(add_sdk_json_cpp_to_the_build, ::sdk::Telemetry);
+#endif
+
+// With other options: from sdk.json.inl.h, which the serializers say to include.
+#ifdef JSONGEN_DECLARED_sdk_Meta_f4188fb6
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::sdk::Meta>
+    : detail::written_with_other_options<Options, ::sdk::Meta> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::sdk::Meta>
+    : detail::read_with_other_options<Options, ::sdk::Meta> {};
+#endif
+#ifdef JSONGEN_DECLARED_sdk_Telemetry_886bb7ee
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::sdk::Telemetry>
+    : detail::written_with_other_options<Options, ::sdk::Telemetry> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::sdk::Telemetry>
+    : detail::read_with_other_options<Options, ::sdk::Telemetry> {};
 #endif
 
 }  // namespace jsongen

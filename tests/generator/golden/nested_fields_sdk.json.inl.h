@@ -6,7 +6,446 @@
 #pragma once
 
 #include "sdk.json.h"
+#include <jsongen/jsongen.h>
 
 namespace jsongen {
 
+namespace detail {
+#ifdef JSONGEN_DECLARED_sdk_Meta_f4188fb6
+template <>
+struct inline_definitions<::sdk::Meta> : std::true_type {};
+#endif
+#ifdef JSONGEN_DECLARED_sdk_Telemetry_886bb7ee
+template <>
+struct inline_definitions<::sdk::Telemetry> : std::true_type {};
+#endif
+}  // namespace detail
+
+#ifdef JSONGEN_DECLARED_sdk_Meta_f4188fb6
+template <class L, class>
+inline bool serializer<::sdk::Meta>::locate_fields(L& l, const ::sdk::Meta& v) {
+  if (detail::locate_value(l, v.version)) return l.field("version");
+  if (!detail::is_null(v.build) && detail::locate_value(l, v.build)) return l.field("build");
+  return false;
+}
+
+template <class R, class>
+inline const char* deserializer<::sdk::Meta>::read_object(R& r, const char* p, ::sdk::Meta& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<2> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"version\":")) goto any_order;
+  p += 10;
+field_0:
+  p = detail::read_member(r, p, v.version);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("version");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(1);
+    goto end;
+  }
+expect_1:
+  if (!detail::at_key(r, p, "\"build\":")) {
+    seen.set_first(1);
+    goto any_order;
+  }
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, v.build);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("build");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("version");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("build");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "version"))) return p;
+    if (!seen.has(1)) detail::absent_field(r, v.build);
+  }
+  return r.close_object(p);
+}
+
+#endif
+#ifdef JSONGEN_DECLARED_sdk_Telemetry_886bb7ee
+template <class L, class>
+inline bool serializer<::sdk::Telemetry>::locate_fields(L& l, const ::sdk::Telemetry& v) {
+  if (detail::locate_value(l, v.meta.version)) return l.field("version");
+  if (!detail::is_null(v.meta.build) && detail::locate_value(l, v.meta.build)) return l.field("build");
+  if (detail::locate_value(l, v.x)) return l.field("x") && l.field("position");
+  if (detail::locate_value(l, v.y)) return l.field("y") && l.field("position");
+  return false;
+}
+
+template <class R>
+inline const char* deserializer<::sdk::Telemetry>::read_nested_0(R& r, const char* p, ::sdk::Telemetry& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<2> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"x\":")) goto any_order;
+  p += 4;
+field_0:
+  p = detail::read_member(r, p, v.x);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("x");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(1);
+    goto end;
+  }
+expect_1:
+  if (!detail::at_key(r, p, "\"y\":")) {
+    seen.set_first(1);
+    goto any_order;
+  }
+  p += 4;
+field_1:
+  p = detail::read_member(r, p, v.y);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("y");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (nested_index_0(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("x");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("y");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "x"))) return p;
+    if (!seen.has(1) && !(p = detail::missing_field(r, p, "y"))) return p;
+  }
+  return r.close_object(p);
+}
+
+template <class R>
+inline const char* deserializer<::sdk::Telemetry>::read_nested_2(R& r, const char* p, ::sdk::Telemetry& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<1> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"sats\":")) goto any_order;
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.satellites);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("sats");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (nested_index_2(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("sats");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "sats"))) return p;
+  }
+  return r.close_object(p);
+}
+
+template <class R>
+inline const char* deserializer<::sdk::Telemetry>::read_nested_1(R& r, const char* p, ::sdk::Telemetry& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<1> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"fix\":")) goto any_order;
+  p += 6;
+field_0:
+  p = r.skip_whitespace(p);
+  p = read_nested_2(r, p, v);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("fix");
+  p = r.next_member(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(1);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (nested_index_1(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("fix");
+      }
+      seen.set(0);
+      goto field_0;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0)) {  // a nested object: the fields under it
+      if (!(p = detail::missing_field(r, p, "fix"))) return p;
+    }
+  }
+  return r.close_object(p);
+}
+
+template <class R, class>
+inline const char* deserializer<::sdk::Telemetry>::read_object(R& r, const char* p, ::sdk::Telemetry& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<5> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"id\":")) goto any_order;
+  p += 5;
+field_0:
+  p = detail::read_member(r, p, v.id);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("id");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(1);
+    goto end;
+  }
+expect_1:
+  if (!detail::at_key(r, p, "\"version\":")) {
+    seen.set_first(1);
+    goto any_order;
+  }
+  p += 10;
+field_1:
+  p = detail::read_member(r, p, v.meta.version);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("version");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(2);
+    goto end;
+  }
+expect_2:
+  if (!detail::at_key(r, p, "\"build\":")) {
+    seen.set_first(2);
+    goto any_order;
+  }
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, v.meta.build);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("build");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(3);
+    goto end;
+  }
+expect_3:
+  if (!detail::at_key(r, p, "\"position\":")) {
+    seen.set_first(3);
+    goto any_order;
+  }
+  p += 11;
+field_3:
+  p = r.skip_whitespace(p);
+  p = read_nested_0(r, p, v);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("position");
+  p = r.next_member(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(4);
+    goto end;
+  }
+expect_4:
+  if (!detail::at_key(r, p, "\"gps\":")) {
+    seen.set_first(4);
+    goto any_order;
+  }
+  p += 6;
+field_4:
+  p = r.skip_whitespace(p);
+  p = read_nested_1(r, p, v);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("gps");
+  p = r.next_member(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(5);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    case 4: goto expect_4;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("id");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("version");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("build");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("position");
+      }
+      seen.set(3);
+      goto field_3;
+    case 4:
+      if (JSONGEN_UNLIKELY(seen.has(4)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("gps");
+      }
+      seen.set(4);
+      goto field_4;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "id"))) return p;
+    if (!seen.has(1) && !(p = detail::missing_field(r, p, "version"))) return p;
+    if (!seen.has(2)) detail::absent_field(r, v.meta.build);
+    if (!seen.has(3)) {  // a nested object: the fields under it
+      if (!(p = detail::missing_field(r, p, "position"))) return p;
+    }
+    if (!seen.has(4)) {  // a nested object: the fields under it
+      if (!(p = detail::missing_field(r, p, "gps"))) return p;
+    }
+  }
+  return r.close_object(p);
+}
+
+#endif
 }  // namespace jsongen
