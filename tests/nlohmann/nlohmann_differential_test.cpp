@@ -263,6 +263,10 @@ void fill(Random& r, telemetry::Sample& v) {
   fill(r, v.tick);
   fill(r, v.unused_by_json);
 }
+void fill(Random& r, telemetry::Stamp& v) {
+  fill(r, v.at);
+  fill(r, v.zone);
+}
 void fill(Random& r, telemetry::Batch& v) {
   fill(r, v.id);
   fill(r, v.samples);
@@ -327,6 +331,7 @@ TEST_CASE("--nlohmann: jsongen and nlohmann::json write, and read, the same JSON
   checked += check_random_values<shop::Envelope>(8, 300);    // nlohmann::json members
   checked += check_random_values<shop::Vault>(9, 300);       // private members, without JSONGEN_FRIEND
   checked += check_random_values<telemetry::Batch>(6, 300);  // macros wrapped in the project's own
+  checked += check_random_values<telemetry::Stamp>(9, 100);  // ... named like nlohmann's
   std::cout << "nlohmann differential: " << checked << " random values of 8 types written by both and read by "
             << "jsongen, " << read_back_by_nlohmann << " of them (those without NaN or infinities) read by "
             << "nlohmann::json from jsongen's JSON: all agree\n";

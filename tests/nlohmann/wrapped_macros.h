@@ -17,6 +17,8 @@
 // A version argument the wrapper drops, and the inner macro named later.
 #define TELEMETRY_VERSIONED(Type, version, ...) TELEMETRY_EXPAND(TELEMETRY_DEFER(TELEMETRY_OUTSIDE)(Type, __VA_ARGS__))
 #define TELEMETRY_ENUM NLOHMANN_JSON_SERIALIZE_ENUM
+// The project's own macro with a name like nlohmann's: followed as the others.
+#define NLOHMANN_DEFINE_TYPE_STRICT(Type, ...) NLOHMANN_DEFINE_TYPE_INTRUSIVE(Type, __VA_ARGS__)
 
 namespace telemetry {
 
@@ -37,5 +39,11 @@ struct Batch {
   std::string source = "imu";
 };
 TELEMETRY_VERSIONED(Batch, 2, id, samples, source)
+
+struct Stamp {
+  std::int64_t at = 0;
+  std::string zone;
+  NLOHMANN_DEFINE_TYPE_STRICT(Stamp, at, zone)
+};
 
 }  // namespace telemetry

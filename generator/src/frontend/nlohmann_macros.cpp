@@ -22,7 +22,22 @@ struct MacroUse {
   CXFile file = nullptr;
 };
 
-bool is_type_macro(const std::string& name) { return name.compare(0, 21, "NLOHMANN_DEFINE_TYPE_") == 0; }
+// nlohmann::json's own macros for types (3.11; _ONLY_SERIALIZE since 3.11.3,
+// read here as the plain form). Another name that looks like one is a
+// project's own macro, followed like any other.
+bool is_type_macro(const std::string& name) {
+  static const char* const names[] = {"NLOHMANN_DEFINE_TYPE_INTRUSIVE",
+                                      "NLOHMANN_DEFINE_TYPE_INTRUSIVE_WITH_DEFAULT",
+                                      "NLOHMANN_DEFINE_TYPE_INTRUSIVE_ONLY_SERIALIZE",
+                                      "NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE",
+                                      "NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT",
+                                      "NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_ONLY_SERIALIZE"};
+  for (const char* known : names) {
+    if (name == known) return true;
+  }
+  return false;
+}
+bool looks_like_type_macro(const std::string& name) { return name.compare(0, 16, "NLOHMANN_DEFINE_") == 0; }
 bool is_enum_macro(const std::string& name) { return name == "NLOHMANN_JSON_SERIALIZE_ENUM"; }
 bool is_nlohmann_macro(const std::string& name) { return is_type_macro(name) || is_enum_macro(name); }
 
@@ -86,7 +101,8 @@ class MacroUseReader {
         // Only a project's own macros can wrap nlohmann's: the system's and
         // nlohmann's own are not followed.
         const std::string name = spelling(c);
-        if (name.compare(0, 9, "NLOHMANN_") != 0 && !clang_Location_isInSystemHeader(clang_getCursorLocation(c))) {
+        if ((name.compare(0, 9, "NLOHMANN_") != 0 || (looks_like_type_macro(name) && !is_type_macro(name))) &&
+            !clang_Location_isInSystemHeader(clang_getCursorLocation(c))) {
           project_macros_.define(name, c);
         }
         continue;
@@ -94,7 +110,7 @@ class MacroUseReader {
       if (kind != CXCursor_MacroExpansion) continue;
       const std::string name = spelling(c);
       if (!is_nlohmann_macro(name)) {
-        if (project_macros_.defines(name)) other_uses.push_back(c);
+        if (project_macros_.defines(name) || looks_like_type_macro(name)) other_uses.push_back(c);
         continue;
       }
       CXFile file = nullptr;
@@ -104,7 +120,12 @@ class MacroUseReader {
       uses_.emplace(key, std::move(use));
     }
     for (CXCursor c : other_uses) {
-      if (project_macros_.reaches_target(spelling(c))) read_wrapped_use(c);
+      const std::string name = spelling(c);
+      if (project_macros_.defines(name) && project_macros_.reaches_target(name)) {
+        read_wrapped_use(c);
+      } else if (looks_like_type_macro(name)) {
+        refuse_lookalike(c, name);
+      }
     }
     if (uses_.empty()) return;
     visit_scope(root, false);
@@ -117,6 +138,31 @@ class MacroUseReader {
   }
 
  private:
+  // A NLOHMANN_DEFINE_ name jsongen does not read (a project's own macro
+  // named like nlohmann's, or a newer nlohmann's): the to_json/from_json it
+  // declares may do anything, so the types it is about are the user's to
+  // describe, not silently taken for nlohmann's usual JSON.
+  void refuse_lookalike(CXCursor expansion, const std::string& name) {
+    CXFile file = nullptr;
+    position_key(clang_getCursorLocation(expansion), &file);
+    if (file == nullptr || !clang_File_isEqual(file, target_)) return;
+    const MacroUse use = read_use(tu_, expansion);
+    std::string type = "T";
+    if (!use.arguments.empty() && !use.arguments.front().empty()) {
+      type.clear();
+      for (const Token& token : use.arguments.front()) type += token.text;
+    }
+    const std::string whose = project_macros_.defines(name)
+                                  ? "the project's own macro, which does not expand to one of nlohmann::json's"
+                                  : "not one of the nlohmann::json macros jsongen --nlohmann reads";
+    problems_.push_back({location_of(expansion),
+                         name + " is " + whose +
+                             " (NLOHMANN_DEFINE_TYPE_[NON_]INTRUSIVE[_WITH_DEFAULT|_ONLY_SERIALIZE]), so jsongen "
+                             "cannot tell what the to_json/from_json it declares do: describe the type's JSON in the "
+                             "configuration file ([types.\"" +
+                             type + "\"], docs/config.md) or write a jsongen::serializer"});
+  }
+
   // A use of a project's macro that stands for one of nlohmann's: expanded
   // again to find that use's arguments, which the declarations it expands to
   // are tied to by the outer use's position (where the compiler puts them).
