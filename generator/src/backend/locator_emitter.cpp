@@ -29,6 +29,9 @@ bool can_fail(const model::TypeRef& type) {
     case Kind::StringView:
     case Kind::CString:
     case Kind::CharArray:
+    case Kind::WideChar:  // a lone surrogate, a unit beyond U+10FFFF
+    case Kind::WideString:
+    case Kind::WideView:
     case Kind::Struct:
     case Kind::Custom:
     case Kind::TimePoint:  // a year RFC 3339 cannot write

@@ -54,6 +54,9 @@ bool holds_nlohmann_difference(const model::TypeRef& type) {
     case Kind::StringView:
     case Kind::CString:
     case Kind::CharArray:
+    case Kind::WideChar:  // nlohmann::json has no wide text
+    case Kind::WideString:
+    case Kind::WideView:
     case Kind::Duration:
     case Kind::TimePoint:
     case Kind::Path:

@@ -104,13 +104,20 @@ bool TypeClassifier::classify(CXType type, model::TypeRef& out, std::string& why
     case CXType_WChar:
     case CXType_Char16:
     case CXType_Char32:
-      why = "only char text is supported (UTF-8); wide characters are not";
-      return false;
+      out.kind = Kind::WideChar;  // converted to and from UTF-8
+      out.name = spelling(canonical);
+      return true;
     case CXType_Pointer: {
       const CXType pointee = clang_getCanonicalType(clang_getPointeeType(canonical));
       if (is_char_kind(pointee.kind)) {
         out.kind = Kind::CString;
         return true;
+      }
+      if (is_wide_char_kind(pointee.kind)) {
+        why =
+            "a pointer to wide characters is not written (its length is unknown to jsongen); hold a "
+            "std::wstring, std::u16string, std::u32string or one of their string_views";
+        return false;
       }
       if (pointee.kind == CXType_FunctionProto || pointee.kind == CXType_FunctionNoProto) {
         why = "a function pointer has no JSON meaning";
@@ -137,6 +144,12 @@ bool TypeClassifier::classify(CXType type, model::TypeRef& out, std::string& why
       if (is_char_kind(clang_getCanonicalType(element).kind)) {
         out.kind = Kind::CharArray;
         return true;
+      }
+      if (is_wide_char_kind(clang_getCanonicalType(element).kind)) {
+        why =
+            "an array of wide characters is not written as text; hold a std::wstring, std::u16string or "
+            "std::u32string";
+        return false;
       }
       out.kind = Kind::Sequence;
       out.form = model::TypeRef::Form::FixedArray;
@@ -179,8 +192,15 @@ bool TypeClassifier::classify_std_template(const std::string& name, CXType recor
   auto arg = [&](unsigned i) { return clang_Type_getTemplateArgumentAsType(record, i); };
   out.name = name;
   if (name == "std::basic_string" || name == "std::basic_string_view") {
-    if (!is_char_kind(clang_getCanonicalType(arg(0)).kind)) {
-      why = "only strings of char are supported";
+    const CXTypeKind character = clang_getCanonicalType(arg(0)).kind;
+    if (is_wide_char_kind(character)) {  // converted to and from UTF-8
+      out.kind = name == "std::basic_string" ? Kind::WideString : Kind::WideView;
+      const char* prefix = character == CXType_WChar ? "std::w" : character == CXType_Char16 ? "std::u16" : "std::u32";
+      out.name = std::string(prefix) + (out.kind == Kind::WideString ? "string" : "string_view");  // for messages
+      return true;
+    }
+    if (!is_char_kind(character)) {
+      why = "only strings of char, wchar_t, char16_t and char32_t are supported";
       return false;
     }
     out.kind = name == "std::basic_string" ? Kind::String : Kind::StringView;

@@ -28,7 +28,10 @@ std::string unqualified(const std::string& name) {
 std::string VariantTaggingBuilder::alternative_tag(CXType alternative, const model::TypeRef& ref) {
   const CXType canonical = clang_getCanonicalType(alternative);
   if (ref.kind == Kind::Monostate) return "";
-  if (ref.kind == Kind::String || ref.kind == Kind::StringView) return "string";
+  if (ref.kind == Kind::String || ref.kind == Kind::StringView || ref.kind == Kind::WideString ||
+      ref.kind == Kind::WideView) {
+    return "string";
+  }
   if (ref.kind == Kind::Struct || ref.kind == Kind::Enum || ref.kind == Kind::Custom) {
     const CXCursor decl = clang_getTypeDeclaration(canonical);
     const Annotations annotations = context_.annotations_of(decl);

@@ -28,6 +28,9 @@ struct TypeRef {
     StringView,  // std::string_view
     CString,     // const char* / char*; nullptr is null
     CharArray,   // char[N]: a string up to the first NUL
+    WideChar,    // wchar_t, char16_t, char32_t: a one-character string (UTF-8); `name` the type
+    WideString,  // std::wstring, std::u16string, std::u32string: converted to and from UTF-8; `name`
+    WideView,    // their string_views (written only); `name`
     Sequence,    // vector, array, T[N], span, deque, list, forward_list, (multi/unordered_)set: args[0]
     Tuple,       // pair, tuple: args
     Optional,    // args[0]
