@@ -233,11 +233,12 @@ bool TypeClassifier::classify_std_template(const std::string& name, CXType recor
     out.kind = Kind::Map;
     if (!classify_args(out, {arg(0), arg(1)}, why)) return false;
     const Kind key = out.args[0].kind;
-    // The runtime's rule (maps.h): text, a char, integers, enums, and user types whose serializer has
-    // write_key (which the runtime checks). nlohmann's conventions write any other key as [key, value].
+    // The runtime's rule (maps.h): text, a char, integers, bools ("true", "false"), enums, and user types whose
+    // serializer has write_key (which the runtime checks). nlohmann's conventions write any other key as [key, value].
     if (!any_map_key_ && key != Kind::String && key != Kind::StringView && key != Kind::CString && key != Kind::Char &&
-        key != Kind::SignedInteger && key != Kind::UnsignedInteger && key != Kind::Enum && key != Kind::Custom) {
-      why = "map keys must be strings, chars, integers or enums (JSON object keys are text)";
+        key != Kind::Bool && key != Kind::SignedInteger && key != Kind::UnsignedInteger && key != Kind::Enum &&
+        key != Kind::Custom) {
+      why = "map keys must be strings, chars, integers, bools or enums (JSON object keys are text)";
       return false;
     }
     return true;

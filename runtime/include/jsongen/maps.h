@@ -34,7 +34,7 @@ struct has_write_key<W, K,
 }  // namespace detail
 
 // A map key as a JSON string: text as it is, a char as a one-character
-// string, integers as their digits, enums as their enumerator names, other
+// string, integers as their digits, a bool as "true" or "false", enums as their enumerator names, other
 // types by their serializer's write_key. A null C string is errc::null_key.
 template <class W, class K>
 JSONGEN_ALWAYS_INLINE char* write_key(W& w, char* p, const K& key) {
@@ -44,6 +44,8 @@ JSONGEN_ALWAYS_INLINE char* write_key(W& w, char* p, const K& key) {
     p = detail::format_integer(p + 1, key);
     *p = '"';
     return p + 1;
+  } else if constexpr (std::is_same<K, bool>::value) {
+    return key ? w.write_literal(p, "\"true\"") : w.write_literal(p, "\"false\"");  // as Glaze and serde write them
   } else if constexpr (detail::has_write_key<W, K>::value) {
     return serializer<K>::write_key(w, p, key);
   } else if constexpr (std::is_enum<K>::value) {
@@ -62,9 +64,9 @@ JSONGEN_ALWAYS_INLINE char* write_key(W& w, char* p, const K& key) {
   } else {
     static_assert(always_false<K>::value,
                   "jsongen: this map key type cannot be a JSON object key, which is a string. Keys may be "
-                  "std::string, std::string_view, const char*, char, integers (not bool), enums with a "
+                  "std::string, std::string_view, const char*, char, integers, bool, enums with a "
                   "generated serializer, or types whose jsongen::serializer has write_key(w, p, key); "
-                  "not bool, floating point, optional or other values: convert the keys, or write the "
+                  "not floating point, optional or other values: convert the keys, or write the "
                   "entries as an array of pairs");
     return p;
   }
