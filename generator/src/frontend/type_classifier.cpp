@@ -295,6 +295,23 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
     out.kind = Kind::Monostate;
     return true;
   }
+  if (name == "std::atomic_flag") {  // a bool, as Glaze and reflect-cpp write it
+    const std::vector<CXCursor> members = children(definition);
+    const bool has_test = std::any_of(members.begin(), members.end(), [](CXCursor member) {
+      return clang_getCursorKind(member) == CXCursor_CXXMethod && spelling(member) == "test";
+    });
+    if (!has_test) {
+      why =
+          "a std::atomic_flag is written as a bool only from C++20 on: before, it has no test(), and "
+          "test_and_set() would change the flag; generate and compile with -std=c++20, or hold a "
+          "std::atomic<bool>";
+      return false;
+    }
+    out.kind = Kind::Wrapper;  // read as a bool (set or cleared), written as test()
+    out.name = name;
+    out.args.emplace_back();  // Kind::Bool
+    return true;
+  }
   if (name == "std::filesystem::path") {
     out.kind = Kind::Path;
     out.name = name;

@@ -42,7 +42,7 @@ struct TypeRef {
     Duration,    // std::chrono::duration: args[0] its Rep; a number
     TimePoint,   // std::chrono::time_point<system_clock, D>: RFC 3339 text
     Path,        // std::filesystem::path: a string
-    Wrapper,     // std::atomic<T>, std::reference_wrapper<T>: args[0], written as T
+    Wrapper,     // std::atomic<T>, std::reference_wrapper<T>: args[0], written as T; std::atomic_flag: a Bool
     Struct,      // a struct with a generated serializer: `name`
     Enum,        // `name`
     Custom,      // a type with a user-written jsongen::serializer: `name`
