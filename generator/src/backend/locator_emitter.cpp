@@ -142,6 +142,8 @@ class LocateEmitter : MemberFunctionBuilder {
         line(indent, "if ({}detail::locate_with<{}>(l, {})) return {};", condition, f.custom_writer, value, found);
       } else if (f.nlohmann_conventions) {
         line(indent, "if ({}detail::nlohmann_style::locate(l, {})) return {};", condition, value, found);
+      } else if (f.omit == model::Field::Omit::NullEntries) {
+        line(indent, "if (detail::locate_map_without_nulls(l, {})) return {};", value, found);
       } else {
         line(indent, "if ({}detail::locate_value(l, {})) return {};", condition, value, found);
       }

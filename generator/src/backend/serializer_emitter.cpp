@@ -12,6 +12,12 @@ namespace {
 using Kind = model::TypeRef::Kind;
 using Style = model::VariantTagging::Style;
 
+// A field that no omission leaves out (a map without its null entries is
+// still written).
+bool is_always_written(const model::Field& f) {
+  return f.omit == model::Field::Omit::Never || f.omit == model::Field::Omit::NullEntries;
+}
+
 // Strings written by detail::write_field, which takes a text_hint for them.
 bool is_text(const model::TypeRef& type) {
   if (type.kind == Kind::Optional) return is_text(type.args[0]);
@@ -125,7 +131,7 @@ class WriteEmitter : MemberFunctionBuilder {
 
   void parts() {
     const std::vector<model::Field>& fields = s_.fields;
-    const bool fused = fields.front().omit == model::Field::Omit::Never;
+    const bool fused = is_always_written(fields.front());
     const std::size_t count = (fields.size() + kFieldsPerPart - 1) / kFieldsPerPart;
     const std::string parameters = "W& w, char* p, const ::" + s_.name + "& v";
     for (std::size_t part = 0; part < count; ++part) {
@@ -147,7 +153,7 @@ class WriteEmitter : MemberFunctionBuilder {
   // A whole object. Each field's separator, key and colon are one constant
   // string; the first is fused with '{' unless that field may be left out.
   void object(const std::vector<model::Field>& fields, const std::string& object, int indent) {
-    const bool fused = fields.front().omit == model::Field::Omit::Never;
+    const bool fused = is_always_written(fields.front());
     if (!fused) line(indent, "const std::size_t start = w.begin_members(p);  // the first field may be left out");
     const bool closed = members(fields, object, indent, fused, fused && !s_.unknown_members);
     if (s_.unknown_members) unknown_members(indent);
@@ -172,7 +178,7 @@ class WriteEmitter : MemberFunctionBuilder {
         const std::string value = field_access(f, object);
         const int body = open_omission(f, value, indent);
         if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None || f.nlohmann_conventions ||
-            f.widen_floats) {
+            f.widen_floats || f.omit == model::Field::Omit::NullEntries) {
           line(body, "p = w.key(p, {});", key_literal(first ? '{' : ',', f.key));
           field_value(f, value, body);
         } else {
@@ -251,7 +257,7 @@ class WriteEmitter : MemberFunctionBuilder {
   }
 
   void close_omission(const model::Field& f, int indent) {
-    if (f.omit != model::Field::Omit::Never) line(indent, "}}");
+    if (f.omit == model::Field::Omit::WhenEmpty || f.omit == model::Field::Omit::WhenNull) line(indent, "}}");
   }
 
   void field_value(const model::Field& f, const std::string& value, int indent) {
@@ -265,6 +271,8 @@ class WriteEmitter : MemberFunctionBuilder {
       line(indent, "p = detail::nlohmann_style::write(w, p, {});", value);
     } else if (f.widen_floats) {
       line(indent, "p = detail::widened_floats::write(w, p, {});", value);
+    } else if (f.omit == model::Field::Omit::NullEntries) {
+      line(indent, "p = detail::write_map_without_nulls(w, p, {});", value);
     } else {
       line(indent, "p = write_value(w, p, {});", value);
     }

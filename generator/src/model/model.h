@@ -90,7 +90,7 @@ struct Field {
   bool widen_floats = false;          // JSONGEN_WIDEN_FLOATS: its floats written as the doubles they convert to
   TypeRef type;
   SourceLocation location;
-  enum class Omit { Never, WhenEmpty, WhenNull };
+  enum class Omit { Never, WhenEmpty, WhenNull, NullEntries };  // NullEntries: a map's entries whose value is null
   Omit omit = Omit::Never;
   bool enum_as_number = false;
   std::string custom_writer;  // JSONGEN_WITH(Writer): Writer::write(w, value)

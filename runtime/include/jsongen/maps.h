@@ -13,6 +13,7 @@
 #include "arrays.h"
 #include "config.h"
 #include "error.h"
+#include "generated_support.h"
 #include "integer.h"
 #include "options.h"
 #include "require_cxx17.h"
@@ -92,6 +93,36 @@ template <class L, class Map>
 bool locate_map(L& l, const Map& map) {
   const typename Map::key_type* previous = nullptr;
   for (const auto& entry : map) {
+    if (l.key_fails(entry.first, previous)) return true;
+    if (locate_value(l, entry.second)) return l.map_key(entry.first);
+    previous = &entry.first;
+  }
+  return false;
+}
+
+// A map field left out of entries whose value is null (an empty optional, a
+// null pointer), as Glaze's skip_null_members does: omit = "null" on the
+// field, or JSONGEN_OMIT_NULL on its struct. Reading is unchanged (a null
+// value is read as one).
+template <class W, class Map>
+char* write_map_without_nulls(W& w, char* p, const Map& map) {
+  p = w.begin_map(p);
+  std::size_t count = 0;
+  for (const auto& entry : map) {
+    if (is_null(entry.second)) continue;
+    p = w.map_key(p, count++);
+    p = write_key(w, p, entry.first);
+    p = w.map_value(p);
+    p = write_value(w, p, entry.second);
+  }
+  return w.end_map(p, count);
+}
+
+template <class L, class Map>
+bool locate_map_without_nulls(L& l, const Map& map) {
+  const typename Map::key_type* previous = nullptr;
+  for (const auto& entry : map) {
+    if (is_null(entry.second)) continue;
     if (l.key_fails(entry.first, previous)) return true;
     if (locate_value(l, entry.second)) return l.map_key(entry.first);
     previous = &entry.first;

@@ -84,9 +84,145 @@ struct deserializer<::entries::Switches> {
   }
 };
 
+template <>
+struct serializer<::entries::Sparse> {
+  // Whether the writer or locator V may be used here: entries.json.cpp compiled it,
+  // or entries.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::entries::Sparse, V>::value,
+                  "jsongen: this serializer is compiled in entries.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"entries.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::entries::Sparse& v) {
+    static_assert(definitions_here<W>());
+    return write_object(w, p, v);
+  }
+  template <class W, class = add_entries_json_cpp_to_the_build>
+  static char* write_object(W& w, char* p, const ::entries::Sparse& v);
+  template <class L>
+  static bool locate(L& l, const ::entries::Sparse& v) {
+    static_assert(definitions_here<L>());
+    return locate_fields(l, v);
+  }
+  template <class L, class = add_entries_json_cpp_to_the_build>
+  static bool locate_fields(L& l, const ::entries::Sparse& v);
+};
+
+template <>
+struct deserializer<::entries::Sparse> {
+  // Whether the reader V may be used here: entries.json.cpp compiled it,
+  // or entries.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::entries::Sparse, V>::value,
+                  "jsongen: this deserializer is compiled in entries.json.cpp"
+                  " for jsongen::default_options; include \"entries.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::entries::Sparse& v) {
+    static_assert(definitions_here<R>());
+    return read_object(r, p, v);
+  }
+  template <class R, class = add_entries_json_cpp_to_the_build>
+  static const char* read_object(R& r, const char* p, ::entries::Sparse& v);
+  // The index of a key among the fields', or -1.
+  static int field_index(std::string_view key) {
+    switch (key.size()) {
+      case 5:
+        if (std::memcmp(key.data(), "names", 5) == 0) return 1;
+        if (std::memcmp(key.data(), "spare", 5) == 0) return 2;
+        if (std::memcmp(key.data(), "plain", 5) == 0) return 3;
+        break;
+      case 6:
+        if (std::memcmp(key.data(), "counts", 6) == 0) return 0;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+};
+
+template <>
+struct serializer<::entries::Configured> {
+  // Whether the writer or locator V may be used here: entries.json.cpp compiled it,
+  // or entries.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::entries::Configured, V>::value,
+                  "jsongen: this serializer is compiled in entries.json.cpp"
+                  " for jsongen::default_options into a std::string; include \"entries.json.inl.h\""
+                  " where it is written with other options or to another output");
+    return true;
+  }
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::entries::Configured& v) {
+    static_assert(definitions_here<W>());
+    return write_object(w, p, v);
+  }
+  template <class W, class = add_entries_json_cpp_to_the_build>
+  static char* write_object(W& w, char* p, const ::entries::Configured& v);
+  template <class L>
+  static bool locate(L& l, const ::entries::Configured& v) {
+    static_assert(definitions_here<L>());
+    return locate_fields(l, v);
+  }
+  template <class L, class = add_entries_json_cpp_to_the_build>
+  static bool locate_fields(L& l, const ::entries::Configured& v);
+};
+
+template <>
+struct deserializer<::entries::Configured> {
+  // Whether the reader V may be used here: entries.json.cpp compiled it,
+  // or entries.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::entries::Configured, V>::value,
+                  "jsongen: this deserializer is compiled in entries.json.cpp"
+                  " for jsongen::default_options; include \"entries.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::entries::Configured& v) {
+    static_assert(definitions_here<R>());
+    return read_object(r, p, v);
+  }
+  template <class R, class = add_entries_json_cpp_to_the_build>
+  static const char* read_object(R& r, const char* p, ::entries::Configured& v);
+  // The index of a key among the fields', or -1.
+  static int field_index(std::string_view key) {
+    switch (key.size()) {
+      case 4:
+        if (std::memcmp(key.data(), "kept", 4) == 0) return 0;
+        break;
+      case 7:
+        if (std::memcmp(key.data(), "dropped", 7) == 0) return 1;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+};
+
 // to_json(v), to_json(v, s) and try_to_json(v, s), and from_json, compiled in entries.json.cpp.
 JSONGEN_DECLARE_COMPILED(add_entries_json_cpp_to_the_build, ::entries::Switches);
 JSONGEN_DECLARE_COMPILED_READ(add_entries_json_cpp_to_the_build, ::entries::Switches);
+JSONGEN_DECLARE_COMPILED(add_entries_json_cpp_to_the_build, ::entries::Sparse);
+JSONGEN_DECLARE_COMPILED_READ(add_entries_json_cpp_to_the_build, ::entries::Sparse);
+JSONGEN_DECLARE_COMPILED(add_entries_json_cpp_to_the_build, ::entries::Configured);
+JSONGEN_DECLARE_COMPILED_READ(add_entries_json_cpp_to_the_build, ::entries::Configured);
 
 // With other options: from entries.json.inl.h, which the serializers say to include.
 template <class Options>
@@ -95,5 +231,17 @@ struct detail::compiled_or_jsongen_h_included<Options, ::entries::Switches>
 template <class Options>
 struct detail::compiled_reader_or_jsongen_h_included<Options, ::entries::Switches>
     : detail::read_with_other_options<Options, ::entries::Switches> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::entries::Sparse>
+    : detail::written_with_other_options<Options, ::entries::Sparse> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::entries::Sparse>
+    : detail::read_with_other_options<Options, ::entries::Sparse> {};
+template <class Options>
+struct detail::compiled_or_jsongen_h_included<Options, ::entries::Configured>
+    : detail::written_with_other_options<Options, ::entries::Configured> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::entries::Configured>
+    : detail::read_with_other_options<Options, ::entries::Configured> {};
 
 }  // namespace jsongen

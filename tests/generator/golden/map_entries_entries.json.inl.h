@@ -13,6 +13,10 @@ namespace jsongen {
 namespace detail {
 template <>
 struct inline_definitions<::entries::Switches> : std::true_type {};
+template <>
+struct inline_definitions<::entries::Sparse> : std::true_type {};
+template <>
+struct inline_definitions<::entries::Configured> : std::true_type {};
 }  // namespace detail
 
 template <class W, class>
@@ -123,6 +127,238 @@ end:
     if (!seen.has(0) && !(p = detail::missing_field(r, p, "labels"))) return p;
     if (!seen.has(1) && !(p = detail::missing_field(r, p, "nested"))) return p;
     if (!seen.has(2)) detail::absent_field(r, v.maybe);
+  }
+  return r.close_object(p);
+}
+
+template <class W, class>
+inline char* serializer<::entries::Sparse>::write_object(W& w, char* p, const ::entries::Sparse& v) {
+  p = w.key(p, "{\"counts\":");
+  p = detail::write_map_without_nulls(w, p, v.counts);
+  p = w.key(p, ",\"names\":");
+  p = detail::write_map_without_nulls(w, p, v.names);
+  // spare: one capacity check
+  p = w.reserve_fields(p, detail::run_room(w, 9,  // keys
+      v.spare), 1);
+  if (!detail::is_null(v.spare)) {
+    p = w.key_at(p, ",\"spare\":");
+    p = detail::write_bounded(w, p, v.spare);
+  }
+  p = detail::write_field(w, p, ",\"plain\":", v.plain);
+  return w.end_object(p);
+}
+
+template <class L, class>
+inline bool serializer<::entries::Sparse>::locate_fields(L& l, const ::entries::Sparse& v) {
+  if (detail::locate_map_without_nulls(l, v.counts)) return l.field("counts");
+  if (detail::locate_map_without_nulls(l, v.names)) return l.field("names");
+  if (detail::locate_value(l, v.plain)) return l.field("plain");
+  return false;
+}
+
+template <class R, class>
+inline const char* deserializer<::entries::Sparse>::read_object(R& r, const char* p, ::entries::Sparse& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<4> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"counts\":")) goto any_order;
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, v.counts);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("counts");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(1);
+    goto end;
+  }
+expect_1:
+  if (!detail::at_key(r, p, "\"names\":")) {
+    seen.set_first(1);
+    goto any_order;
+  }
+  p += 8;
+field_1:
+  p = detail::read_member(r, p, v.names);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("names");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(2);
+    goto end;
+  }
+expect_2:
+  if (!detail::at_key(r, p, "\"spare\":")) {
+    seen.set_first(2);
+    goto any_order;
+  }
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, v.spare);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("spare");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(3);
+    goto end;
+  }
+expect_3:
+  if (!detail::at_key(r, p, "\"plain\":")) {
+    seen.set_first(3);
+    goto any_order;
+  }
+  p += 8;
+field_3:
+  p = detail::read_member(r, p, v.plain);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("plain");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(4);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    case 3: goto expect_3;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("counts");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("names");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("spare");
+      }
+      seen.set(2);
+      goto field_2;
+    case 3:
+      if (JSONGEN_UNLIKELY(seen.has(3)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("plain");
+      }
+      seen.set(3);
+      goto field_3;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "counts"))) return p;
+    if (!seen.has(1) && !(p = detail::missing_field(r, p, "names"))) return p;
+    if (!seen.has(2)) detail::absent_field(r, v.spare);
+    if (!seen.has(3) && !(p = detail::missing_field(r, p, "plain"))) return p;
+  }
+  return r.close_object(p);
+}
+
+template <class W, class>
+inline char* serializer<::entries::Configured>::write_object(W& w, char* p, const ::entries::Configured& v) {
+  p = detail::write_field(w, p, "{\"kept\":", v.kept);
+  p = w.key(p, ",\"dropped\":");
+  p = detail::write_map_without_nulls(w, p, v.dropped);
+  return w.end_object(p);
+}
+
+template <class L, class>
+inline bool serializer<::entries::Configured>::locate_fields(L& l, const ::entries::Configured& v) {
+  if (detail::locate_value(l, v.kept)) return l.field("kept");
+  if (detail::locate_map_without_nulls(l, v.dropped)) return l.field("dropped");
+  return false;
+}
+
+template <class R, class>
+inline const char* deserializer<::entries::Configured>::read_object(R& r, const char* p, ::entries::Configured& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<2> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"kept\":")) goto any_order;
+  p += 7;
+field_0:
+  p = detail::read_member(r, p, v.kept);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("kept");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(1);
+    goto end;
+  }
+expect_1:
+  if (!detail::at_key(r, p, "\"dropped\":")) {
+    seen.set_first(1);
+    goto any_order;
+  }
+  p += 10;
+field_1:
+  p = detail::read_member(r, p, v.dropped);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("dropped");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(2);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("kept");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("dropped");
+      }
+      seen.set(1);
+      goto field_1;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "kept"))) return p;
+    if (!seen.has(1) && !(p = detail::missing_field(r, p, "dropped"))) return p;
   }
   return r.close_object(p);
 }
