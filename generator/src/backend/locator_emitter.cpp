@@ -175,11 +175,12 @@ class LocateEmitter : MemberFunctionBuilder {
     for (std::size_t i = 0; i < tagging.tags.size(); ++i) {
       if (tagging.tags[i].empty()) continue;  // std::monostate: null
       const std::string alternative = fmt::format("*std::get_if<{}>(&{})", i, value);
-      if (tagging.style == Style::External) {
+      if (tagging.style == Style::External || tagging.style == Style::Keyed) {
         if (!can_fail(tagged_variant_type(f).args[i])) continue;
         line(indent + 1, "case {}:", i);
+        const std::string& key = tagging.style == Style::Keyed ? tagging.tags[i] : tagging.value_key;
         line(indent + 2, "if (detail::locate_value(l, {})) return l.field({}){};", alternative,
-             cpp_literal(json_escape(tagging.value_key)), outer);
+             cpp_literal(json_escape(key)), outer);
         line(indent + 2, "break;");
       } else {
         const std::vector<model::Field>& fields = tagging.inline_structs[i].fields;

@@ -309,6 +309,14 @@ class WriteEmitter : MemberFunctionBuilder {
       if (tagging.tags[i].empty()) continue;  // std::monostate: null
       line(indent + 1, "case {}: {{", i);
       const std::string alternative = fmt::format("*std::get_if<{}>(&{})", i, value);
+      if (tagging.style == Style::Keyed) {
+        line(indent + 2, "p = w.key(p, {});", key_literal('{', tagging.tags[i]));
+        line(indent + 2, "p = write_value(w, p, {});", alternative);
+        line(indent + 2, "p = w.end_object(p);");
+        line(indent + 2, "break;");
+        line(indent + 1, "}}");
+        continue;
+      }
       line(indent + 2, "p = w.key(p, {});", key_literal('{', tagging.tag_key));
       line(indent + 2, "p = w.write_literal(p, {});", string_literal(tagging.tags[i]));
       if (tagging.style == Style::External) {

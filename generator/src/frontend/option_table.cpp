@@ -219,6 +219,11 @@ std::vector<OptionSpec> make_table() {
           .on(kOnField, "a std::variant field")
           .field_key("tag_field")
           .fits(holds_variant, kNotVariant),
+      Entry("tag_as_key", "JSONGEN_TAG_AS_KEY", "jsongen:tag_as_key")
+          .flag(&Annotations::tag_as_key)
+          .on(kOnField, "a std::variant field")
+          .field_key("tag_as_key")
+          .fits(holds_variant, kNotVariant),
       Entry("skip_enumerators", nullptr, "")
           .texts(&Annotations::skip_enumerators)
           .on(kOnEnum, "an enum")

@@ -296,7 +296,7 @@ bool StructBuilder::apply_options(model::Field& field, const StructSettings& set
     // A map is never null itself: its entries whose value is are left out.
     field.omit = field.type.kind == Kind::Map ? model::Field::Omit::NullEntries : model::Field::Omit::WhenNull;
   }
-  if (annotations.tagged || annotations.tag_field) {
+  if (annotations.tagged || annotations.tag_field || annotations.tag_as_key) {
     const Kind kind = field.type.kind;
     const CXType canonical = clang_getCanonicalType(type);
     const CXType variant = kind == Kind::Variant                    ? canonical

@@ -45,7 +45,16 @@ bool VariantTaggingBuilder::build(model::Field& field, const Annotations& annota
                                   const model::TypeRef& variant_ref, const std::string& what) {
   model::VariantTagging& tagging = field.tagging;
   const CXType canonical = clang_getCanonicalType(variant);
-  if (annotations.tag_field) {
+  if (int{annotations.tagged.has_value()} + int{annotations.tag_field.has_value()} + int{annotations.tag_as_key} > 1) {
+    context_.error(field.location, what +
+                                       ": JSONGEN_TAGGED, JSONGEN_TAG_FIELD and JSONGEN_TAG_AS_KEY (tagged, "
+                                       "tag_field and tag_as_key) are different forms of a tagged variant; "
+                                       "choose one");
+    return false;
+  }
+  if (annotations.tag_as_key) {
+    tagging.style = model::VariantTagging::Style::Keyed;
+  } else if (annotations.tag_field) {
     tagging.style = model::VariantTagging::Style::Internal;
     tagging.tag_key = *annotations.tag_field;
   } else {

@@ -73,9 +73,10 @@ struct VariantTagging {
     None,      // the alternative's value alone
     External,  // {"<tag_key>":"Circle","<value_key>":{...}}
     Internal,  // {"<tag_key>":"Circle", ...the struct's own fields}
+    Keyed,     // {"Circle":{...}}: the tag as the only key (JSONGEN_TAG_AS_KEY)
   };
   Style style = Style::None;
-  std::string tag_key;
+  std::string tag_key;                 // External, Internal
   std::string value_key;               // External only
   std::vector<std::string> tags;       // one per alternative ("" for std::monostate: null)
   std::vector<Struct> inline_structs;  // Internal only: each alternative's fields
