@@ -119,7 +119,7 @@ TEST_CASE("unknown keys name the keys the table takes") {
                     "enums_as_numbers)"));
   CHECK(
       read.mentions("unknown key 'renam' in [types.\"T\"].fields.x (it takes widen_floats, rename, aliases, default, "
-                    "unknown_members, under, flatten, skip, enum_as_number, omit, with, tagged, value, tag_field)"));
+                    "unknown_members, under, flatten, skip, enum_as_number, omit, with, tagged, value, tag_field, tag_as_key)"));
   REQUIRE(read.errors.size() == 2);
   CHECK(read.errors[0].location.line == 2);
   CHECK(read.errors[0].location.column == 1);

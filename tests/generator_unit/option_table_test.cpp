@@ -130,7 +130,7 @@ TEST_CASE("the configuration's keys per table") {
   CHECK(jsongen::config_keys(&ConfigSpelling::enumeration) == Keys{"as_number", "skip"});
   CHECK(jsongen::config_keys(&ConfigSpelling::field) ==
         Keys{"widen_floats", "rename", "aliases", "default", "unknown_members", "under", "flatten", "skip",
-             "enum_as_number", "omit", "with", "tagged", "value", "tag_field"});
+             "enum_as_number", "omit", "with", "tagged", "value", "tag_field", "tag_as_key"});
 }
 
 TEST_CASE("a misfit's message names the field and its type") {

@@ -68,6 +68,21 @@ TEST_CASE("the map keys the runtime accepts are JSON strings", "[map_keys]") {
   CHECK(jsongen::to_json(std::map<const char*, int>{{a, 1}}) == R"({"a":1})");
   CHECK(jsongen::to_json(std::map<point, int>{{{1, 2}, 3}}) == R"({"1/2":3})");
   CHECK(jsongen::to_json(std::map<std::string, std::map<int, bool>>{{"m", {{1, true}}}}) == R"({"m":{"1":true}})");
+  CHECK(jsongen::to_json(std::map<bool, int>{{true, 1}, {false, 0}}) == R"({"false":0,"true":1})");
+}
+
+TEST_CASE("a bool key is read from \"true\" or \"false\" only", "[map_keys]") {
+  std::map<bool, int> m;
+  REQUIRE(jsongen::from_json(R"({"true":1,"false":0})", m).ok());
+  CHECK(m == std::map<bool, int>{{false, 0}, {true, 1}});
+  for (const char* json :
+       {R"({"true":1,"1":2})", R"({"true":1,"True":2})", R"({"true":1,"":2})", R"({"true":1,"falsey":2})"}) {
+    INFO(json);
+    const jsongen::status s = jsongen::from_json(json, m);
+    CHECK(s.code == jsongen::errc::wrong_type);
+    CHECK(s.offset == 10);  // the key's quote
+    CHECK(s.path.find('[') == 0);
+  }
 }
 
 TEST_CASE("a null C string key is errc::null_key, named by its map", "[map_keys]") {

@@ -14,7 +14,8 @@ namespace deserializer_emitting {
 namespace {
 
 bool is_required(const model::Field& f) {
-  return f.type.kind != Kind::Optional && f.type.kind != Kind::Pointer && f.omit == model::Field::Omit::Never;
+  return f.type.kind != Kind::Optional && f.type.kind != Kind::Pointer &&
+         (f.omit == model::Field::Omit::Never || f.omit == model::Field::Omit::NullEntries);  // always written
 }
 
 // The C++ expression of a field of `object`, to assign.

@@ -29,6 +29,9 @@ bool can_fail(const model::TypeRef& type) {
     case Kind::StringView:
     case Kind::CString:
     case Kind::CharArray:
+    case Kind::WideChar:  // a lone surrogate, a unit beyond U+10FFFF
+    case Kind::WideString:
+    case Kind::WideView:
     case Kind::Struct:
     case Kind::Custom:
     case Kind::TimePoint:  // a year RFC 3339 cannot write
@@ -142,6 +145,8 @@ class LocateEmitter : MemberFunctionBuilder {
         line(indent, "if ({}detail::locate_with<{}>(l, {})) return {};", condition, f.custom_writer, value, found);
       } else if (f.nlohmann_conventions) {
         line(indent, "if ({}detail::nlohmann_style::locate(l, {})) return {};", condition, value, found);
+      } else if (f.omit == model::Field::Omit::NullEntries) {
+        line(indent, "if (detail::locate_map_without_nulls(l, {})) return {};", value, found);
       } else {
         line(indent, "if ({}detail::locate_value(l, {})) return {};", condition, value, found);
       }
@@ -173,11 +178,12 @@ class LocateEmitter : MemberFunctionBuilder {
     for (std::size_t i = 0; i < tagging.tags.size(); ++i) {
       if (tagging.tags[i].empty()) continue;  // std::monostate: null
       const std::string alternative = fmt::format("*std::get_if<{}>(&{})", i, value);
-      if (tagging.style == Style::External) {
+      if (tagging.style == Style::External || tagging.style == Style::Keyed) {
         if (!can_fail(tagged_variant_type(f).args[i])) continue;
         line(indent + 1, "case {}:", i);
+        const std::string& key = tagging.style == Style::Keyed ? tagging.tags[i] : tagging.value_key;
         line(indent + 2, "if (detail::locate_value(l, {})) return l.field({}){};", alternative,
-             cpp_literal(json_escape(tagging.value_key)), outer);
+             cpp_literal(json_escape(key)), outer);
         line(indent + 2, "break;");
       } else {
         const std::vector<model::Field>& fields = tagging.inline_structs[i].fields;

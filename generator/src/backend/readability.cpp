@@ -12,6 +12,8 @@ std::string why_type_unreadable(const model::TypeRef& type, const std::map<std::
   switch (type.kind) {
     case Kind::StringView: return "is a std::string_view, which would not own what is read; use std::string";
     case Kind::CString: return "is a C string, which would not own what is read; use std::string";
+    case Kind::WideView:
+      return "is a " + type.name + ", which would not own what is read; use its std::basic_string";
     case Kind::Custom:
       if (!type.custom_reads) {
         return "is '" + type.name + "', which has a user-written jsongen::serializer but no jsongen::deserializer";
@@ -38,6 +40,8 @@ std::string why_type_unreadable(const model::TypeRef& type, const std::map<std::
     case Kind::Double:
     case Kind::String:
     case Kind::CharArray:
+    case Kind::WideChar:
+    case Kind::WideString:
     case Kind::Tuple:
     case Kind::Optional:
     case Kind::Variant:

@@ -12,6 +12,12 @@ namespace {
 using Kind = model::TypeRef::Kind;
 using Style = model::VariantTagging::Style;
 
+// A field that no omission leaves out (a map without its null entries is
+// still written).
+bool is_always_written(const model::Field& f) {
+  return f.omit == model::Field::Omit::Never || f.omit == model::Field::Omit::NullEntries;
+}
+
 // Strings written by detail::write_field, which takes a text_hint for them.
 bool is_text(const model::TypeRef& type) {
   if (type.kind == Kind::Optional) return is_text(type.args[0]);
@@ -165,7 +171,7 @@ class WriteEmitter : MemberFunctionBuilder {
 
   void parts() {
     const std::vector<model::Field>& fields = s_.fields;
-    const bool fused = fields.front().omit == model::Field::Omit::Never;
+    const bool fused = is_always_written(fields.front());
     const std::size_t count = (fields.size() + kFieldsPerPart - 1) / kFieldsPerPart;
     const std::string parameters = "W& w, char* p, const ::" + s_.name + "& v";
     for (std::size_t part = 0; part < count; ++part) {
@@ -204,7 +210,7 @@ class WriteEmitter : MemberFunctionBuilder {
   // nested object is, even when each of its fields is left out: "body":{}).
   static bool first_always_written(const std::vector<model::Field>& fields, std::size_t depth) {
     const model::Field& first = fields.front();
-    return first.under.size() > depth || first.omit == model::Field::Omit::Never;
+    return first.under.size() > depth || is_always_written(first);
   }
 
   // The members of an object at `depth` nested objects: its own fields
@@ -258,7 +264,7 @@ class WriteEmitter : MemberFunctionBuilder {
         const std::string value = field_access(f, object);
         const int body = open_omission(f, value, indent);
         if (!f.custom_writer.empty() || f.enum_as_number || f.tagging.style != Style::None || f.nlohmann_conventions ||
-            f.widen_floats) {
+            f.widen_floats || f.omit == model::Field::Omit::NullEntries) {
           line(body, "p = w.key(p, {});", key_literal(first ? '{' : ',', f.key));
           field_value(f, value, body);
         } else {
@@ -337,7 +343,7 @@ class WriteEmitter : MemberFunctionBuilder {
   }
 
   void close_omission(const model::Field& f, int indent) {
-    if (f.omit != model::Field::Omit::Never) line(indent, "}}");
+    if (f.omit == model::Field::Omit::WhenEmpty || f.omit == model::Field::Omit::WhenNull) line(indent, "}}");
   }
 
   void field_value(const model::Field& f, const std::string& value, int indent) {
@@ -351,6 +357,8 @@ class WriteEmitter : MemberFunctionBuilder {
       line(indent, "p = detail::nlohmann_style::write(w, p, {});", value);
     } else if (f.widen_floats) {
       line(indent, "p = detail::widened_floats::write(w, p, {});", value);
+    } else if (f.omit == model::Field::Omit::NullEntries) {
+      line(indent, "p = detail::write_map_without_nulls(w, p, {});", value);
     } else {
       line(indent, "p = write_value(w, p, {});", value);
     }
@@ -387,6 +395,14 @@ class WriteEmitter : MemberFunctionBuilder {
       if (tagging.tags[i].empty()) continue;  // std::monostate: null
       line(indent + 1, "case {}: {{", i);
       const std::string alternative = fmt::format("*std::get_if<{}>(&{})", i, value);
+      if (tagging.style == Style::Keyed) {
+        line(indent + 2, "p = w.key(p, {});", key_literal('{', tagging.tags[i]));
+        line(indent + 2, "p = write_value(w, p, {});", alternative);
+        line(indent + 2, "p = w.end_object(p);");
+        line(indent + 2, "break;");
+        line(indent + 1, "}}");
+        continue;
+      }
       line(indent + 2, "p = w.key(p, {});", key_literal('{', tagging.tag_key));
       line(indent + 2, "p = w.write_literal(p, {});", string_literal(tagging.tags[i]));
       if (tagging.style == Style::External) {

@@ -70,7 +70,26 @@ void DeserializerEmitter::variant_reader(const model::Field& f, std::size_t inde
     if (tagging.tags[i].empty()) continue;
     expected += (expected.empty() ? "" : ", ") + ("\"" + json_escape(tagging.tags[i]) + "\"");
   }
-  if (tagging.style == Style::External) {
+  if (tagging.style == Style::Keyed) {
+    line(2, "std::string_view tag;");
+    line(2, "const char* tag_start = nullptr;");
+    line(2, "p = detail::open_keyed_tag(r, p, tag_start, tag);");
+    line(2, "if (JSONGEN_UNLIKELY(!p)) return p;");
+    line(2, "const char* q = nullptr;");
+    line(2, "switch (tag_index_{}(tag)) {{", index);
+    for (std::size_t i = 0; i < tagging.tags.size(); ++i) {
+      if (tagging.tags[i].empty()) continue;
+      line(3, "case {}:", i);
+      line(4, "if (v.index() != {}) v.template emplace<{}>();", i, i);
+      line(4, "q = read_value(r, p, *std::get_if<{}>(&v));", i);
+      line(4, "if (JSONGEN_UNLIKELY(!q)) return r.in_field({});", cpp_literal(tagging.tags[i]));
+      line(4, "break;");
+    }
+    line(3, "default:");
+    line(4, "return detail::unknown_tag(r, tag_start, {});", cpp_literal(expected));
+    line(2, "}}");
+    line(2, "return detail::close_keyed_tag(r, q);");
+  } else if (tagging.style == Style::External) {
     line(2, "detail::external_tag tag;");
     line(2, "p = detail::open_external_tag(r, p, {}, {}, tag);", cpp_literal(tagging.tag_key),
          cpp_literal(tagging.value_key));

@@ -17,6 +17,7 @@ struct Annotations {
   bool widen_floats = false;     // a struct's or a field's: floats written as the doubles they convert to
   bool omit_null_field = false;  // a field's: left out when null (the configuration's omit = "null")
   bool enum_as_number = false;
+  bool tag_as_key = false;  // a variant field's: {"Circle":{...}} (JSONGEN_TAG_AS_KEY)
   std::optional<std::string> rename, naming, with, tagged, tagged_value, tag_field;
   std::optional<std::vector<std::string>> strip_prefix;  // a struct's: prefixes taken off member names
   std::optional<std::vector<std::string>> aliases;       // a field's: other keys reading takes

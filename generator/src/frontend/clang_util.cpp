@@ -104,6 +104,10 @@ bool is_in(CXCursor c, CXFile file) {
 
 bool is_char_kind(CXTypeKind kind) { return kind == CXType_Char_S || kind == CXType_Char_U; }
 
+bool is_wide_char_kind(CXTypeKind kind) {
+  return kind == CXType_WChar || kind == CXType_Char16 || kind == CXType_Char32;
+}
+
 bool is_unsigned_kind(CXTypeKind kind) {
   switch (kind) {
     case CXType_Bool:

@@ -47,6 +47,8 @@ CXCursor primary_template(CXCursor declaration);
 bool is_in(CXCursor c, CXFile file);
 
 bool is_char_kind(CXTypeKind kind);
+// wchar_t, char16_t, char32_t: text converted to and from UTF-8.
+bool is_wide_char_kind(CXTypeKind kind);
 bool is_unsigned_kind(CXTypeKind kind);
 
 }  // namespace jsongen

@@ -27,6 +27,11 @@ bool can_be_null(const model::TypeRef& t) {
   return t.kind == Kind::Optional || t.kind == Kind::Pointer || t.kind == Kind::CString;
 }
 
+// Null itself, or a map whose null entries are left out.
+bool can_be_null_or_hold_null_values(const model::TypeRef& t) {
+  return can_be_null(t) || (t.kind == Kind::Map && can_be_null(t.args[1]));
+}
+
 bool can_be_empty(const model::TypeRef& t) {
   return can_be_null(t) || t.kind == Kind::String || t.kind == Kind::StringView || t.kind == Kind::CharArray ||
          t.kind == Kind::Map || t.kind == Kind::MultiMap || t.kind == Kind::Path ||
@@ -211,9 +216,10 @@ std::vector<OptionSpec> make_table() {
           .flag(&Annotations::omit_null_field)
           .on(kOnField, "a field")
           .field_key("omit", "null")
-          .fits(can_be_null,
+          .fits(can_be_null_or_hold_null_values,
                 "{field} is to be left out when null (omit = \"null\" in the configuration), but a '{type}' is never "
-                "null; use it on optionals and pointers"),
+                "null; use it on optionals and pointers, or on maps whose values are (their null entries are left "
+                "out)"),
       Entry("with", "JSONGEN_WITH", "jsongen:with=")
           .text(&Annotations::with, OptionValue::Spelling)
           .on(kOnField, "a field")
@@ -232,6 +238,11 @@ std::vector<OptionSpec> make_table() {
           .text(&Annotations::tag_field)
           .on(kOnField, "a std::variant field")
           .field_key("tag_field")
+          .fits(holds_variant, kNotVariant),
+      Entry("tag_as_key", "JSONGEN_TAG_AS_KEY", "jsongen:tag_as_key")
+          .flag(&Annotations::tag_as_key)
+          .on(kOnField, "a std::variant field")
+          .field_key("tag_as_key")
           .fits(holds_variant, kNotVariant),
       Entry("skip_enumerators", nullptr, "")
           .texts(&Annotations::skip_enumerators)

@@ -56,6 +56,9 @@ bool holds_nlohmann_difference(const model::TypeRef& type) {
     case Kind::StringView:
     case Kind::CString:
     case Kind::CharArray:
+    case Kind::WideChar:  // nlohmann::json has no wide text
+    case Kind::WideString:
+    case Kind::WideView:
     case Kind::Duration:
     case Kind::TimePoint:
     case Kind::Path:
@@ -345,9 +348,10 @@ bool StructBuilder::apply_options(model::Field& field, const StructSettings& set
     field.omit = model::Field::Omit::WhenEmpty;
   } else if (annotations.omit_null_field ||
              (settings.omit_null && !annotations.with && option_named("omit_null_field")->fits(field.type))) {
-    field.omit = model::Field::Omit::WhenNull;
+    // A map is never null itself: its entries whose value is are left out.
+    field.omit = field.type.kind == Kind::Map ? model::Field::Omit::NullEntries : model::Field::Omit::WhenNull;
   }
-  if (annotations.tagged || annotations.tag_field) {
+  if (annotations.tagged || annotations.tag_field || annotations.tag_as_key) {
     const Kind kind = field.type.kind;
     const CXType canonical = clang_getCanonicalType(type);
     const CXType variant = kind == Kind::Variant                    ? canonical
@@ -363,6 +367,13 @@ bool StructBuilder::apply_options(model::Field& field, const StructSettings& set
   } else if ((annotations.widen_floats || settings.widen_floats) && field.custom_writer.empty() &&
              field.tagging.style == model::VariantTagging::Style::None && holds_float(field.type)) {
     field.widen_floats = true;
+  }
+  if (field.omit == model::Field::Omit::NullEntries && (field.nlohmann_conventions || field.widen_floats)) {
+    context_.error(field.location, what + ": leaving a map's null entries out (omit = \"null\", JSONGEN_OMIT_NULL) " +
+                                       "cannot be combined with " +
+                                       (field.widen_floats ? "widened floats" : "nlohmann::json's conventions") +
+                                       ", which write the map their own way");
+    return false;
   }
   return true;
 }

@@ -105,13 +105,20 @@ bool TypeClassifier::classify(CXType type, model::TypeRef& out, std::string& why
     case CXType_WChar:
     case CXType_Char16:
     case CXType_Char32:
-      why = "only char text is supported (UTF-8); wide characters are not";
-      return false;
+      out.kind = Kind::WideChar;  // converted to and from UTF-8
+      out.name = spelling(canonical);
+      return true;
     case CXType_Pointer: {
       const CXType pointee = clang_getCanonicalType(clang_getPointeeType(canonical));
       if (is_char_kind(pointee.kind)) {
         out.kind = Kind::CString;
         return true;
+      }
+      if (is_wide_char_kind(pointee.kind)) {
+        why =
+            "a pointer to wide characters is not written (its length is unknown to jsongen); hold a "
+            "std::wstring, std::u16string, std::u32string or one of their string_views";
+        return false;
       }
       if (pointee.kind == CXType_FunctionProto || pointee.kind == CXType_FunctionNoProto) {
         why = "a function pointer has no JSON meaning";
@@ -138,6 +145,12 @@ bool TypeClassifier::classify(CXType type, model::TypeRef& out, std::string& why
       if (is_char_kind(clang_getCanonicalType(element).kind)) {
         out.kind = Kind::CharArray;
         return true;
+      }
+      if (is_wide_char_kind(clang_getCanonicalType(element).kind)) {
+        why =
+            "an array of wide characters is not written as text; hold a std::wstring, std::u16string or "
+            "std::u32string";
+        return false;
       }
       out.kind = Kind::Sequence;
       out.form = model::TypeRef::Form::FixedArray;
@@ -180,8 +193,15 @@ bool TypeClassifier::classify_std_template(const std::string& name, CXType recor
   auto arg = [&](unsigned i) { return clang_Type_getTemplateArgumentAsType(record, i); };
   out.name = name;
   if (name == "std::basic_string" || name == "std::basic_string_view") {
-    if (!is_char_kind(clang_getCanonicalType(arg(0)).kind)) {
-      why = "only strings of char are supported";
+    const CXTypeKind character = clang_getCanonicalType(arg(0)).kind;
+    if (is_wide_char_kind(character)) {  // converted to and from UTF-8
+      out.kind = name == "std::basic_string" ? Kind::WideString : Kind::WideView;
+      const char* prefix = character == CXType_WChar ? "std::w" : character == CXType_Char16 ? "std::u16" : "std::u32";
+      out.name = std::string(prefix) + (out.kind == Kind::WideString ? "string" : "string_view");  // for messages
+      return true;
+    }
+    if (!is_char_kind(character)) {
+      why = "only strings of char, wchar_t, char16_t and char32_t are supported";
       return false;
     }
     out.kind = name == "std::basic_string" ? Kind::String : Kind::StringView;
@@ -214,11 +234,12 @@ bool TypeClassifier::classify_std_template(const std::string& name, CXType recor
     out.kind = Kind::Map;
     if (!classify_args(out, {arg(0), arg(1)}, why)) return false;
     const Kind key = out.args[0].kind;
-    // The runtime's rule (maps.h): text, a char, integers, enums, and user types whose serializer has
-    // write_key (which the runtime checks). nlohmann's conventions write any other key as [key, value].
+    // The runtime's rule (maps.h): text, a char, integers, bools ("true", "false"), enums, and user types whose
+    // serializer has write_key (which the runtime checks). nlohmann's conventions write any other key as [key, value].
     if (!any_map_key_ && key != Kind::String && key != Kind::StringView && key != Kind::CString && key != Kind::Char &&
-        key != Kind::SignedInteger && key != Kind::UnsignedInteger && key != Kind::Enum && key != Kind::Custom) {
-      why = "map keys must be strings, chars, integers or enums (JSON object keys are text)";
+        key != Kind::Bool && key != Kind::SignedInteger && key != Kind::UnsignedInteger && key != Kind::Enum &&
+        key != Kind::Custom) {
+      why = "map keys must be strings, chars, integers, bools or enums (JSON object keys are text)";
       return false;
     }
     return true;
@@ -273,6 +294,23 @@ bool TypeClassifier::classify_record(CXType record, model::TypeRef& out, std::st
   }
   if (name == "std::monostate") {
     out.kind = Kind::Monostate;
+    return true;
+  }
+  if (name == "std::atomic_flag") {  // a bool, as Glaze and reflect-cpp write it
+    const std::vector<CXCursor> members = children(definition);
+    const bool has_test = std::any_of(members.begin(), members.end(), [](CXCursor member) {
+      return clang_getCursorKind(member) == CXCursor_CXXMethod && spelling(member) == "test";
+    });
+    if (!has_test) {
+      why =
+          "a std::atomic_flag is written as a bool only from C++20 on: before, it has no test(), and "
+          "test_and_set() would change the flag; generate and compile with -std=c++20, or hold a "
+          "std::atomic<bool>";
+      return false;
+    }
+    out.kind = Kind::Wrapper;  // read as a bool (set or cleared), written as test()
+    out.name = name;
+    out.args.emplace_back();  // Kind::Bool
     return true;
   }
   if (name == "std::filesystem::path") {

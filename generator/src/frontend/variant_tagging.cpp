@@ -28,7 +28,10 @@ std::string unqualified(const std::string& name) {
 std::string VariantTaggingBuilder::alternative_tag(CXType alternative, const model::TypeRef& ref) {
   const CXType canonical = clang_getCanonicalType(alternative);
   if (ref.kind == Kind::Monostate) return "";
-  if (ref.kind == Kind::String || ref.kind == Kind::StringView) return "string";
+  if (ref.kind == Kind::String || ref.kind == Kind::StringView || ref.kind == Kind::WideString ||
+      ref.kind == Kind::WideView) {
+    return "string";
+  }
   if (ref.kind == Kind::Struct || ref.kind == Kind::Enum || ref.kind == Kind::Custom) {
     const CXCursor decl = clang_getTypeDeclaration(canonical);
     const Annotations annotations = context_.annotations_of(decl);
@@ -42,7 +45,16 @@ bool VariantTaggingBuilder::build(model::Field& field, const Annotations& annota
                                   const model::TypeRef& variant_ref, const std::string& what) {
   model::VariantTagging& tagging = field.tagging;
   const CXType canonical = clang_getCanonicalType(variant);
-  if (annotations.tag_field) {
+  if (int{annotations.tagged.has_value()} + int{annotations.tag_field.has_value()} + int{annotations.tag_as_key} > 1) {
+    context_.error(field.location, what +
+                                       ": JSONGEN_TAGGED, JSONGEN_TAG_FIELD and JSONGEN_TAG_AS_KEY (tagged, "
+                                       "tag_field and tag_as_key) are different forms of a tagged variant; "
+                                       "choose one");
+    return false;
+  }
+  if (annotations.tag_as_key) {
+    tagging.style = model::VariantTagging::Style::Keyed;
+  } else if (annotations.tag_field) {
     tagging.style = model::VariantTagging::Style::Internal;
     tagging.tag_key = *annotations.tag_field;
   } else {

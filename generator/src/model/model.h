@@ -28,6 +28,9 @@ struct TypeRef {
     StringView,  // std::string_view
     CString,     // const char* / char*; nullptr is null
     CharArray,   // char[N]: a string up to the first NUL
+    WideChar,    // wchar_t, char16_t, char32_t: a one-character string (UTF-8); `name` the type
+    WideString,  // std::wstring, std::u16string, std::u32string: converted to and from UTF-8; `name`
+    WideView,    // their string_views (written only); `name`
     Sequence,    // vector, array, T[N], span, deque, list, forward_list, (multi/unordered_)set: args[0]
     Tuple,       // pair, tuple: args
     Optional,    // args[0]
@@ -39,7 +42,7 @@ struct TypeRef {
     Duration,    // std::chrono::duration: args[0] its Rep; a number
     TimePoint,   // std::chrono::time_point<system_clock, D>: RFC 3339 text
     Path,        // std::filesystem::path: a string
-    Wrapper,     // std::atomic<T>, std::reference_wrapper<T>: args[0], written as T
+    Wrapper,     // std::atomic<T>, std::reference_wrapper<T>: args[0], written as T; std::atomic_flag: a Bool
     Struct,      // a struct with a generated serializer: `name`
     Enum,        // `name`
     Custom,      // a type with a user-written jsongen::serializer: `name`
@@ -70,9 +73,10 @@ struct VariantTagging {
     None,      // the alternative's value alone
     External,  // {"<tag_key>":"Circle","<value_key>":{...}}
     Internal,  // {"<tag_key>":"Circle", ...the struct's own fields}
+    Keyed,     // {"Circle":{...}}: the tag as the only key (JSONGEN_TAG_AS_KEY)
   };
   Style style = Style::None;
-  std::string tag_key;
+  std::string tag_key;                 // External, Internal
   std::string value_key;               // External only
   std::vector<std::string> tags;       // one per alternative ("" for std::monostate: null)
   std::vector<Struct> inline_structs;  // Internal only: each alternative's fields
@@ -100,7 +104,7 @@ struct Field {
   bool widen_floats = false;          // JSONGEN_WIDEN_FLOATS: its floats written as the doubles they convert to
   TypeRef type;
   SourceLocation location;
-  enum class Omit { Never, WhenEmpty, WhenNull };
+  enum class Omit { Never, WhenEmpty, WhenNull, NullEntries };  // NullEntries: a map's entries whose value is null
   Omit omit = Omit::Never;
   bool enum_as_number = false;
   std::string custom_writer;  // JSONGEN_WITH(Writer): Writer::write(w, value)

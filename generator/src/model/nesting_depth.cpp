@@ -73,6 +73,9 @@ class DepthCounter {
       case Kind::StringView:
       case Kind::CString:
       case Kind::CharArray:
+      case Kind::WideChar:
+      case Kind::WideString:
+      case Kind::WideView:
       case Kind::Monostate:
       case Kind::Duration:
       case Kind::TimePoint:

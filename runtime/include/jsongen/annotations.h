@@ -99,6 +99,10 @@
 //   -- {"type":"Circle", ...Circle's own fields}
 #define JSONGEN_TAG_FIELD(tag_key) JSONGEN_ANNOTATE_("jsongen:tag_field=" JSONGEN_TEXT_(tag_key))
 
+// std::variant<Circle, Square> shape JSONGEN_TAG_AS_KEY;
+//   -- {"Circle":{...}}: one member, the alternative's tag as its key
+#define JSONGEN_TAG_AS_KEY JSONGEN_ANNOTATE_("jsongen:tag_as_key")
+
 // ---- Inside a class -----------------------------------------------------------
 
 // class JSONGEN_SERIALIZE Account { JSONGEN_FRIEND; int secret_; ... };

@@ -15,5 +15,6 @@
 #include "read_sequences.h"          // vector, array, T[N], deque, lists, sets, pair, tuple
 #include "read_strings.h"            // std::string, char[N]
 #include "read_tagged.h"             // tagged variants
+#include "read_wide_strings.h"       // std::wstring, std::u16string, std::u32string, wchar_t, char16_t, char32_t
 #include "read_wrappers.h"           // std::atomic, std::reference_wrapper
 #include "require_cxx17.h"

@@ -13,6 +13,7 @@
 #include "arrays.h"
 #include "config.h"
 #include "error.h"
+#include "generated_support.h"
 #include "integer.h"
 #include "options.h"
 #include "require_cxx17.h"
@@ -34,7 +35,7 @@ struct has_write_key<W, K,
 }  // namespace detail
 
 // A map key as a JSON string: text as it is, a char as a one-character
-// string, integers as their digits, enums as their enumerator names, other
+// string, integers as their digits, a bool as "true" or "false", enums as their enumerator names, other
 // types by their serializer's write_key. A null C string is errc::null_key.
 template <class W, class K>
 JSONGEN_ALWAYS_INLINE char* write_key(W& w, char* p, const K& key) {
@@ -44,6 +45,8 @@ JSONGEN_ALWAYS_INLINE char* write_key(W& w, char* p, const K& key) {
     p = detail::format_integer(p + 1, key);
     *p = '"';
     return p + 1;
+  } else if constexpr (std::is_same<K, bool>::value) {
+    return key ? w.write_literal(p, "\"true\"") : w.write_literal(p, "\"false\"");  // as Glaze and serde write them
   } else if constexpr (detail::has_write_key<W, K>::value) {
     return serializer<K>::write_key(w, p, key);
   } else if constexpr (std::is_enum<K>::value) {
@@ -62,9 +65,9 @@ JSONGEN_ALWAYS_INLINE char* write_key(W& w, char* p, const K& key) {
   } else {
     static_assert(always_false<K>::value,
                   "jsongen: this map key type cannot be a JSON object key, which is a string. Keys may be "
-                  "std::string, std::string_view, const char*, char, integers (not bool), enums with a "
+                  "std::string, std::string_view, const char*, char, integers, bool, enums with a "
                   "generated serializer, or types whose jsongen::serializer has write_key(w, p, key); "
-                  "not bool, floating point, optional or other values: convert the keys, or write the "
+                  "not floating point, optional or other values: convert the keys, or write the "
                   "entries as an array of pairs");
     return p;
   }
@@ -90,6 +93,36 @@ template <class L, class Map>
 bool locate_map(L& l, const Map& map) {
   const typename Map::key_type* previous = nullptr;
   for (const auto& entry : map) {
+    if (l.key_fails(entry.first, previous)) return true;
+    if (locate_value(l, entry.second)) return l.map_key(entry.first);
+    previous = &entry.first;
+  }
+  return false;
+}
+
+// A map field left out of entries whose value is null (an empty optional, a
+// null pointer), as Glaze's skip_null_members does: omit = "null" on the
+// field, or JSONGEN_OMIT_NULL on its struct. Reading is unchanged (a null
+// value is read as one).
+template <class W, class Map>
+char* write_map_without_nulls(W& w, char* p, const Map& map) {
+  p = w.begin_map(p);
+  std::size_t count = 0;
+  for (const auto& entry : map) {
+    if (is_null(entry.second)) continue;
+    p = w.map_key(p, count++);
+    p = write_key(w, p, entry.first);
+    p = w.map_value(p);
+    p = write_value(w, p, entry.second);
+  }
+  return w.end_map(p, count);
+}
+
+template <class L, class Map>
+bool locate_map_without_nulls(L& l, const Map& map) {
+  const typename Map::key_type* previous = nullptr;
+  for (const auto& entry : map) {
+    if (is_null(entry.second)) continue;
     if (l.key_fails(entry.first, previous)) return true;
     if (locate_value(l, entry.second)) return l.map_key(entry.first);
     previous = &entry.first;

@@ -1,6 +1,6 @@
 // Readers of the standard maps from JSON objects, whose keys are strings:
 // text keys as they are, a char from a one-character key, integers from
-// their digits, enums from their names (by the generated enum
+// their digits, a bool from "true" or "false", enums from their names (by the generated enum
 // deserializer's read_key). Multimaps from arrays of [key, value] pairs or
 // objects that repeat keys (Options::multimaps), as written.
 #pragma once
@@ -53,6 +53,14 @@ bool read_map_key(R& r, const char* key_start, std::string_view text, K& key) {
                 "expected an integer key from " + std::to_string(std::numeric_limits<K>::min()) + " to " +
                     std::to_string(std::numeric_limits<K>::max()) + ", found " + describe_found(key_start, r.end()));
     return false;
+  } else if constexpr (std::is_same<K, bool>::value) {
+    if (text == "true" || text == "false") {
+      key = text[0] == 't';
+      return true;
+    }
+    r.fail_with(errc::wrong_type, key_start,
+                "expected a bool key, \"true\" or \"false\", found " + describe_found(key_start, r.end()));
+    return false;
   } else if constexpr (has_read_key<R, K>::value) {
     return deserializer<K>::read_key(r, key_start, text, key);
   } else if constexpr (std::is_same<K, char>::value) {
@@ -69,7 +77,7 @@ bool read_map_key(R& r, const char* key_start, std::string_view text, K& key) {
     return false;
   } else {
     static_assert(always_false<K>::value,
-                  "jsongen: from_json reads map keys into std::string, char, integers (not bool), enums with "
+                  "jsongen: from_json reads map keys into std::string, char, integers, bool, enums with "
                   "a generated deserializer, or types whose jsongen::deserializer has read_key(r, key_start, "
                   "text, key)");
     return false;

@@ -106,11 +106,10 @@ struct deserializer<T, std::enable_if_t<detail::is_cv_bool_or_char<T> && !std::i
 
 // Refused as for writing (scalars.h).
 template <class T>
-struct deserializer<T, std::enable_if_t<detail::is_other_char_type<T>>> : detail::refused_deserializer {
+struct deserializer<T, std::enable_if_t<detail::is_char8_type<T>>> : detail::refused_deserializer {
   static_assert(always_false<T>::value,
-                "jsongen: wide, UTF-16 and UTF-32 characters and strings (wchar_t, char8_t, char16_t, "
-                "char32_t, std::wstring, std::u16string...) are not supported; read UTF-8 into a "
-                "std::string and convert it");
+                "jsongen: char8_t characters and strings (std::u8string...) are not supported; read UTF-8 "
+                "into a std::string");
 };
 
 // A const member cannot be assigned what is read.

@@ -77,11 +77,13 @@ struct deserializer<std::basic_string_view<char, Traits>> : detail::refused_dese
                 "nothing, where the text has escapes). Read a std::string.");
 };
 
+// Strings of char8_t are refused like the character (read_scalars.h); wide
+// strings: read_wide_strings.h.
 template <class CharT, class Traits, class Alloc>
-struct deserializer<std::basic_string<CharT, Traits, Alloc>, std::enable_if_t<detail::is_other_char_type<CharT>>>
+struct deserializer<std::basic_string<CharT, Traits, Alloc>, std::enable_if_t<detail::is_char8_type<CharT>>>
     : deserializer<CharT> {};
 template <class CharT, class Traits>
-struct deserializer<std::basic_string_view<CharT, Traits>, std::enable_if_t<detail::is_other_char_type<CharT>>>
+struct deserializer<std::basic_string_view<CharT, Traits>, std::enable_if_t<detail::is_char8_type<CharT>>>
     : deserializer<CharT> {};
 
 }  // namespace jsongen

@@ -5,6 +5,7 @@
 //   External: {"type":"Circle","value":{...}}. Read in one pass when the tag
 //   comes first and the value right after it, as written; otherwise the
 //   object is scanned for both and the value read where the scan found it.
+//   Keyed: {"Circle":{...}}, one member whose key is the tag.
 //   Internal: {"type":"Circle", ...the alternative's fields}. The tag is
 //   found first (the first member, as written, or by a scan that skips the
 //   others), then the whole object is read by the alternative's reader,
@@ -173,6 +174,33 @@ bool find_internal_tag(R& r, const char* p, const char (&quoted)[N], const char*
     return false;
   }
   return true;
+}
+
+// Keyed: {"Circle":{...}}. p at the variant's '{': returns at the value,
+// with the key (the tag, decoded) in `tag`; the object stays open until
+// close_keyed_tag.
+template <class R>
+const char* open_keyed_tag(R& r, const char* p, const char*& tag_start, std::string_view& tag) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  if (JSONGEN_UNLIKELY(*p == '}')) {
+    return r.fail_with(errc::missing_field, p, "an empty object: a variant tagged by key has one member, its tag");
+  }
+  if (JSONGEN_UNLIKELY(*p != '"')) return r.fail_syntax(p, "a key (a string)");
+  tag_start = p;
+  return r.read_key(p, tag);
+}
+
+// After the value (q past it): the object's '}', as it has one member.
+template <class R>
+const char* close_keyed_tag(R& r, const char* q) {
+  q = r.next_member(q);
+  if (JSONGEN_UNLIKELY(!q)) return q;
+  if (JSONGEN_UNLIKELY(*q != '}')) {
+    return r.fail_with(errc::syntax_error, q,
+                       "a variant tagged by key has one member, its tag; found another: " + describe_found(q, r.end()));
+  }
+  return r.close_object(q);
 }
 
 // A tag that names no alternative.

@@ -1,5 +1,6 @@
-// Readers of std::atomic<T> (a T read, then stored once) and
-// std::reference_wrapper<T> (read into its referent), as they are written.
+// Readers of std::atomic<T> (a T read, then stored once),
+// std::reference_wrapper<T> (read into its referent) and std::atomic_flag
+// (a bool: set or cleared), as they are written.
 #pragma once
 
 #include <atomic>
@@ -20,6 +21,20 @@ struct deserializer<std::atomic<T>> {
     T value{};
     p = read_value(r, p, value);
     if (p) v.store(value);
+    return p;
+  }
+};
+
+// A bool: true sets the flag, false clears it (C++17 has both).
+template <>
+struct deserializer<std::atomic_flag> {
+  static constexpr unsigned kinds = detail::kinds_of<bool>::value;
+  template <class R>
+  static const char* read(R& r, const char* p, std::atomic_flag& v) {
+    bool value = false;
+    p = read_value(r, p, value);
+    if (p && value) v.test_and_set();
+    if (p && !value) v.clear();
     return p;
   }
 };

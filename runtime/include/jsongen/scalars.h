@@ -82,14 +82,13 @@ struct serializer<char> {
 template <class T>
 struct serializer<T, std::enable_if_t<detail::is_cv_bool_or_char<T>>> : serializer<std::remove_cv_t<T>> {};
 
-// wchar_t, char8_t, char16_t and char32_t are refused rather than written
-// as their code numbers (the generator refuses them too).
+// char8_t is refused rather than written as its code number (the generator
+// refuses it too); wchar_t, char16_t and char32_t are text (wide_strings.h).
 template <class T>
-struct serializer<T, std::enable_if_t<detail::is_other_char_type<T>>> : detail::refused_serializer {
+struct serializer<T, std::enable_if_t<detail::is_char8_type<T>>> : detail::refused_serializer {
   static_assert(always_false<T>::value,
-                "jsongen: wide, UTF-16 and UTF-32 characters and strings (wchar_t, char8_t, char16_t, "
-                "char32_t, std::wstring, std::u16string...) are not supported; convert them to UTF-8 in "
-                "a std::string");
+                "jsongen: char8_t characters and strings (std::u8string...) are not supported; hold UTF-8 "
+                "in a std::string");
 };
 
 template <class T>

@@ -19,4 +19,5 @@
 #include "sequences.h"        // vector, array, T[N], deque, lists, sets, span, pair, tuple
 #include "serializer_core.h"  // the template, write_value, fixed-size values
 #include "strings.h"          // std::string, std::string_view, C strings, char[N]
+#include "wide_strings.h"     // std::wstring, std::u16string, std::u32string, views, wchar_t, char16_t, char32_t
 #include "wrappers.h"         // std::atomic, std::reference_wrapper

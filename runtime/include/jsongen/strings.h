@@ -1,6 +1,6 @@
 // Serializers of text: std::string, std::string_view, C strings and char
-// arrays, escaped as JSON strings; strings of the other character types
-// are refused.
+// arrays, escaped as JSON strings; strings of char8_t are refused (wide
+// strings: wide_strings.h).
 #pragma once
 
 #include <cstddef>
@@ -85,16 +85,23 @@ struct serializer<char[N]> {
   }
 };
 
-// Strings of wchar_t, char8_t, char16_t and char32_t, and pointers to them
-// (which would otherwise be pointers to one number): refused, like the
-// characters themselves (serializer<wchar_t> in scalars.h).
+// Strings of char8_t, and pointers to them (which would otherwise be
+// pointers to one number): refused, like the character (scalars.h).
+// Strings of wchar_t, char16_t and char32_t are text (wide_strings.h);
+// pointers to them are refused: hold their strings or string_views.
 template <class CharT, class Traits, class Alloc>
-struct serializer<std::basic_string<CharT, Traits, Alloc>, std::enable_if_t<detail::is_other_char_type<CharT>>>
+struct serializer<std::basic_string<CharT, Traits, Alloc>, std::enable_if_t<detail::is_char8_type<CharT>>>
     : serializer<CharT> {};
 template <class CharT, class Traits>
-struct serializer<std::basic_string_view<CharT, Traits>, std::enable_if_t<detail::is_other_char_type<CharT>>>
+struct serializer<std::basic_string_view<CharT, Traits>, std::enable_if_t<detail::is_char8_type<CharT>>>
     : serializer<CharT> {};
 template <class CharT>
-struct serializer<CharT*, std::enable_if_t<detail::is_other_char_type<CharT>>> : serializer<std::remove_cv_t<CharT>> {};
+struct serializer<CharT*, std::enable_if_t<detail::is_char8_type<CharT>>> : serializer<std::remove_cv_t<CharT>> {};
+template <class CharT>
+struct serializer<CharT*, std::enable_if_t<detail::is_wide_char_type<CharT>>> : detail::refused_serializer {
+  static_assert(always_false<CharT>::value,
+                "jsongen: pointers to wide, UTF-16 and UTF-32 characters (const wchar_t*, const char16_t*...) "
+                "are not written; hold a std::wstring, std::u16string, std::u32string or their string_views");
+};
 
 }  // namespace jsongen

@@ -1,5 +1,8 @@
 // Serializers of std::atomic<T> (its loaded value) and
-// std::reference_wrapper<T> (its referent): written as the T they give.
+// std::reference_wrapper<T> (its referent): written as the T they give;
+// and of std::atomic_flag, a bool (as Glaze and reflect-cpp write it),
+// from C++20 on: before, it has no test(), and test_and_set() would change
+// the flag that is written.
 #pragma once
 
 #include <atomic>
@@ -22,6 +25,9 @@ template <class T>
 const T& unwrap(const std::reference_wrapper<T>& v) {
   return v.get();
 }
+#if defined(__cpp_lib_atomic_flag_test)
+inline bool unwrap(const std::atomic_flag& v) { return v.test(); }
+#endif
 
 // A wrapper of T is written as T, and like T is fixed-size (a run's member)
 // when T is.
@@ -54,6 +60,18 @@ struct unwrapping_serializer<Wrapper, T, true> : fixed_size_serializer<unwrappin
 
 template <class T>
 struct serializer<std::atomic<T>> : detail::unwrapping_serializer<std::atomic<T>, T> {};
+
+#if defined(__cpp_lib_atomic_flag_test)
+template <>
+struct serializer<std::atomic_flag> : detail::unwrapping_serializer<std::atomic_flag, bool> {};
+#else
+template <class T>
+struct serializer<T, std::enable_if_t<std::is_same<T, std::atomic_flag>::value>> : detail::refused_serializer {
+  static_assert(always_false<T>::value,
+                "jsongen: a std::atomic_flag is written as a bool only from C++20 on: before, it has no test(), "
+                "and test_and_set() would change it. Compile with -std=c++20, or hold a std::atomic<bool>");
+};
+#endif
 
 template <class T>
 struct serializer<std::reference_wrapper<T>>

@@ -12,3 +12,6 @@ JSONGEN_COMPILE_FROM_JSON(::more::Sample);
 JSONGEN_COMPILE_WRITE(::more::Everyday);
 JSONGEN_COMPILE_LOCATE(::more::Everyday);
 JSONGEN_COMPILE_TO_JSON(::more::Everyday);
+JSONGEN_COMPILE_TO_JSON(::more::Flags);
+JSONGEN_COMPILE_READ(::more::Flags);
+JSONGEN_COMPILE_FROM_JSON(::more::Flags);

@@ -190,6 +190,67 @@ struct detail::compiled_reader_or_jsongen_h_included<Options, ::more::Everyday> 
   using link_tag = void;
 };
 
+template <>
+struct serializer<::more::Flags> {
+  static constexpr std::size_t room_after = 1;  // write() leaves a byte after '}' (for a ',')
+  // Small and holding no other struct: written inline where it is used.
+  template <class W>
+  static JSONGEN_ALWAYS_INLINE char* write(W& w, char* p, const ::more::Flags& v) {
+    p = detail::write_field(w, p, "{\"raised\":", v.raised);
+    p = detail::write_field(w, p, ",\"lowered\":", v.lowered);
+    // after: one capacity check
+    p = w.reserve_fields(p, detail::run_room(w, 11,  // keys, '}' and 1
+        v.after), 1);
+    p = w.key_at(p, ",\"after\":");
+    p = detail::write_bounded(w, p, v.after);
+    p = w.end_object_at(p);
+    return p;
+  }
+  template <class L>
+  static bool locate(L&, const ::more::Flags&) {
+    return false;  // no field can fail
+  }
+};
+
+template <>
+struct deserializer<::more::Flags> {
+  // Whether the reader V may be used here: more.json.cpp compiled it,
+  // or more.json.inl.h is included.
+  template <class V>
+  static constexpr bool definitions_here() {
+    static_assert(detail::definitions_reachable<::more::Flags, V>::value,
+                  "jsongen: this deserializer is compiled in more.json.cpp"
+                  " for jsongen::default_options; include \"more.json.inl.h\""
+                  " where it is read with other options");
+    return true;
+  }
+  static constexpr unsigned kinds = detail::kind_object;
+  template <class R>
+  static JSONGEN_ALWAYS_INLINE const char* read(R& r, const char* p, ::more::Flags& v) {
+    static_assert(definitions_here<R>());
+    return read_object(r, p, v);
+  }
+  template <class R, class = add_more_json_cpp_to_the_build>
+  static const char* read_object(R& r, const char* p, ::more::Flags& v);
+  // The index of a key among the fields', or -1.
+  static int field_index(std::string_view key) {
+    switch (key.size()) {
+      case 5:
+        if (std::memcmp(key.data(), "after", 5) == 0) return 2;
+        break;
+      case 6:
+        if (std::memcmp(key.data(), "raised", 6) == 0) return 0;
+        break;
+      case 7:
+        if (std::memcmp(key.data(), "lowered", 7) == 0) return 1;
+        break;
+      default:
+        break;
+    }
+    return -1;
+  }
+};
+
 #ifndef JSONGEN_STRUCT_more_Tagged_more_Unit__4186bfe3
 #define JSONGEN_STRUCT_more_Tagged_more_Unit__4186bfe3
 template <>
@@ -284,6 +345,8 @@ struct deserializer<::more::Tagged<more::Unit>> {
 JSONGEN_DECLARE_COMPILED(add_more_json_cpp_to_the_build, ::more::Sample);
 JSONGEN_DECLARE_COMPILED_READ(add_more_json_cpp_to_the_build, ::more::Sample);
 JSONGEN_DECLARE_COMPILED(add_more_json_cpp_to_the_build, ::more::Everyday);
+JSONGEN_DECLARE_COMPILED(add_more_json_cpp_to_the_build, ::more::Flags);
+JSONGEN_DECLARE_COMPILED_READ(add_more_json_cpp_to_the_build, ::more::Flags);
 
 // With other options: from more.json.inl.h, which the serializers say to include.
 template <class Options>
@@ -292,6 +355,9 @@ struct detail::compiled_reader_or_jsongen_h_included<Options, ::more::Sample>
 template <class Options>
 struct detail::compiled_or_jsongen_h_included<Options, ::more::Everyday>
     : detail::written_with_other_options<Options, ::more::Everyday> {};
+template <class Options>
+struct detail::compiled_reader_or_jsongen_h_included<Options, ::more::Flags>
+    : detail::read_with_other_options<Options, ::more::Flags> {};
 
 // Instances of more::Tagged that were not generated.
 template <class A0>

@@ -14,6 +14,8 @@ template <>
 struct inline_definitions<::more::Sample> : std::true_type {};
 template <>
 struct inline_definitions<::more::Everyday> : std::true_type {};
+template <>
+struct inline_definitions<::more::Flags> : std::true_type {};
 }  // namespace detail
 
 template <class R, class>
@@ -120,6 +122,102 @@ inline bool serializer<::more::Everyday>::locate_fields(L& l, const ::more::Ever
   if (detail::locate_value(l, v.refs)) return l.field("refs");
   if (detail::locate_value(l, v.by_letter)) return l.field("by_letter");
   return false;
+}
+
+template <class R, class>
+inline const char* deserializer<::more::Flags>::read_object(R& r, const char* p, ::more::Flags& v) {
+  p = r.open_object(p);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  detail::field_set<3> seen;
+  bool in_order = true;  // on the in-order path: each key checked against the next field's
+  const char* key_start = nullptr;
+  std::string_view key;
+  // In declaration order, as a writer of the struct puts them:
+expect_0:
+  if (!detail::at_key(r, p, "\"raised\":")) goto any_order;
+  p += 9;
+field_0:
+  p = detail::read_member(r, p, v.raised);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("raised");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(1);
+    goto end;
+  }
+expect_1:
+  if (!detail::at_key(r, p, "\"lowered\":")) {
+    seen.set_first(1);
+    goto any_order;
+  }
+  p += 10;
+field_1:
+  p = detail::read_member(r, p, v.lowered);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("lowered");
+  if (!in_order) goto next_key;
+  if (*p == '}') {
+    seen.set_first(2);
+    goto end;
+  }
+expect_2:
+  if (!detail::at_key(r, p, "\"after\":")) {
+    seen.set_first(2);
+    goto any_order;
+  }
+  p += 8;
+field_2:
+  p = detail::read_member(r, p, v.after);
+  if (JSONGEN_UNLIKELY(!p)) return r.in_field("after");
+  if (!in_order) goto next_key;
+  if (JSONGEN_LIKELY(*p == '}')) return r.close_object(p);
+  seen.set_first(3);
+  goto any_order;
+next_key:
+  in_order = true;
+  switch (seen.first_count()) {
+    case 0: goto expect_0;
+    case 1: goto expect_1;
+    case 2: goto expect_2;
+    default: break;
+  }
+any_order:
+  in_order = false;
+  if (*p == '}') goto end;
+  key_start = p;
+  p = r.read_key(p, key);
+  if (JSONGEN_UNLIKELY(!p)) return p;
+  switch (field_index(key)) {
+    case 0:
+      if (JSONGEN_UNLIKELY(seen.has(0)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("raised");
+      }
+      seen.set(0);
+      goto field_0;
+    case 1:
+      if (JSONGEN_UNLIKELY(seen.has(1)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("lowered");
+      }
+      seen.set(1);
+      goto field_1;
+    case 2:
+      if (JSONGEN_UNLIKELY(seen.has(2)) && !(p = detail::repeated_field(r, key_start, p))) {
+        return r.in_field("after");
+      }
+      seen.set(2);
+      goto field_2;
+    default:
+      p = detail::unknown_field(r, key_start, p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      p = r.next_member(p);
+      if (JSONGEN_UNLIKELY(!p)) return p;
+      goto next_key;
+  }
+end:
+  if (!seen.all()) {
+    if (!seen.has(0) && !(p = detail::missing_field(r, p, "raised"))) return p;
+    if (!seen.has(1) && !(p = detail::missing_field(r, p, "lowered"))) return p;
+    if (!seen.has(2)) detail::absent_field(r, v.after);
+  }
+  return r.close_object(p);
 }
 
 }  // namespace jsongen

@@ -1,5 +1,5 @@
-// A std::u16string_view map key.
-// expect: wide, UTF-16 and UTF-32 characters and strings
+// A std::u16string_view map key: wide text is a value, not a key.
+// expect: this map key type cannot be a JSON object key
 #include <jsongen/jsongen.h>
 #include <map>
 #include <string_view>

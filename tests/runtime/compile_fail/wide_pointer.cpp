@@ -1,5 +1,5 @@
 // A const wchar_t* was a pointer to one number: 104 for L"hi".
-// expect: wide, UTF-16 and UTF-32 characters and strings
+// expect: pointers to wide, UTF-16 and UTF-32 characters
 #include <jsongen/jsongen.h>
 std::string f() {
   const wchar_t* text = L"hi";

@@ -1,57 +1,74 @@
-// Wide text (a path's native() where paths are wide: UTF-16 on Windows) to
-// UTF-8 and back, for filesystem.h and read_filesystem.h. The standard's
+// Wide text (std::wstring, std::u16string, std::u32string: wide_strings.h;
+// a path's native() where paths are wide: UTF-16 on Windows) to UTF-8 and
+// back. 16-bit units are UTF-16 (wchar_t on Windows), wider ones code points. The standard's
 // own conversions (u8string(), u8path) throw on a lone surrogate, which a
 // Windows file name may hold: inside try_to_json (noexcept) that was
 // std::terminate. Here nothing throws: a unit that is no Unicode scalar
 // value becomes one U+FFFD where Options::utf8 replaces (as the reader
 // does with an unpaired \\u escape), else the generalized form that the
 // writer's UTF-8 check rejects (a lone surrogate as its three bytes, as
-// WTF-8 has it): an error, or passed through; and reading turns those three
+// WTF-8 has it; a unit beyond U+10FFFF as the byte 0xFF): an error, or
+// passed through; and reading turns those three
 // bytes back into the surrogate.
 #pragma once
 
 #include <cstddef>
 #include <string>
+#include <type_traits>
 
 #include "../utf8.h"
 
 namespace jsongen {
 namespace detail {
 
-// UTF-8 of wide text: 16-bit units as UTF-16, wider ones as code points.
+// A code unit's value, without the sign a signed wchar_t would extend.
 template <class Char>
-std::string utf8_of_wide(const Char* s, std::size_t n, bool replace) {
-  std::string out;
-  out.reserve(n);
+constexpr unsigned long wide_unit(Char c) {
+  return static_cast<unsigned long>(static_cast<std::make_unsigned_t<Char>>(c));
+}
+
+// Appends the UTF-8 of wide text to `out`: 16-bit units as UTF-16, wider
+// ones as code points.
+template <class Char>
+void append_utf8_of_wide(std::string& out, const Char* s, std::size_t n, bool replace) {
   struct {
     std::string& text;
     void put(char c) { text += c; }
     void append(const char* p, std::size_t k) { text.append(p, k); }
   } sink{out};
   for (std::size_t i = 0; i < n; ++i) {
-    unsigned long cp = static_cast<unsigned long>(s[i]) & (sizeof(Char) == 2 ? 0xFFFFul : 0xFFFFFFFFul);
+    unsigned long cp = wide_unit(s[i]);
     if (sizeof(Char) == 2 && cp >= 0xD800 && cp <= 0xDBFF && i + 1 < n) {
-      const unsigned long low = static_cast<unsigned long>(s[i + 1]) & 0xFFFFul;
+      const unsigned long low = wide_unit(s[i + 1]);
       if (low >= 0xDC00 && low <= 0xDFFF) {
         cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
         ++i;
       }
     }
-    // No UTF-8 form at all (a unit beyond 0x1FFFFF), or not a scalar value
-    // where the policy replaces: U+FFFD. Above U+10FFFF it stays
-    // ill-formed, as the writer's check sees it.
-    if (cp > 0x1FFFFF || (replace && ((cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF))) cp = 0xFFFD;
-    put_utf8(sink, cp);  // a lone surrogate as its three bytes
+    if (replace && ((cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)) cp = 0xFFFD;
+    if (cp > 0x10FFFF) {
+      sink.put(static_cast<char>(0xFF));  // beyond Unicode: a byte no UTF-8 has, which the check rejects
+    } else {
+      put_utf8(sink, cp);  // a lone surrogate as its three bytes
+    }
   }
+}
+
+// UTF-8 of wide text.
+template <class Char>
+std::string utf8_of_wide(const Char* s, std::size_t n, bool replace) {
+  std::string out;
+  out.reserve(n);
+  append_utf8_of_wide(out, s, n, replace);
   return out;
 }
 
-// Wide text of UTF-8: a surrogate's three bytes (as utf8_of_wide writes a
-// lone one) become that unit, any other ill-formed subpart U+FFFD.
-template <class Char>
-std::basic_string<Char> wide_of_utf8(const char* s, std::size_t n) {
-  std::basic_string<Char> out;
-  out.reserve(n);
+// Appends the wide text of UTF-8 to `out`: a surrogate's three bytes (as
+// utf8_of_wide writes a lone one) become that unit, any other ill-formed
+// subpart U+FFFD.
+template <class String>
+void append_wide_of_utf8(String& out, const char* s, std::size_t n) {
+  using Char = typename String::value_type;
   const auto* p = reinterpret_cast<const unsigned char*>(s);
   std::size_t i = 0;
   while (i < n) {
@@ -79,6 +96,14 @@ std::basic_string<Char> wide_of_utf8(const char* s, std::size_t n) {
       out += static_cast<Char>(cp);
     }
   }
+}
+
+// Wide text of UTF-8.
+template <class Char>
+std::basic_string<Char> wide_of_utf8(const char* s, std::size_t n) {
+  std::basic_string<Char> out;
+  out.reserve(n);
+  append_wide_of_utf8(out, s, n);
   return out;
 }
 

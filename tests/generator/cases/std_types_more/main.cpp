@@ -1,6 +1,7 @@
 #include <cstdio>
 
 #include "more.json.h"
+#include "round_trip.h"  // Flags read back and written again
 
 int main() {
   using namespace std::chrono_literals;
@@ -29,5 +30,9 @@ int main() {
                    std::cref(referred),
                    {std::cref(referred), std::cref(samples[0])},
                    {{'a', 1}}};
-  std::puts(jsongen::to_json(v).c_str());
+  more::Flags flags;
+  flags.raised.test_and_set();
+  flags.after = 1;
+  const std::string text = "[" + jsongen::to_json(v) + "," + jsongen_test::to_json(flags) + "]";
+  std::puts(text.c_str());
 }

@@ -53,4 +53,11 @@ struct JSONGEN_SERIALIZE Everyday {
   std::vector<std::reference_wrapper<const Sample>> refs;
   std::map<char, int> by_letter;  // a char key: the runtime's map-key rule
 };
+
+// std::atomic_flag: a bool, written with C++20's test() (before C++20, a located error: errors/atomic_flag_cxx17.h).
+struct JSONGEN_SERIALIZE Flags {
+  std::atomic_flag raised;
+  std::atomic_flag lowered;
+  std::optional<int> after;
+};
 }  // namespace more

@@ -1,4 +1,0 @@
-// to_json(L'x') printed 120.
-// expect: wide, UTF-16 and UTF-32 characters and strings
-#include <jsongen/jsongen.h>
-std::string f() { return jsongen::to_json(L'x'); }
