@@ -30,8 +30,23 @@
 #include "read_whitespace.h"
 #include "require_cxx17.h"
 
+#if defined(JSONGEN_HAVE_SIMD)
+#define JSONGEN_SIMD_ALGORITHM "../skip_blocks.h"
+#include "detail/simd/instantiate.h"
+#undef JSONGEN_SIMD_ALGORITHM
+#endif
+
 namespace jsongen {
 namespace detail {
+
+#if defined(JSONGEN_HAVE_SIMD)
+// The container at p skipped a block at a time by this processor's
+// instruction set, or nullptr (detail/skip_blocks.h).
+template <utf8_policy Utf8>
+JSONGEN_ALWAYS_INLINE const char* skip_container_blocks(const char* p, const char* end, unsigned room) {
+  JSONGEN_WITH_ISA(kReadLevel, return simd::skip_container_blocks<Utf8, kReadLevel>(p, end, room););
+}
+#endif
 
 // The first error of a read: its code, where in the input, what was
 // expected there (a phrase: "a number", "',' or '}'") or a message of its
@@ -253,7 +268,19 @@ class basic_reader {
 
   // Skips the value at p, validating it as strictly as reading would
   // (nesting is limited by max_depth, counting from where the reader is).
-  const char* skip_value(const char* p);
+  // An object or an array is skipped a block at a time where there is SIMD
+  // (detail/skip_blocks.h); anything that skip does not accept, errors
+  // included, is skipped again by skip_value_exact, which says where.
+  JSONGEN_ALWAYS_INLINE const char* skip_value(const char* p) {
+#if defined(JSONGEN_HAVE_SIMD)
+    if (p != end_ && (*p == '{' || *p == '[') && depth_ < Options::max_depth) {
+      const char* q = skip_container_blocks<Options::utf8>(p, end_, Options::max_depth - depth_);
+      if (JSONGEN_LIKELY(q != nullptr)) return q;
+    }
+#endif
+    return skip_value_exact(p);
+  }
+  const char* skip_value_exact(const char* p);
 
   // ---- Failures: each records the first error and returns nullptr ------------
 
@@ -493,7 +520,7 @@ status basic_reader<Options>::failure_status() const {
 // ---- Skipping a value ------------------------------------------------------------
 
 template <class Options>
-const char* basic_reader<Options>::skip_value(const char* p) {
+const char* basic_reader<Options>::skip_value_exact(const char* p) {
   // Which containers are open, innermost last: a bit per level (1: object),
   // in a buffer that grows only past 1024 levels deep.
   std::uint64_t local[16];
