@@ -53,7 +53,9 @@ JSONGEN_SIMD_ENTRY const char* skip_container_blocks(const char* const p, const 
   enum class next : unsigned char { value, value_or_close, key, key_or_close, colon, comma_or_close };
   next expect = next::value;
   std::uint64_t objects = 0;  // bit i: level i is an object
+  bool in_object = false;     // the innermost level's bit
   unsigned depth = 0;
+  const unsigned limit = room < 64 ? room : 64;
   const char* s = p;  // the block
   std::size_t k = 0;  // its first byte not looked at yet
   for (;;) {
@@ -77,26 +79,23 @@ JSONGEN_SIMD_ENTRY const char* skip_container_blocks(const char* const p, const 
         case '{':
         case '[':
           if (JSONGEN_UNLIKELY(expect != next::value && expect != next::value_or_close)) return nullptr;
-          if (JSONGEN_UNLIKELY(depth == 64 || depth + 1 > room)) return nullptr;
-          if (*t == '{') {
-            objects |= std::uint64_t{1} << depth;
-            expect = next::key_or_close;
-          } else {
-            objects &= ~(std::uint64_t{1} << depth);
-            expect = next::value_or_close;
-          }
+          if (JSONGEN_UNLIKELY(depth >= limit)) return nullptr;
+          in_object = *t == '{';
+          objects = (objects & ~(std::uint64_t{1} << depth)) | static_cast<std::uint64_t>(in_object) << depth;
+          expect = in_object ? next::key_or_close : next::value_or_close;
           ++depth;
           ++k;
           continue;
         case '}':
         case ']': {
           const bool object = *t == '}';
-          if (JSONGEN_UNLIKELY(((objects >> (depth - 1)) & 1) != static_cast<std::uint64_t>(object))) return nullptr;
+          if (JSONGEN_UNLIKELY(in_object != object)) return nullptr;
           if (JSONGEN_UNLIKELY(expect != next::comma_or_close &&
                                expect != (object ? next::key_or_close : next::value_or_close))) {
             return nullptr;
           }
           if (--depth == 0) return t + 1;
+          in_object = (objects >> (depth - 1)) & 1;
           expect = next::comma_or_close;
           ++k;
           continue;
@@ -108,7 +107,7 @@ JSONGEN_SIMD_ENTRY const char* skip_container_blocks(const char* const p, const 
           continue;
         case ',':
           if (JSONGEN_UNLIKELY(expect != next::comma_or_close)) return nullptr;
-          expect = ((objects >> (depth - 1)) & 1) ? next::key : next::value;
+          expect = in_object ? next::key : next::value;
           ++k;
           continue;
         case '"': {
@@ -118,6 +117,12 @@ JSONGEN_SIMD_ENTRY const char* skip_container_blocks(const char* const p, const 
           const mask_t stop = k + 1 < W ? skip_ops::drop_lanes(string_stops, k + 1) : 0;
           if (stop != 0 && t[1 + skip_ops::first_index(stop)] == '"') {  // plain ASCII, closed in this block
             k += 2 + skip_ops::first_index(stop);
+            // A key's ':' and a value's ',' most often come next: taken
+            // here, without going round the loop.
+            if (k < W && s[k] == (key ? ':' : ',')) {
+              ++k;
+              expect = key ? next::value : in_object ? next::key : next::value;
+            }
             continue;
           }
           const string_result r = skip_string_in_blocks<Utf8, Level>(t + 1, end);
@@ -153,6 +158,10 @@ JSONGEN_SIMD_ENTRY const char* skip_container_blocks(const char* const p, const 
           }
           expect = next::comma_or_close;
           k += length;
+          if (k < W && s[k] == ',') {
+            ++k;
+            expect = in_object ? next::key : next::value;
+          }
           continue;
         }
       }
