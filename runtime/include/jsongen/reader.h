@@ -268,12 +268,17 @@ class basic_reader {
 
   // Skips the value at p, validating it as strictly as reading would
   // (nesting is limited by max_depth, counting from where the reader is).
-  // An object or an array is skipped a block at a time where there is SIMD
+  // An object or an array of an indented document (whitespace after its
+  // bracket) is skipped a block at a time where there is SIMD
   // (detail/skip_blocks.h); anything that skip does not accept, errors
   // included, is skipped again by skip_value_exact, which says where.
+  // Minified text goes to skip_value_exact at once: with a token every few
+  // bytes and no whitespace to pass over, going token by token costs less
+  // than the blocks' masks (side by side, minified citm: 20% slower read
+  // through the blocks, the file as distributed 43% faster).
   JSONGEN_ALWAYS_INLINE const char* skip_value(const char* p) {
 #if defined(JSONGEN_HAVE_SIMD)
-    if (p != end_ && (*p == '{' || *p == '[') && depth_ < Options::max_depth) {
+    if (end_ - p >= 2 && (*p == '{' || *p == '[') && is_whitespace_byte(p[1]) && depth_ < Options::max_depth) {
       const char* q = skip_container_blocks<Options::utf8>(p, end_, Options::max_depth - depth_);
       if (JSONGEN_LIKELY(q != nullptr)) return q;
     }
