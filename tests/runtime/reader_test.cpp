@@ -768,8 +768,9 @@ struct replacing : jsongen::default_options {
   static constexpr jsongen::utf8_policy utf8 = jsongen::utf8_policy::replace;
 };
 
-// Where skip_value (by default, the block skip) and skip_value_exact end
-// `json`, or the error each reports, as one line: "end@12", "syntax_error@3".
+// Where skip_value (the block skip, for a container with whitespace after
+// its bracket, where there is SIMD) and skip_value_exact end `json`, or the
+// error each reports, as one line: "end@12", "syntax_error@3".
 template <class Options = jsongen::default_options>
 std::string skip_outcome(std::string_view json, bool exact) {
   const std::string_view placed = guarded::shared().place(json);
@@ -808,8 +809,9 @@ std::vector<std::string> block_outcomes(std::string_view json) {
 }
 
 // A value as the block skip sees it: inside an array, after `shift` spaces
-// (its tokens at every offset of a block), followed by spaces (so that it
-// does not end within a block of the end of the input).
+// (its tokens at every offset of a block; skip_value takes the block skip
+// from one space on), followed by spaces (so that it does not end within a
+// block of the end of the input).
 std::string shifted_in_array(std::string_view value, std::size_t shift) {
   return "[" + std::string(shift, ' ') + std::string(value) + "]" + std::string(80, ' ');
 }
