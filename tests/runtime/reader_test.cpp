@@ -761,3 +761,187 @@ TEST_CASE("reader: positions, lines and paths of errors") {
           "jsongen: a value of the wrong type at [1], line 1 column 4 (byte 3): expected an integer, found \"2\"");
   }
 }
+
+namespace {
+
+struct replacing : jsongen::default_options {
+  static constexpr jsongen::utf8_policy utf8 = jsongen::utf8_policy::replace;
+};
+
+// Where skip_value (the block skip, for a container with whitespace after
+// its bracket, where there is SIMD) and skip_value_exact end `json`, or the
+// error each reports, as one line: "end@12", "syntax_error@3".
+template <class Options = jsongen::default_options>
+std::string skip_outcome(std::string_view json, bool exact) {
+  const std::string_view placed = guarded::shared().place(json);
+  jsongen::detail::basic_reader<Options> r(placed.data(), placed.data() + placed.size());
+  const char* q = exact ? r.skip_value_exact(placed.data()) : r.skip_value(placed.data());
+  if (q != nullptr) return "end@" + std::to_string(q - placed.data());
+  return outcome(r.failure_status().code, r.failure_status().offset);
+}
+
+// The block skip alone, every instruction set of the target: the end, or
+// "declined" (it reports no errors; skip_value then skips exactly).
+template <class Options = jsongen::default_options>
+std::vector<std::string> block_outcomes(std::string_view json) {
+  std::vector<std::string> results;
+#if defined(JSONGEN_HAVE_SIMD)
+  const std::string_view placed = guarded::shared().place(json);
+  const char* end = placed.data() + placed.size();
+  const auto result = [&](const char* q) {
+    results.push_back(q != nullptr ? "end@" + std::to_string(q - placed.data()) : std::string("declined"));
+  };
+  constexpr auto utf8 = Options::utf8;
+  const unsigned room = Options::max_depth;
+#if defined(JSONGEN_HAVE_X86_LEVELS)
+  namespace d = jsongen::detail;
+  result(d::x86_sse2::skip_container_blocks<utf8, d::simd_sse2>(placed.data(), end, room));
+  result(d::x86_ssse3::skip_container_blocks<utf8, d::simd_ssse3>(placed.data(), end, room));
+  if (d::simd_level() == d::simd_avx2)
+    result(d::x86_avx2::skip_container_blocks<utf8, d::simd_avx2>(placed.data(), end, room));
+#else
+  result(jsongen::detail::skip_container_blocks<utf8>(placed.data(), end, room));
+#endif
+#else
+  (void)json;
+#endif
+  return results;
+}
+
+// A value as the block skip sees it: inside an array, after `shift` spaces
+// (its tokens at every offset of a block; skip_value takes the block skip
+// from one space on), followed by spaces (so that it does not end within a
+// block of the end of the input).
+std::string shifted_in_array(std::string_view value, std::size_t shift) {
+  return "[" + std::string(shift, ' ') + std::string(value) + "]" + std::string(80, ' ');
+}
+
+}  // namespace
+
+TEST_CASE("reader: a container skipped a block at a time ends and fails as the exact skip does") {
+  const std::string_view valid[] = {
+      R"({"a": [1, -2.5e-3, 0, -0, 1E+2, true, false, null, "x\"y\\", {"b": {}}], "c": [], "d": {"e": [[]]}})",
+      "{\"k\\u00e9\\ud83d\\ude00\": \"\xC3\xA9\xF0\x9F\x98\x80 \\/\\b\\f\\n\\r\\t\", \"\": \"\"}",
+      "[\n  {\n    \"id\": 12,\r\n\t\"tags\": [\"a\", \"b\"]\n  }\n]",
+      R"(["\\", "\\\\", "\"", "\\\"", "a\\\\\"b"])",
+  };
+  const std::string_view malformed[] = {
+      // Ill-formed UTF-8, control characters and escapes in skipped strings and keys.
+      "[\"x\xFFy\"]",
+      "[\"\xC3(\"]",
+      "[\"\xC0\xAF\"]",
+      "[\"\xED\xA0\x80\"]",
+      "[\"\xE2\x82\"]",
+      "{\"\xFF\": 1}",
+      "[\"a\x01z\"]",
+      "[\"a\tz\"]",
+      "[\"\\x\"]",
+      "[\"\\u12G4\"]",
+      "[\"\\uD800\"]",
+      "[\"\\uDC00x\"]",
+      "[\"\\",
+      // Unbalanced or mismatched brackets.
+      "[1, 2",
+      "{\"a\": 1",
+      "[}",
+      "{]",
+      "[{]}",
+      "[[]",
+      "{\"a\": [1}",
+      "[\"a\"",
+      // Missing or extra commas and colons, keys that are not strings.
+      "[1 2]",
+      "{\"a\" 1}",
+      "{\"a\": 1 \"b\": 2}",
+      "[1,,2]",
+      "[,1]",
+      "{,}",
+      "{\"a\"}",
+      "{\"a\":}",
+      "{\"a\"::1}",
+      "[1:2]",
+      "{\"a\": 1,}",
+      "[1,]",
+      "{1: 2}",
+      "[\"a\": 1]",
+      "[{}{}]",
+      "[[][]]",
+      "[\"a\"\"b\"]",
+      "[1\"a\"]",
+      "[true false]",
+      "{\"a\": 1, \"b\"}",
+      "{\"a\" , 1}",
+      // Literals.
+      "[tru]",
+      "[truee]",
+      "[nul]",
+      "[nulll]",
+      "[fals]",
+      "[True]",
+      "[t]",
+      "[null1]",
+      "[NaN]",
+      "[Infinity]",
+      "[-Infinity]",
+      // Numbers.
+      "[01]",
+      "[-]",
+      "[1.]",
+      "[.5]",
+      "[1e]",
+      "[1e+]",
+      "[+1]",
+      "[1.5.2]",
+      "[--1]",
+      "[1x]",
+      "[0x10]",
+      "[1-2]",
+      "[-01]",
+      // Bytes that are no JSON outside strings; comments and trailing commas (strict options).
+      "[\x01]",
+      "[1,\x7F]",
+      "[\xC3\xA9]",
+      "[1/2]",
+      "[1 /*c*/]",
+      "[1 // c\n]",
+      "[1,\f2]",
+      "[\0]"sv,
+  };
+  const auto check = [](std::string_view value, bool well_formed) {
+    for (std::size_t shift = 0; shift <= 70; ++shift) {
+      const std::string json = shifted_in_array(value, shift);
+      CAPTURE(value, shift);
+      const std::string exact = skip_outcome(json, true);
+      CHECK(skip_outcome(json, false) == exact);
+      CHECK((exact.rfind("end@", 0) == 0) == well_formed);
+      for (const std::string& block : block_outcomes(json)) CHECK(block == (well_formed ? exact : "declined"));
+      // Lenient input and replaced UTF-8: the block skip accepts what the
+      // strict one does, and declines the rest.
+      CHECK(skip_outcome<jsongen::lenient_options>(json, false) == skip_outcome<jsongen::lenient_options>(json, true));
+      CHECK(skip_outcome<replacing>(json, false) == skip_outcome<replacing>(json, true));
+    }
+  };
+  for (std::string_view value : valid) check(value, true);
+  for (std::string_view value : malformed) check(value, false);
+
+  // Escaped quotes and runs of backslashes across a block boundary: a run
+  // of odd length escapes the quote after it, one of even length does not
+  // (the string ends there and 'x' is out of place).
+  for (std::size_t run = 1; run <= 6; ++run) {
+    const std::string value = "[\"" + std::string(run, '\\') + "\"x\"]";
+    check(value, run % 2 == 1);
+  }
+  // Nesting over the limit, counted from where the skip starts.
+  for (std::size_t depth = 7; depth <= 9; ++depth) {
+    const std::string json = std::string(depth, '[') + std::string(depth, ']') + std::string(80, ' ');
+    CAPTURE(depth);
+    const std::string exact = skip_outcome<shallow>(json, true);
+    CHECK(exact == (depth <= 8 ? "end@" + std::to_string(2 * depth) : "too_deep@8"));
+    CHECK(skip_outcome<shallow>(json, false) == exact);
+    for (const std::string& block : block_outcomes<shallow>(json)) CHECK(block == (depth <= 8 ? exact : "declined"));
+  }
+  // A value that ends within a block of the end of the input is declined
+  // (and skipped exactly).
+  for (const std::string& block : block_outcomes("[1, 2]")) CHECK(block == "declined");
+  CHECK(skip_outcome("[1, 2]", false) == "end@6");
+}

@@ -192,12 +192,14 @@ struct block32 {
   JSONGEN_SIMD_INLINE static void store(char* p, type v) { _mm256_storeu_si256(reinterpret_cast<__m256i*>(p), v); }
   JSONGEN_SIMD_INLINE static type row(const std::uint8_t* r) { return _mm256_load_si256(reinterpret_cast<const __m256i*>(r)); }
   JSONGEN_SIMD_INLINE static type zero() { return _mm256_setzero_si256(); }
+  JSONGEN_SIMD_INLINE static type splat(std::uint8_t c) { return _mm256_set1_epi8(static_cast<char>(c)); }
   JSONGEN_SIMD_INLINE static type and_(type a, type b) { return _mm256_and_si256(a, b); }
   JSONGEN_SIMD_INLINE static type or_(type a, type b) { return _mm256_or_si256(a, b); }
   JSONGEN_SIMD_INLINE static type xor_(type a, type b) { return _mm256_xor_si256(a, b); }
   JSONGEN_SIMD_INLINE static type and_not(type a, type b) { return _mm256_andnot_si256(b, a); }  // a & ~b
   JSONGEN_SIMD_INLINE static type subs(type a, type b) { return _mm256_subs_epu8(a, b); }
   JSONGEN_SIMD_INLINE static type equal(type a, type b) { return _mm256_cmpeq_epi8(a, b); }
+  JSONGEN_SIMD_INLINE static type equal_to(type v, std::uint8_t c) { return equal(v, splat(c)); }
   JSONGEN_SIMD_INLINE static type greater(type a, type b) { return _mm256_cmpgt_epi8(a, b); }  // signed bytes
   // Per 16-byte lane, bytes N to N + 15 of the lane of `low` followed by that of `high`.
   template <int N>
@@ -221,6 +223,8 @@ struct block32 {
   JSONGEN_SIMD_INLINE type separator_leads(type v) const { return equal(v, row(rows->separator_lead)); }
 
   JSONGEN_SIMD_INLINE static mask_t mask(type v) { return static_cast<mask_t>(_mm256_movemask_epi8(v)); }
+  // The mask bits of the first n bytes (n up to 32).
+  JSONGEN_SIMD_INLINE static mask_t lanes_below(std::size_t n) { return n >= 32 ? ~mask_t{0} : (mask_t{1} << n) - 1; }
   JSONGEN_SIMD_INLINE static std::size_t first_index(mask_t m) {
     return static_cast<unsigned>(count_trailing_zeros(m));
   }
