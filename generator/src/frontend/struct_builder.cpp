@@ -1,7 +1,6 @@
 #include "frontend/struct_builder.h"
 
 #include <algorithm>
-#include <cstdint>
 #include <iterator>
 #include <set>
 
@@ -9,6 +8,7 @@
 #include "frontend/config/config_annotations.h"
 #include "frontend/key_clashes.h"
 #include "frontend/option_table.h"
+#include "frontend/private_access.h"
 #include "frontend/type_names.h"
 #include "frontend/variant_tagging.h"
 
@@ -16,21 +16,6 @@ namespace jsongen {
 namespace {
 
 using Kind = model::TypeRef::Kind;
-
-// A class that declares JSONGEN_FRIEND befriends every jsongen::serializer.
-bool befriends_jsongen(CXCursor record) {
-  for (CXCursor child : children(record)) {
-    if (clang_getCursorKind(child) != CXCursor_FriendDecl) continue;
-    for (CXCursor befriended : children(child)) {
-      const CXCursorKind kind = clang_getCursorKind(befriended);
-      if ((kind == CXCursor_ClassTemplate || kind == CXCursor_TemplateRef) &&
-          qualified_name(clang_getCursorReferenced(befriended)) == "jsongen::serializer") {
-        return true;
-      }
-    }
-  }
-  return false;
-}
 
 // Whether nlohmann::json writes a value of this type differently from
 // jsongen somewhere inside it (the runtime's nlohmann_style::differs
@@ -75,28 +60,6 @@ bool holds_nlohmann_difference(const model::TypeRef& type) {
   return false;
 }
 
-// The name of the tag through which the generated code reaches a member
-// that is not public: readable, and unique to the struct (whose .json.cpp
-// alone instantiates it) and the member.
-std::string private_tag_name(const std::string& struct_name, const std::string& base, const std::string& member) {
-  const std::string full = struct_name + "/" + base + "::" + member;
-  std::uint32_t hash = 2166136261u;  // FNV-1a
-  std::string readable = "private_";
-  for (const char ch : full) {
-    hash = (hash ^ static_cast<unsigned char>(ch)) * 16777619u;
-    const bool alnum = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9');
-    if (alnum) {
-      readable += ch;
-    } else if (readable.back() != '_') {
-      readable += '_';
-    }
-  }
-  static const char digits[] = "0123456789abcdef";
-  if (readable.back() != '_') readable += '_';
-  for (int shift = 28; shift >= 0; shift -= 4) readable += digits[(hash >> shift) & 0xf];
-  return readable;
-}
-
 // The member of the struct a field is reached through: its own, or the
 // flattened member struct that holds it (JSONGEN_FLATTEN).
 const std::string& outer_member(const model::Field& f) {
@@ -105,23 +68,15 @@ const std::string& outer_member(const model::Field& f) {
 
 }  // namespace
 
-// Members that are not public are reached through explicit instantiations
-// (names in one are not access-checked), which may appear once in a
-// program: in the .json.cpp of the struct's own header. A serializer that
-// other files define too, or that has no .json.cpp, needs JSONGEN_FRIEND.
 std::string StructBuilder::private_refusal(CXCursor decl, bool specialization, bool internal_linkage) const {
-  if (depth_ > 1) {
-    return flattening_ ? "its fields are flattened into another struct (JSONGEN_FLATTEN), whose .json.cpp cannot "
-                         "instantiate them again"
-                       : "it is an alternative that a tagged variant writes inline";
-  }
-  if (specialization) return "it is a template instance, which every generated header that uses it defines whole";
-  if (!is_in(decl, context_.target)) {
-    return "it is declared in another header, and every generated header that uses it defines it whole";
-  }
-  if (internal_linkage) return "it is in an unnamed namespace, so its serializer is defined in the header";
-  if (context_.request.header_only) return "the header is generated --header-only, without a .json.cpp";
-  return "";
+  PrivateAccessPlace place;
+  place.inline_in_another = depth_ > 1;
+  place.flattened = flattening_;
+  place.specialization = specialization;
+  place.in_input = is_in(decl, context_.target);
+  place.internal_linkage = internal_linkage;
+  place.header_only = context_.request.header_only;
+  return private_access_refusal(place);
 }
 
 model::Struct StructBuilder::build_struct(CXType record, CXCursor declaration) {
