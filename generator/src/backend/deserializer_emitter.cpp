@@ -14,8 +14,7 @@ namespace deserializer_emitting {
 namespace {
 
 bool is_required(const model::Field& f) {
-  return f.type.kind != Kind::Optional && f.type.kind != Kind::Pointer &&
-         (f.omit == model::Field::Omit::Never || f.omit == model::Field::Omit::NullEntries);  // always written
+  return f.type.kind != Kind::Optional && f.type.kind != Kind::Pointer && is_always_written(f);
 }
 
 // The C++ expression of a field of `object`, to assign.

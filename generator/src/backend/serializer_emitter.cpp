@@ -12,12 +12,6 @@ namespace {
 using Kind = model::TypeRef::Kind;
 using Style = model::VariantTagging::Style;
 
-// A field that no omission leaves out (a map without its null entries is
-// still written).
-bool is_always_written(const model::Field& f) {
-  return f.omit == model::Field::Omit::Never || f.omit == model::Field::Omit::NullEntries;
-}
-
 // Strings written by detail::write_field, which takes a text_hint for them.
 bool is_text(const model::TypeRef& type) {
   if (type.kind == Kind::Optional) return is_text(type.args[0]);
@@ -429,6 +423,10 @@ class WriteEmitter : MemberFunctionBuilder {
 };
 
 }  // namespace
+
+bool is_always_written(const model::Field& f) {
+  return f.omit == model::Field::Omit::Never || f.omit == model::Field::Omit::NullEntries;
+}
 
 bool reaches_private_members(const model::Struct& s) {
   if (s.unknown_members && !s.unknown_members->private_tag.empty()) return true;

@@ -16,6 +16,10 @@ void describe_writing(const model::Struct& s, SerializerClass& out);
 // (tests/generator/robustness).
 inline constexpr std::size_t kFieldsPerPart = 256;
 
+// A field that no omission leaves out (a map without its null entries is
+// still written): the writer fuses its key, the reader may require it.
+bool is_always_written(const model::Field& f);
+
 // `object`.member, through a cast to `qualifier` (const) base_cast& when
 // a base class declares it, and through its member pointer when it is not
 // public (`private_tag`, Field::private_tag).
